@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { betRecordSchema, transactionRecordSchema } from '../entities/records';
+import { formText, formValue, pageValue, paginated } from '../wire';
+
+const dateFilter = z
+  .union([z.number().int(), z.string().regex(/^\d?$/).transform((v) => (v === '' ? 1 : Number(v)))])
+  .optional();
+
+export const recordListRequest = z.object({
+  /** 1 today, 2 a week, 3 half a month, 4 a month. */
+  date: dateFilter,
+  page: pageValue,
+  /** A platform code, '' for all. */
+  api_type: formText,
+  pagesize: formValue,
+});
+
+export const gettransrecord = defineCall({
+  method: 'POST',
+  path: '/api/gettransrecord',
+  summary: 'Deposit (1), withdrawal (2), transfer in (3) or out (4) records',
+  auth: true,
+  request: recordListRequest.extend({
+    type: z.union([z.number().int(), z.string().regex(/^\d$/).transform(Number)]),
+  }),
+  data: paginated(transactionRecordSchema),
+});
+
+export const betrecord = defineCall({
+  method: 'POST',
+  path: '/api/betrecord',
+  summary: 'The member\'s bets',
+  auth: true,
+  request: recordListRequest,
+  data: paginated(betRecordSchema),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { flag, yuan } from '../wire';
+
+/** User (SPEC §3). Never a password, a hash or a token. */
+export const userSchema = z.object({
+  username: z.string(),
+  realname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  birthday: z.string(),
+  avatar: z.string(),
+  balance: yuan,
+  /** The sum of the game platform wallets (the misspelling is the API's). */
+  gameblance: yuan,
+  isblack: flag,
+  status: flag,
+  /** "VIP1": the part after the letter P is the VIP number. */
+  current_vip: z.string(),
+  vip: z.number().int(),
+  /** The level image. */
+  vipname: z.string(),
+  isagent: flag,
+  /** 1 seamless (免转) on, 0 off. */
+  transferstatus: flag,
+  /** Deposit rate, yuan per USDT. */
+  usdtrate: z.number(),
+  /** Withdrawal rate, yuan per USDT. */
+  withdrawusdtrate: z.number(),
+  /** ERC20 withdrawal fee in USDT. */
+  withdrawcashfee: z.number(),
+  /** TRC20 withdrawal fee in USDT. */
+  withdrawfeeusdttrc: z.number(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const balanceSchema = z.object({
+  balance: yuan,
+  gameblance: yuan,
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** The VIP number of current_vip ("VIP3" -> 3), 0 when it has none. */
+export function vipNumber(currentVip: string): number {
+  const index = currentVip.toUpperCase().lastIndexOf('P');
+  const number = Number.parseInt(currentVip.slice(index + 1), 10);
+  return Number.isFinite(number) ? number : 0;
+}

@@ -1,0 +1,133 @@
+/**
+ * Every user-facing message, written once. SPEC.md §5 and §8 texts are copied to the character;
+ * the ones SPEC.md does not give (marked "ours") are this product's own.
+ */
+export const MSG = {
+  // Deposit (§5)
+  depositorNameRequired: '请输入存款人姓名',
+  depositBankRequired: '请输入银行类型',
+  depositCardRequired: '请输入银行卡号',
+  depositBankAddressRequired: '请输入银行开户行地址',
+  usdtProtocolRequired: '请选择钱包协议',
+  depositSubmitted: '提交成功，等待后台审核',
+
+  // Withdrawal (§5)
+  withdrawCardRequired: '请选择您要提现到的银行卡',
+  withdrawWalletRequired: '请选择钱包地址',
+  withdrawMin: '单笔取款不能低于100元',
+  withdrawPayPasswordRequired: '请输入您的支付密码',
+
+  // Password change (§5), in the order they are checked
+  oldPasswordRequired: '请输入旧密码',
+  newPasswordRequired: '请输入新密码',
+  confirmPasswordRequired: '请输入确认密码',
+  oldPasswordLength: '请输入正确的旧密码长度',
+  newPasswordLength: '请输入正确的新密码长度',
+  passwordsDiffer: '两次密码不一致！',
+  newPasswordSameAsOld: '新旧密码不能一致！',
+  passwordChanged: '密码修改成功！',
+
+  // Transfer (§5)
+  transferAmountRequired: '请输入操作金额！',
+  transferSourceRequired: '请选择转出平台',
+  transferTargetRequired: '请选择转入平台',
+
+  // Login and register (§5)
+  credentialsRequired: '请输入您的账号和密码！',
+  captchaRequired: '请输入验证码！',
+  captchaWrong: '验证码错误！',
+  usernameFormat: '用户名长度不得低于6位，以字母和数字组合！',
+  passwordFormat: '密码长度最少8位！以字母和数字组合！',
+  realnameFormat: '姓名格式不正确，可以是中，英文名称！',
+  payPasswordFormat: '支付密码长度需是6位！',
+  blacklisted: '您已被设为黑名单，暂不能登录，请联系管理员！',
+  disabled: '该用户已被禁用，请联系管理员！',
+
+  // Agent application and profile (§5)
+  mobileFormat: '请输入正确手机号',
+  applyReasonRequired: '请输入申请理由',
+  emailFormat: '请输入正确邮箱号',
+  birthdayFormat: '请输入正确的日期格式：YYYY-MM-DD',
+
+  // Bound accounts (§5)
+  bindNameRequired: '请输入姓名',
+  bindBankRequired: '请输入银行',
+  bindBranchRequired: '请输入开户行地址',
+  bindCardRequired: '请输入银行卡号',
+  bindPayPasswordRequired: '请输入支付密码',
+  bindCardLength: '请输入正确的卡号长度',
+  bindPayPasswordLength: '请输入支付密码长度',
+  usdtAddressRequired: '请输入USDT地址',
+  walletAddressRequired: '请输入钱包地址',
+  walletProtocolRequired: '请选择钱包协议',
+  unbindPayPassword: '请输入6位数字支付密码',
+  bound: '绑定成功',
+  unbound: '解绑成功',
+  noBoundAccount: '您还为绑定任何钱包卡片，请前往绑定！',
+
+  // Rebate, red packet, games (§5, §8)
+  noRebate: '暂无领取额度！',
+  redpacketClosed: '红包已关闭',
+  welfareNoDraws: '您的剩余次数不足！',
+  hongbaoNoDraws: '您暂未达到领取条件，快去完成吧！',
+  loginRequired: '请登录！',
+  gameNetworkError: '网络连接超时，请重试!',
+
+  // Errors and toasts (§8)
+  authFailedTitle: '认证失败',
+  authFailedBody: '您的账号登陆过期，请重新登陆',
+  registerNetworkError: '网络异常，请检查当前网络后重试！',
+  redpacketNetworkError: '服务器异常，请稍后再试',
+  copied: '复制成功！',
+  operationOk: '操作成功！',
+  operationOkPlain: '操作成功',
+  redirecting: '正在跳转...',
+  jumping: '跳转中...',
+  logoutTitle: '提示',
+  logoutConfirm: '确定要退出登录吗？',
+  samePage: '已在当前页面！',
+  loading: '加载中...',
+  empty: '暂无资料',
+
+  // Ours: server answers SPEC.md leaves open
+  depositRange: '请输入金额在{min}-{max}之间！',
+  invalidRequest: '请求参数不正确',
+  invalidJson: '请求内容不是有效的JSON',
+  bodyTooLarge: '请求内容过大',
+  invalidAmount: '请输入正确的金额',
+  usernameTaken: '该用户名已被注册',
+  wrongCredentials: '账号或密码错误',
+  tooManyLoginAttempts: '登录尝试过于频繁，请稍后再试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  captchaExpired: '验证码已失效，请刷新后重试',
+  oldPasswordWrong: '旧密码错误',
+  payPasswordWrong: '支付密码错误',
+  walletAddressFormat: '钱包地址格式不正确',
+  sameWallet: '转出和转入平台不能相同',
+  insufficientBalance: '余额不足',
+  unknownPlatform: '游戏平台不存在',
+  cardLimit: '每种账户最多绑定5个',
+  cardNotFound: '账户不存在',
+  notFound: '数据不存在',
+  activityNotFound: '活动不存在',
+  activityNotApplicable: '该活动无需申请',
+  activityPending: '您已申请过该活动，请等待审核',
+  agentPending: '您已申请过代理，请等待审核',
+  alreadyAgent: '您已经是代理',
+  applySubmitted: '申请成功',
+  uploadType: '头像只能是gif或png图片',
+  uploadTooLarge: '图片过大',
+  uploadMissing: '请选择图片',
+  turnoverNotMet: '打码量未达到提现要求',
+  idempotencyMismatch: '重复提交的请求与原请求不一致',
+  unauthorized: '认证失败',
+  serverError: '服务器异常，请稍后再试',
+  siteMaintenance: '网站维护中',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+/** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */
+export function depositRangeMessage(minYuan: number | string, maxYuan: number | string): string {
+  return MSG.depositRange.replace('{min}', String(minYuan)).replace('{max}', String(maxYuan));
+}

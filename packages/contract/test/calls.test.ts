@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls } from '../src/calls';
+import { transactionStateLabel, betStatusLabel, activityApplyStateLabel, rebateStateLabel } from '../src/labels';
+import { vipNumber } from '../src/entities/account';
+
+/** The 52 calls of SPEC §7, method and path exactly (typos included). */
+const spec7 = [
+  'GET /api/getVisitUrl', 'POST /api/balance', 'POST /api/user', 'POST /api/app', 'POST /api/getGameUrl',
+  'GET /api/game_list_app', 'GET /api/game/list', 'POST /api/homenotice', 'POST /api/bannerList',
+  'POST /api/activitytype', 'POST /api/activitylist', 'POST /api/activitydeatil', 'POST /api/doactivityapply',
+  'POST /api/activityApplyLog', 'GET /api/get_pay_way', 'POST /api/getPayRange', 'POST /api/recharge',
+  'POST /api/banklist', 'POST /api/getpaybank', 'POST /api/getcard', 'POST /api/bindcard', 'POST /api/delcard',
+  'POST /api/transall', 'POST /api/refreshusermoney', 'POST /api/editPassword', 'POST /api/editPayPassword',
+  'POST /api/updateuserinfo', 'POST /api/uploadimg', 'POST /api/uservip', 'POST /api/noticeList',
+  'POST /api/gamelistBycode', 'POST /api/getBetAmount', 'POST /api/withdraw', 'POST /api/balancelist',
+  'POST /api/balancelist2', 'POST /api/transfer', 'POST /api/uptransferstatus', 'POST /api/article',
+  'POST /api/applyagentdo', 'POST /api/logoff', 'POST /api/gettransrecord', 'POST /api/getfanshui',
+  'POST /api/betrecord', 'POST /api/dofanshui', 'POST /api/redpacket', 'GET /api/userredpacket',
+  'POST /api/douserredpacket', 'POST /api/getservicerurl', 'GET /api/getAgentLoginUrl', 'POST /api/payinfo',
+  'POST /api/login_pc', 'POST /api/register',
+];
+
+describe('the call table', () => {
+  const routes = allCalls.filter((call) => !call.extension).map((call) => `${call.method} ${call.path}`);
+
+  it('holds every call of SPEC §7 and nothing else outside the extensions', () => {
+    expect(spec7).toHaveLength(52);
+    expect([...routes].sort()).toEqual([...spec7].sort());
+  });
+
+  it('names each route once', () => {
+    const all = allCalls.map((call) => `${call.method} ${call.path}`);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('marks the captcha as an extension', () => {
+    expect(allCalls.filter((call) => call.extension).map((call) => call.path)).toContain('/api/captcha');
+  });
+
+  it('needs a token for every member call', () => {
+    const memberPaths = ['/api/balance', '/api/user', '/api/withdraw', '/api/transfer', '/api/recharge', '/api/noticeList'];
+    for (const path of memberPaths) {
+      expect(allCalls.find((call) => call.path === path)?.auth, path).toBe(true);
+    }
+    expect(allCalls.find((call) => call.path === '/api/login_pc')?.auth).toBe(false);
+  });
+
+  it('refuses unknown fields on money calls', () => {
+    const transfer = allCalls.find((call) => call.path === '/api/transfer');
+    expect(transfer?.money).toBe(true);
+    expect(transfer?.request.safeParse({ amount: 1, sourcetype: 'a', targettype: 'b', balance: 1e9 }).success).toBe(false);
+    expect(transfer?.request.safeParse({ amount: 1, sourcetype: 'a', targettype: 'b' }).success).toBe(true);
+  });
+});
+
+describe('state labels', () => {
+  it('labels deposits and withdrawals', () => {
+    expect(transactionStateLabel(1, 1)).toBe('待审核');
+    expect(transactionStateLabel(2, 2)).toBe('审核通过');
+    expect(transactionStateLabel(1, 3)).toBe('审核拒绝');
+    expect(transactionStateLabel(2, 0)).toBe('未定义');
+  });
+
+  it('labels transfers', () => {
+    expect(transactionStateLabel(3, 0)).toBe('失败');
+    expect(transactionStateLabel(4, 1)).toBe('成功');
+    expect(transactionStateLabel(3, 2)).toBe('待结算');
+    expect(transactionStateLabel(4, 3)).toBe('未定义');
+  });
+
+  it('labels bets, applications and rebates', () => {
+    expect([0, 1, 2].map(betStatusLabel)).toEqual(['无效注单', '已结算', '未结算']);
+    expect([0, 1, 2, 3, 4].map(activityApplyStateLabel)).toEqual(['未定义', '待审核', '通过', '拒绝', '未定义']);
+    expect(rebateStateLabel(0)).toBe('待领取');
+    expect(rebateStateLabel(1)).toBe('已领取');
+  });
+});
+
+describe('vipNumber', () => {
+  it('reads the number after the letter P', () => {
+    expect(vipNumber('VIP3')).toBe(3);
+    expect(vipNumber('vip12')).toBe(12);
+    expect(vipNumber('')).toBe(0);
+  });
+});
