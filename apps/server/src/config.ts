@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const onOff = z.enum(['on', 'off']);
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+      .default('sqlite:./data/casino.db'),
+    DATA_DIR: z.string().default('./data'),
+    WEB_ROOT: z.string().default(defaultWebRoot),
+    WEB_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    CAPTCHA: onOff.default('on'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.stringbool().default(false),
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA === 'off'), {
+    message: 'CAPTCHA=off is refused when NODE_ENV=production',
+    path: ['CAPTCHA'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment once; a bad value stops start-up with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: the defaults with some values replaced. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,47 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BusinessError } from './business-error';
+
+/**
+ * The one error handler: business errors and bad requests become the `{code, message, data}` envelope;
+ * anything else is logged with the request id and answered with a generic message, never a stack or SQL.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusinessError) {
+      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: [] });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = [...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '')).filter(Boolean))];
+      const message = fields.length > 0 ? `${MSG.invalidRequest}：${fields.join('、')}` : MSG.invalidRequest;
+      return reply.status(200).send({ code: CODES.validation, message, data: [] });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: CODES.tooManyRequests, message: error.message || MSG.tooManyRequests, data: [] });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = clientErrorMessage(error);
+      return reply.status(error.statusCode === 413 ? 413 : 400).send({ code: CODES.validation, message, data: [] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: CODES.serverError, message: MSG.serverError, data: [] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ code: CODES.notFound, message: `${MSG.notFound}：${request.method} ${request.url.split('?')[0] ?? ''}`, data: [] });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MSG.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MSG.invalidJson;
+    default:
+      return MSG.invalidRequest;
+  }
+}

@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/seed';
+
+const config = loadConfig();
+const database = openDatabase(config.DATABASE_URL);
+await migrateToLatest(database);
+const seeded = await seedDemo(database);
+const app = await buildApp({ config, database });
+if (seeded) app.log.info('empty database: demo content written');
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });

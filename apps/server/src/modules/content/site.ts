@@ -1,0 +1,27 @@
+import type { AppInfo } from '@casino/contract/entities/content';
+import type { Kysely, Selectable } from 'kysely';
+import type { SiteTable, Tables } from '../../db/schema';
+
+export const SITE_ID = 1;
+
+export async function readSite(db: Kysely<Tables>): Promise<Selectable<SiteTable>> {
+  const site = await db.selectFrom('site').selectAll().where('id', '=', SITE_ID).executeTakeFirst();
+  if (!site) throw new Error('the site row is missing: the database was not seeded');
+  return site;
+}
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+export function toAppInfo(site: Selectable<SiteTable>): AppInfo {
+  return {
+    title: site.title,
+    site_logo: site.site_logo,
+    site_state: flag(site.site_state),
+    repair_tips: site.repair_tips,
+    redpacket_switch: flag(site.redpacket_switch),
+    index_modal: flag(site.index_modal),
+    webcontent: site.webcontent,
+    app_state: flag(site.app_state),
+    ios_download_url: site.ios_download_url,
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { testConfig, type Config } from '../../src/config';
+import type { DialectName } from '../../src/db/database';
+import { seedDemo } from '../../src/db/seed/seed';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh, seeded database of the dialect. */
+export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(dialect);
+  await seedDemo(db.database);
+  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ...overrides }), database: db.database });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Posts JSON to an API path and answers the parsed envelope with the HTTP status. */
+export async function post(app: FastifyInstance, path: string, body?: unknown, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  return { status: response.statusCode, body: response.json<{ code: number; message: unknown; data: unknown }>() };
+}
