@@ -34,6 +34,7 @@ export function defineCall<Request extends z.ZodType, Data extends z.ZodType, Me
   return call;
 }
 
-export type RequestOf<C> = C extends CallDefinition<infer R, z.ZodType, z.ZodType> ? z.input<R> : never;
-export type ParsedRequestOf<C> = C extends CallDefinition<infer R, z.ZodType, z.ZodType> ? z.output<R> : never;
-export type DataOf<C> = C extends CallDefinition<z.ZodType, infer D, z.ZodType> ? z.output<D> : never;
+export type RequestOf<C> = C extends CallDefinition<infer R> ? z.input<R> : never;
+export type ParsedRequestOf<C> = C extends CallDefinition<infer R> ? z.output<R> : never;
+export type DataOf<C> = C extends CallDefinition<z.ZodType, infer D> ? z.output<D> : never;
+export type MessageOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer M> ? z.output<M> : never;

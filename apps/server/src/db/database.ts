@@ -14,9 +14,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const PG_INT8 = 20;
 // PostgreSQL bigint arrives as a string; every bigint here (fen, millis, ids) fits a safe integer.
-pg.types.setTypeParser(PG_INT8, (text) => {
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
   const value = Number(text);
   if (!Number.isSafeInteger(value)) throw new RangeError(`bigint out of the safe range: ${text}`);
   return value;

@@ -8,7 +8,7 @@ export async function migrateToLatest({ db }: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : JSON.stringify(error ?? 'unknown error');
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }

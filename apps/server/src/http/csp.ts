@@ -5,7 +5,7 @@ import type { Config } from '../config';
  * http(s) (banners and game tiles may live on a CDN), frames only for http(s) (games, service chat),
  * API calls to this server and to WEB_API_BASE when the app is pointed at another backend.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const apiOrigin = config.WEB_API_BASE === '' ? [] : [new URL(config.WEB_API_BASE).origin];
   return {
     defaultSrc: ["'self'"],
@@ -20,5 +20,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    // Not upgrade-insecure-requests: an operator may serve the site over plain http on a LAN address.
+    upgradeInsecureRequests: null,
   };
 }

@@ -1,7 +1,6 @@
 import type { CallDefinition, DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** A refusal answered with HTTP 200: a business code, its message, nothing else. */
@@ -44,7 +43,7 @@ export function answerCall<C extends CallDefinition>(
     data: call.data,
   });
   const input = call.method === 'GET' ? { querystring: call.request } : { body: call.request };
-  app.withTypeProvider<ZodTypeProvider>().route({
+  app.route({
     method: call.method,
     url: call.path,
     schema: { ...input, response: { 200: z.union([success, failureEnvelope]) } },
