@@ -1,24 +1,36 @@
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import type { AppContext } from './context';
 import type { Database } from './db/database';
+import { registerAuth } from './http/auth';
+import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
+import { accountRoutes } from './modules/account/routes';
+import { agentRoutes } from './modules/agent/routes';
+import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
-import { contentSecurityPolicy } from './http/csp';
+import { demoArtRoutes } from './modules/content/demo-art-routes';
+import { demoPageRoutes } from './modules/content/demo-pages';
+import { gamesRoutes } from './modules/games/routes';
+import { vipRoutes } from './modules/vip/routes';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  clock?: Clock;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -34,9 +46,22 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     crossOriginEmbedderPolicy: false,
   });
 
-  contentRoutes(app, database);
+  const context: AppContext = { config, database, db: database.db, clock };
+  // The API: every route needs a member token unless its config says public.
+  await app.register(async (api) => {
+    await api.register(multipart);
+    registerAuth(api, database.db, clock);
+    authRoutes(api, context);
+    accountRoutes(api, context);
+    contentRoutes(api, context);
+    gamesRoutes(api, context);
+    vipRoutes(api, context);
+    agentRoutes(api, context);
+  });
+  demoArtRoutes(app);
+  demoPageRoutes(app);
 
-  app.get('/config.json', { config: { public: true } }, () => ({ apiBase: config.WEB_API_BASE }));
+  app.get('/config.json', () => ({ apiBase: config.WEB_API_BASE }));
 
   if (existsSync(config.WEB_ROOT)) {
     await app.register(fastifyStatic, { root: config.WEB_ROOT, index: 'index.html', wildcard: false });

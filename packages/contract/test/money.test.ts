@@ -71,3 +71,15 @@ describe('USDT conversion', () => {
     expect(() => fenToUsdtCents(100, 0)).toThrow(RangeError);
   });
 });
+
+describe('Beijing time', async () => {
+  const { formatBeijingTime, beijingDayStart } = await import('../src/time');
+  it('formats in UTC+8', () => {
+    expect(formatBeijingTime(Date.UTC(2026, 0, 31, 16, 5, 9))).toBe('2026-02-01 00:05:09');
+  });
+  it('finds the start of the Beijing day', () => {
+    const t = Date.UTC(2026, 0, 31, 16, 5, 9); // 00:05 on 1 Feb in Beijing
+    expect(formatBeijingTime(beijingDayStart(t))).toBe('2026-02-01 00:00:00');
+    expect(formatBeijingTime(beijingDayStart(t, 6))).toBe('2026-01-26 00:00:00');
+  });
+});

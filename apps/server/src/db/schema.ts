@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Times are integer milliseconds since the epoch everywhere in the database. */
+/** Times are integer milliseconds since the epoch everywhere in the database; amounts integer fen. */
 export type Millis = number;
 
 export interface SiteTable {
@@ -17,11 +17,197 @@ export interface SiteTable {
   service_url: string;
   agent_login_url: string;
   visit_url: string;
+  /** Yuan per USDT, decimal text (up to 4 decimals). */
+  usdt_rate: Generated<string>;
+  withdraw_usdt_rate: Generated<string>;
+  /** Withdrawal fees in USDT, decimal text. */
+  withdraw_fee_erc20: Generated<string>;
+  withdraw_fee_trc20: Generated<string>;
   updated_at: Millis;
+}
+
+export interface VipTierTable {
+  id: number;
+  vipname: string;
+  status: number;
+  flow_fen: number;
+  recharge_fen: number;
+  realperson_bp: number;
+  electron_bp: number;
+  joker_bp: number;
+  sport_bp: number;
+  lottery_bp: number;
+  e_sport_bp: number;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-case username: names are unique whatever their case. */
+  username_key: string;
+  password_hash: string;
+  pay_password_hash: string;
+  realname: string;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  birthday: Generated<string>;
+  avatar: Generated<string>;
+  isblack: Generated<number>;
+  status: Generated<number>;
+  vip: Generated<number>;
+  isagent: Generated<number>;
+  transferstatus: Generated<number>;
+  referrer_id: number | null;
+  created_at: Millis;
+  last_login_at: Millis | null;
+  last_login_ip: string | null;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the token, hex. The token itself is never stored. */
+  token_hash: string;
+  member_id: number;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  /** The answer, lower-case. */
+  answer: string;
+  expires_at: Millis;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: Millis;
+  hits: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  src: string;
+  url: string;
+  background: string;
+  sort: number;
+}
+
+export interface AnnouncementTable {
+  id: Generated<number>;
+  text: string;
+  sort: number;
+}
+
+export interface ActivityTypeTable {
+  id: number;
+  name: string;
+  sort: number;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  banner: string;
+  content: string;
+  can_apply: number;
+  state: number;
+  sort: number;
+  created_at: Millis;
+}
+
+export interface ActivityApplyTable {
+  id: Generated<number>;
+  member_id: number;
+  activity_id: number;
+  amount_fen: number | null;
+  /** 1 pending, 2 approved, 3 refused. */
+  state: number;
+  created_at: Millis;
+}
+
+export interface InboxMessageTable {
+  id: Generated<number>;
+  /** NULL: to every member. */
+  member_id: number | null;
+  title: string;
+  content: string;
+  created_at: Millis;
+}
+
+export interface ArticleTable {
+  type: number;
+  title: string;
+  content: string;
+}
+
+export interface PlatformTable {
+  code: string;
+  name: string;
+  state: number;
+  sort: number;
+}
+
+export interface GameTable {
+  id: Generated<number>;
+  category_id: string;
+  platform_name: string;
+  game_code: string;
+  name: string;
+  app_state: number;
+  app_img: string;
+  hot: number;
+  sort: number;
+}
+
+export interface SlotGameTable {
+  id: Generated<number>;
+  catecode: string;
+  gamecode: string;
+  gamename: string;
+  gamepic: string;
+  sort: number;
+}
+
+export interface AgentApplyTable {
+  id: Generated<number>;
+  member_id: number;
+  mobile: string;
+  apply_info: string;
+  state: number;
+  created_at: Millis;
+}
+
+export interface AccountTable {
+  id: Generated<number>;
+  member_id: number | null;
+  kind: string;
+  platform: string;
+  debits_posted: Generated<number>;
+  credits_posted: Generated<number>;
+  debits_pending: Generated<number>;
+  credits_pending: Generated<number>;
+  no_overdraft: number;
 }
 
 export interface Tables {
   site: SiteTable;
+  vip_tier: VipTierTable;
+  member: MemberTable;
+  session: SessionTable;
+  captcha: CaptchaTable;
+  rate_limit: RateLimitTable;
+  banner: BannerTable;
+  announcement: AnnouncementTable;
+  activity_type: ActivityTypeTable;
+  activity: ActivityTable;
+  activity_apply: ActivityApplyTable;
+  inbox_message: InboxMessageTable;
+  article: ArticleTable;
+  platform: PlatformTable;
+  game: GameTable;
+  slot_game: SlotGameTable;
+  agent_apply: AgentApplyTable;
+  account: AccountTable;
 }
-
-export type { Generated };

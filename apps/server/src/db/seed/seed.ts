@@ -1,10 +1,19 @@
 import type { Database } from '../database';
+import { seedArticles } from './articles';
+import { seedCatalogue, seedVipTiers } from './catalogue';
+import { seedContent } from './content';
 import { seedSite } from './site';
 
-/** Fills an empty database with the demo content; leaves a seeded one alone. */
+/** Fills an empty database with the demo content, in one transaction; leaves a seeded one alone. */
 export async function seedDemo({ db }: Database, now = Date.now()): Promise<boolean> {
   const seeded = await db.selectFrom('site').select('id').executeTakeFirst();
   if (seeded) return false;
-  await seedSite(db, now);
+  await db.transaction().execute(async (trx) => {
+    await seedSite(trx, now);
+    await seedVipTiers(trx);
+    await seedCatalogue(trx);
+    await seedContent(trx, now);
+    await seedArticles(trx);
+  });
   return true;
 }

@@ -1,9 +1,160 @@
-import { app as appCall } from '@casino/contract/calls/content';
+import {
+  activityApplyLog,
+  activitydeatil,
+  activitylist,
+  activitytype,
+  app as appCall,
+  article,
+  bannerList,
+  doactivityapply,
+  getAgentLoginUrl,
+  getservicerurl,
+  getVisitUrl,
+  homenotice,
+  noticeList,
+} from '@casino/contract/calls/content';
+import { CODES } from '@casino/contract/codes';
+import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
+import { MSG } from '@casino/contract/messages';
+import { parseYuan } from '@casino/contract/money';
+import { checkActivityApply } from '@casino/contract/rules/activity-apply';
+import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/dialect';
+import { currentMember } from '../../http/auth';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { readSite, toAppInfo } from './site';
 
-export function contentRoutes(app: FastifyInstance, { db }: Database): void {
-  answerCall(app, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+export function contentRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+  answerCall(api, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));
+
+  answerCall(api, homenotice, async () => {
+    const rows = await db.selectFrom('announcement').select('text').orderBy('sort').orderBy('id').execute();
+    return { data: rows.map((row) => row.text) };
+  });
+
+  answerCall(api, bannerList, async () => {
+    const rows = await db.selectFrom('banner').select(['src', 'url', 'background']).orderBy('sort').orderBy('id').execute();
+    return { data: rows };
+  });
+
+  answerCall(api, activitytype, async () => ({
+    data: await db.selectFrom('activity_type').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+  }));
+
+  answerCall(api, activitylist, async ({ input }) => {
+    const page = input?.page ?? 1;
+    const type = Number(input?.type ?? 0);
+    let query = db.selectFrom('activity').where('state', '=', 1);
+    if (Number.isInteger(type) && type > 0) query = query.where('type', '=', type);
+    const [{ total }, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .select(['id', 'type', 'title', 'banner', 'created_at', 'state', 'can_apply'])
+        .orderBy('sort')
+        .orderBy('id', 'desc')
+        .limit(DEFAULT_PAGE_SIZE)
+        .offset((page - 1) * DEFAULT_PAGE_SIZE)
+        .execute(),
+    ]);
+    const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at), state: flag(row.state), can_apply: flag(row.can_apply) }));
+    return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
+  });
+
+  answerCall(api, activitydeatil, async ({ input }) => {
+    const row = await db.selectFrom('activity').selectAll().where('id', '=', input.id).where('state', '=', 1).executeTakeFirst();
+    if (!row) throw new BusinessError(MSG.activityNotFound, CODES.notFound);
+    return {
+      data: {
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        banner: row.banner,
+        created_at: formatBeijingTime(row.created_at),
+        state: flag(row.state),
+        content: row.content,
+        can_apply: flag(row.can_apply),
+      },
+    };
+  });
+
+  answerCall(api, doactivityapply, async ({ input, request }) => {
+    const member = currentMember(request);
+    assertValid(checkActivityApply(input));
+    const activity = await db.selectFrom('activity').select(['id', 'can_apply']).where('id', '=', input.activityid).where('state', '=', 1).executeTakeFirst();
+    if (!activity) throw new BusinessError(MSG.activityNotFound, CODES.notFound);
+    if (activity.can_apply !== 1) throw new BusinessError(MSG.activityNotApplicable, CODES.validation);
+    const amountText = String(input.amount ?? '').trim();
+    try {
+      await db
+        .insertInto('activity_apply')
+        .values({
+          member_id: member.id,
+          activity_id: activity.id,
+          amount_fen: amountText === '' ? null : (parseYuan(amountText) ?? null),
+          state: 1,
+          created_at: clock(),
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new BusinessError(MSG.activityPending, CODES.alreadyApplied);
+      throw error;
+    }
+    return { data: [], message: MSG.applySubmitted };
+  });
+
+  answerCall(api, activityApplyLog, async ({ input, request }) => {
+    const member = currentMember(request);
+    const page = input?.page ?? 1;
+    const base = db.selectFrom('activity_apply').where('activity_apply.member_id', '=', member.id);
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
+        .select(['activity_apply.id', 'activity.title as activity_name', 'activity_apply.created_at', 'activity_apply.state'])
+        .orderBy('activity_apply.id', 'desc')
+        .limit(DEFAULT_PAGE_SIZE)
+        .offset((page - 1) * DEFAULT_PAGE_SIZE)
+        .execute(),
+    ]);
+    const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }));
+    return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
+  });
+
+  answerCall(api, noticeList, async ({ input, request }) => {
+    const member = currentMember(request);
+    const page = input?.page ?? 1;
+    // Messages to every member, and the member's own; never another member's.
+    const base = db.selectFrom('inbox_message').where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', member.id)]));
+    const [{ total }, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .select(['id', 'title', 'content', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(DEFAULT_PAGE_SIZE)
+        .offset((page - 1) * DEFAULT_PAGE_SIZE)
+        .execute(),
+    ]);
+    const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }));
+    return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
+  });
+
+  answerCall(api, article, async ({ input }) => {
+    const row = await db.selectFrom('article').select('content').where('type', '=', input.type).executeTakeFirst();
+    if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
+    return { data: { content: row.content } };
+  });
+
+  answerCall(api, getservicerurl, async () => ({ data: { url: (await readSite(db)).service_url } }));
+  answerCall(api, getAgentLoginUrl, async () => ({ data: { url: (await readSite(db)).agent_login_url } }));
+  answerCall(api, getVisitUrl, async ({ request }) => {
+    const site = await readSite(db);
+    return { data: { url: site.visit_url || `${request.protocol}://${request.host}` } };
+  });
 }

@@ -1,0 +1,4 @@
+/** The time source: injectable, so tests control expiry windows and daily hours. */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Tables } from './db/schema';
+
+/** What every module's routes are given. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Kysely<Tables>;
+  clock: Clock;
+}

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { demoArtUrl } from '../../modules/content/demo-art';
+import type { Tables } from '../schema';
+
+const DAY = 86_400_000;
+
+export async function seedContent(db: Kysely<Tables>, now: number): Promise<void> {
+  await db
+    .insertInto('banner')
+    .values(
+      ['新会员首存送100%', '每日红包 天天有惊喜', '体育赛事 返水高达1.2%', 'VIP晋级 豪礼相送'].map((label, sort) => ({
+        src: demoArtUrl('banner', label),
+        url: '',
+        background: '#f4f6ff',
+        sort,
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('announcement')
+    .values(
+      [
+        '欢迎光临！本站已全面支持USDT存取款，到账更快更安全。',
+        '每日10:00-12:00开抢红包，昨日存款越多，抢红包次数越多！',
+        '温馨提示：请勿将账户密码告诉他人，客服不会向您索取密码。',
+      ].map((text, sort) => ({ text, sort })),
+    )
+    .execute();
+
+  await db
+    .insertInto('activity_type')
+    .values(['综合优惠', '体育优惠', '真人优惠', '电子优惠'].map((name, index) => ({ id: index + 1, name, sort: index })))
+    .execute();
+
+  const promotions: readonly [type: number, title: string, canApply: number, body: string][] = [
+    [1, '新会员首存送100%', 1, '<p>新会员完成首次存款后，即可申请100%首存彩金，最高1888元。</p><ol><li>活动期间每位会员限申请一次；</li><li>彩金需完成15倍有效投注方可取款；</li><li>申请时请填写首存金额。</li></ol>'],
+    [1, '每日红包雨', 0, '<p>每日10:00-12:00开放抢红包，根据活动期间累计存款获得抢红包次数，红包金额随机。</p>'],
+    [2, '体育返水1.2%', 0, '<p>体育赛事有效投注享受最高1.2%返水，无上限，次日可在返水记录中一键领取。</p>'],
+    [3, '真人视讯连赢奖励', 1, '<p>真人视讯百家乐连赢8把及以上，可申请对应奖励，最高8888元。请在申请时填写连赢局数。</p>'],
+    [4, '电子游艺周周送', 1, '<p>每周电子游艺有效投注满10000元，即可申请188元彩金，投注越多奖励越多。</p>'],
+    [1, 'VIP晋级礼金', 0, '<p>会员等级提升即送晋级礼金，VIP6最高可获得58888元，系统自动派发。</p>'],
+  ];
+  await db
+    .insertInto('activity')
+    .values(
+      promotions.map(([type, title, can_apply, content], sort) => ({
+        type,
+        title,
+        banner: demoArtUrl('promo', title),
+        content,
+        can_apply,
+        state: 1,
+        sort,
+        created_at: now - (promotions.length - sort) * DAY,
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('inbox_message')
+    .values([
+      { member_id: null, title: '欢迎加入', content: '<p>感谢您注册成为我们的会员！首存即可参与多项优惠活动，祝您游戏愉快。</p>', created_at: now - 2 * DAY },
+      { member_id: null, title: '存款通道升级公告', content: '<p>USDT存款通道已升级，支持TRC20与ERC20两种协议。</p>', created_at: now - DAY },
+      { member_id: null, title: '防诈骗提醒', content: '<p>平台工作人员不会以任何理由索取您的密码或验证码，请注意账户安全。</p>', created_at: now },
+    ])
+    .execute();
+}

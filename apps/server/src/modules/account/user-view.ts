@@ -1,0 +1,49 @@
+import type { User } from '@casino/contract/entities/account';
+import { fenToYuan } from '@casino/contract/money';
+import type { Kysely, Selectable } from 'kysely';
+import type { SiteTable, Tables } from '../../db/schema';
+import { memberBalances } from '../../ledger/balances';
+import type { Member } from '../auth/sessions';
+import { demoArtUrl } from '../content/demo-art';
+import { readSite } from '../content/site';
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** The level image of a tier, drawn by the demo art route. */
+export function vipImage(vipname: string): string {
+  return demoArtUrl('vip', vipname);
+}
+
+export function toUser(member: Member, vipname: string, balances: { mainFen: number; gameFen: number }, site: Selectable<SiteTable>): User {
+  return {
+    username: member.username,
+    realname: member.realname,
+    mobile: member.mobile,
+    email: member.email,
+    birthday: member.birthday,
+    avatar: member.avatar,
+    balance: fenToYuan(balances.mainFen),
+    gameblance: fenToYuan(balances.gameFen),
+    isblack: flag(member.isblack),
+    status: flag(member.status),
+    current_vip: vipname,
+    vip: member.vip,
+    vipname: vipImage(vipname),
+    isagent: flag(member.isagent),
+    transferstatus: flag(member.transferstatus),
+    usdtrate: Number(site.usdt_rate),
+    withdrawusdtrate: Number(site.withdraw_usdt_rate),
+    withdrawcashfee: Number(site.withdraw_fee_erc20),
+    withdrawfeeusdttrc: Number(site.withdraw_fee_trc20),
+  };
+}
+
+/** The user object of SPEC §3 for a member, with balances from the ledger. */
+export async function loadUser(db: Kysely<Tables>, member: Member): Promise<User> {
+  const [tier, balances, site] = await Promise.all([
+    db.selectFrom('vip_tier').select('vipname').where('id', '=', member.vip).executeTakeFirst(),
+    memberBalances(db, member.id),
+    readSite(db),
+  ]);
+  return toUser(member, tier?.vipname ?? `VIP${member.vip}`, balances, site);
+}

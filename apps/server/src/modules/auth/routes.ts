@@ -1,0 +1,108 @@
+import { captcha, loginPc, logoff, register } from '@casino/contract/calls/auth';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { accountBlockMessage, checkLogin } from '@casino/contract/rules/login';
+import { checkRegister, checkRegisterCaptcha } from '@casino/contract/rules/register';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/dialect';
+import { currentMember } from '../../http/auth';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { answerCall } from '../../http/route';
+import { DUMMY_HASH, hashSecret, verifySecret } from '../../security/passwords';
+import { consumeCaptcha, issueCaptcha } from './captcha';
+import { entryVipTier, findMemberByName, resolveReferrer } from './members';
+import { LIMITS, RateLimiter } from './rate-limit';
+import { openSession, revokeSession } from './sessions';
+
+export function authRoutes(api: FastifyInstance, { db, config, clock }: AppContext): void {
+  const limiter = new RateLimiter(db);
+  const captchaOn = config.CAPTCHA === 'on';
+
+  answerCall(api, captcha, async ({ request }) => {
+    const now = clock();
+    if ((await limiter.hit(`captcha:ip:${request.ip}`, LIMITS.captchasPerIp, now)) > LIMITS.captchasPerIp.limit) {
+      throw new BusinessError(MSG.tooManyRequests, CODES.tooManyRequests);
+    }
+    return { data: await issueCaptcha(db, now) };
+  });
+
+  answerCall(api, register, async ({ input, request }) => {
+    const now = clock();
+    const ipKey = `register:ip:${request.ip}`;
+    if (await limiter.exceeded(ipKey, LIMITS.registrationsPerIp, now)) {
+      throw new BusinessError(MSG.tooManyRequests, CODES.tooManyRequests);
+    }
+    assertValid(checkRegister(input));
+    if (captchaOn) {
+      assertValid(checkRegisterCaptcha(input.code));
+      await consumeCaptcha(db, input.captcha_id, input.code, now);
+    }
+    const username = (input.name ?? '').trim();
+    if (await findMemberByName(db, username)) throw new BusinessError(MSG.usernameTaken, CODES.usernameTaken);
+
+    const [passwordHash, payPasswordHash, referrerId, vip] = await Promise.all([
+      hashSecret(input.password ?? ''),
+      hashSecret(input.paypassword ?? ''),
+      resolveReferrer(db, input.pid),
+      entryVipTier(db),
+    ]);
+    let memberId: number;
+    try {
+      const row = await db
+        .insertInto('member')
+        .values({
+          username,
+          username_key: username.toLowerCase(),
+          password_hash: passwordHash,
+          pay_password_hash: payPasswordHash,
+          realname: (input.realname ?? '').trim(),
+          vip,
+          referrer_id: referrerId,
+          created_at: now,
+          last_login_at: now,
+          last_login_ip: request.ip,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      memberId = row.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new BusinessError(MSG.usernameTaken, CODES.usernameTaken);
+      throw error;
+    }
+    await limiter.hit(ipKey, LIMITS.registrationsPerIp, now);
+    return { data: { api_token: await openSession(db, memberId, now) } };
+  });
+
+  answerCall(api, loginPc, async ({ input, request }) => {
+    const now = clock();
+    assertValid(checkLogin(input));
+    const username = (input.name ?? '').trim();
+    const nameKey = `login:name:${username.toLowerCase()}`;
+    const ipKey = `login:ip:${request.ip}`;
+    if ((await limiter.exceeded(nameKey, LIMITS.loginFailuresPerName, now)) || (await limiter.exceeded(ipKey, LIMITS.loginFailuresPerIp, now))) {
+      throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
+    }
+    if (captchaOn) await consumeCaptcha(db, input.captcha_id, input.code, now);
+
+    const member = await findMemberByName(db, username);
+    const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? DUMMY_HASH);
+    if (!member || !passwordOk) {
+      await limiter.hit(nameKey, LIMITS.loginFailuresPerName, now);
+      await limiter.hit(ipKey, LIMITS.loginFailuresPerIp, now);
+      throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
+    }
+    const blocked = accountBlockMessage(member);
+    if (blocked) throw new BusinessError(blocked, CODES.forbidden);
+
+    await limiter.reset(nameKey);
+    await db.updateTable('member').set({ last_login_at: now, last_login_ip: request.ip }).where('id', '=', member.id).execute();
+    return { data: { new_api_token: await openSession(db, member.id, now) } };
+  });
+
+  answerCall(api, logoff, async ({ request }) => {
+    currentMember(request);
+    if (request.tokenHash) await revokeSession(db, request.tokenHash, clock());
+    return { data: [] };
+  });
+}

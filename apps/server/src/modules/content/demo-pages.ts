@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Stand-ins for the operator's service chat and agent back office, which live elsewhere in production. */
+const PAGES: Record<string, { title: string; body: string }> = {
+  kefu: {
+    title: '在线客服',
+    body: '<p>您好，欢迎咨询！这是演示站点的客服页面。</p><p>正式运营时，请在站点设置中把客服地址换成您的在线客服系统。</p>',
+  },
+  agent: {
+    title: '代理后台',
+    body: '<p>这是演示站点的代理后台入口。</p><p>正式运营时，请在站点设置中把代理登录地址换成您的代理后台。</p>',
+  },
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{margin:0;font-family:'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif;background:#f5f6fa;color:#333}header{background:#1677ff;color:#fff;padding:14px 16px;font-size:17px;font-weight:600}main{padding:16px;line-height:1.7}</style>
+</head><body><header>${title}</header><main>${body}</main></body></html>`;
+}
+
+export function demoPageRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { name: string } }>('/demo/:name', (request, reply) => {
+    const found = PAGES[request.params.name];
+    if (!found) return reply.status(404).send();
+    return reply.type('text/html; charset=utf-8').send(page(found.title, found.body));
+  });
+}

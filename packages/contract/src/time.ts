@@ -1,0 +1,16 @@
+import { BEIJING_UTC_OFFSET_MINUTES } from './constants';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "YYYY-MM-DD HH:mm:ss" in Beijing time (UTC+8, no daylight saving), as the API shows times. */
+export function formatBeijingTime(millis: number): string {
+  const d = new Date(millis + BEIJING_UTC_OFFSET_MINUTES * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** Midnight in Beijing of the day `daysBack` days before the day of `millis` (0 = that day). */
+export function beijingDayStart(millis: number, daysBack = 0): number {
+  const offset = BEIJING_UTC_OFFSET_MINUTES * 60_000;
+  const day = 86_400_000;
+  return Math.floor((millis + offset) / day) * day - offset - daysBack * day;
+}
