@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import { testConfig, type Config } from '../../src/config';
 import type { DialectName } from '../../src/db/database';
 import { seedDemo } from '../../src/db/seed/seed';
@@ -12,10 +13,10 @@ export interface TestApp {
 }
 
 /** A server on a fresh, seeded database of the dialect. */
-export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
   await seedDemo(db.database);
-  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ...overrides }), database: db.database });
+  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}) });
   await app.ready();
   return {
     app,
@@ -28,10 +29,11 @@ export async function startTestApp(dialect: DialectName, overrides: Partial<Conf
 }
 
 /** Posts JSON to an API path and answers the parsed envelope with the HTTP status. */
-export async function post(app: FastifyInstance, path: string, body?: unknown, token?: string) {
+export async function post(app: FastifyInstance, path: string, body?: unknown, token?: string, remoteAddress?: string) {
   const response = await app.inject({
     method: 'POST',
     url: path,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });

@@ -45,10 +45,13 @@ export class RateLimiter {
 
 const MINUTE = 60_000;
 
-/** Failed logins per username and per client address; registrations per client address. */
+/**
+ * Failed logins per username and per client address; registrations per client address. The per-address
+ * limits leave room for the many players a mobile carrier puts behind one address.
+ */
 export const LIMITS = {
   loginFailuresPerName: { limit: 5, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  registrationsPerIp: { limit: 5, windowMs: 60 * MINUTE },
+  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  registrationsPerIp: { limit: 20, windowMs: 60 * MINUTE },
   captchasPerIp: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
