@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -44,7 +45,17 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
+    // Banners, tiles and avatars are public and may be shown by a web app hosted on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+  }
 
   const context: AppContext = { config, database, db: database.db, clock };
   // The API: every route needs a member token unless its config says public.

@@ -17,6 +17,12 @@ const configSchema = z
     DATA_DIR: z.string().default('./data'),
     WEB_ROOT: z.string().default(defaultWebRoot),
     WEB_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    /** Origins (comma-separated) of web apps hosted elsewhere that may call this API. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     CAPTCHA: onOff.default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),

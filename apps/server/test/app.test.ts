@@ -57,3 +57,17 @@ describe.each(dialects)('the app on %s', (dialect) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('CORS for a web app hosted elsewhere', () => {
+  it('answers the configured origin only', async () => {
+    const t = await startTestApp('sqlite', { CORS_ORIGINS: ['https://m.example.com'] });
+    try {
+      const allowed = await t.app.inject({ method: 'OPTIONS', url: '/api/app', headers: { origin: 'https://m.example.com', 'access-control-request-method': 'POST' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://m.example.com');
+      const other = await t.app.inject({ method: 'POST', url: '/api/app', headers: { origin: 'https://evil.example.com' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
