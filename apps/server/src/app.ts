@@ -21,6 +21,7 @@ import { demoArtRoutes } from './modules/content/demo-art-routes';
 import { demoPageRoutes } from './modules/content/demo-pages';
 import { gamesRoutes } from './modules/games/routes';
 import { vipRoutes } from './modules/vip/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     gamesRoutes(api, context);
     vipRoutes(api, context);
     agentRoutes(api, context);
+    walletRoutes(api, context);
   });
   demoArtRoutes(app);
   demoPageRoutes(app);

@@ -21,9 +21,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
   return value;
 });
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
+export interface OpenOptions {
+  poolSize?: number;
+  /** Called when an idle PostgreSQL connection fails (a restart, a dropped link); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 20);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url})`);
 }
 
@@ -39,8 +45,13 @@ function openSqlite(path: string): Database {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, { poolSize = 20, onIdleConnectionError }: OpenOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener an idle connection's error would end the process.
+  pool.on('error', (error) => {
+    if (onIdleConnectionError) onIdleConnectionError(error);
+    else console.error(`database connection lost: ${error.message}`);
+  });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

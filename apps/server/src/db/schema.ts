@@ -191,6 +191,33 @@ export interface AccountTable {
   no_overdraft: number;
 }
 
+export type TransferPhase = 'single' | 'pending' | 'post' | 'void';
+
+export interface TransferTable {
+  id: string;
+  op_id: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number;
+  kind: string;
+  phase: TransferPhase;
+  pending_id: string | null;
+  reverses_id: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  memo: string | null;
+  created_at: Millis;
+}
+
+export interface MoneyOpTable {
+  actor: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** The first answer, JSON. */
+  response: string;
+  created_at: Millis;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -210,4 +237,6 @@ export interface Tables {
   slot_game: SlotGameTable;
   agent_apply: AgentApplyTable;
   account: AccountTable;
+  transfer: TransferTable;
+  money_op: MoneyOpTable;
 }

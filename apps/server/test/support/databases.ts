@@ -62,7 +62,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = openDatabase(url.toString());
+  // Idle connections end with the DROP DATABASE at the end of the test.
+  const database = openDatabase(url.toString(), { onIdleConnectionError: () => undefined });
   await migrateToLatest(database);
   return {
     database,

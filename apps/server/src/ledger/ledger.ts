@@ -1,0 +1,193 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tables, TransferPhase } from '../db/schema';
+import { ACCOUNT_KIND, type AccountKind } from './accounts';
+
+/** An account by owner, kind and platform; member accounts may not go below zero. */
+export interface AccountKey {
+  memberId: number | null;
+  kind: AccountKind;
+  platform: string;
+}
+
+export interface TransferSpec {
+  /** Unique: a business key where one exists, so a duplicate collides on the primary key. */
+  id: string;
+  debit: AccountKey;
+  credit: AccountKey;
+  /** Integer fen, > 0. */
+  amount: number;
+  kind: string;
+  /** single moves money now; pending holds it until post or void. */
+  phase?: 'single' | 'pending';
+  refType?: string;
+  refId?: string;
+  memo?: string;
+}
+
+/** The debit would take a no-overdraft account below zero. */
+export class InsufficientFunds extends Error {
+  constructor(readonly accountId: number) {
+    super(`insufficient funds in account ${String(accountId)}`);
+    this.name = 'InsufficientFunds';
+  }
+}
+
+/** A hold was already posted or voided. */
+export class HoldAlreadyResolved extends Error {
+  constructor(readonly pendingId: string) {
+    super(`hold ${pendingId} is already resolved`);
+    this.name = 'HoldAlreadyResolved';
+  }
+}
+
+type Counter = 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending';
+
+/** One change of one account's counters: + for the counters that grow, − for the pending ones released. */
+interface CounterChange {
+  accountId: number;
+  add: Partial<Record<Counter, number>>;
+  /** Refuse when the account's available balance is below this (no-overdraft accounts). */
+  guardAvailable?: number;
+}
+
+function counterUpdates(add: Partial<Record<Counter, number>>): Partial<Record<Counter, RawBuilder<number>>> {
+  const set: Partial<Record<Counter, RawBuilder<number>>> = {};
+  for (const [counter, delta] of Object.entries(add) as [Counter, number][]) {
+    set[counter] = sql<number>`${sql.ref(counter)} + ${delta}`;
+  }
+  return set;
+}
+
+export const memberMain = (memberId: number): AccountKey => ({ memberId, kind: ACCOUNT_KIND.main, platform: 'userbalance' });
+export const memberPlatform = (memberId: number, platform: string): AccountKey => ({ memberId, kind: ACCOUNT_KIND.platform, platform });
+export const systemAccount = (kind: AccountKind, platform = ''): AccountKey => ({ memberId: null, kind, platform });
+
+/**
+ * The only code that changes a balance (LEDGER.md). Works inside the caller's money transaction:
+ * every transfer row is written together with the counters it changes, counters are updated in
+ * account-id order (no deadlocks), and a no-overdraft account refuses a debit it cannot cover.
+ */
+export class Ledger {
+  constructor(
+    private readonly trx: Kysely<Tables>,
+    private readonly now: number,
+  ) {}
+
+  /** The id of an account, created on first use. */
+  async accountId(key: AccountKey): Promise<number> {
+    const find = () => {
+      let query = this.trx.selectFrom('account').select('id').where('kind', '=', key.kind).where('platform', '=', key.platform);
+      query = key.memberId === null ? query.where('member_id', 'is', null) : query.where('member_id', '=', key.memberId);
+      return query.executeTakeFirst();
+    };
+    const found = await find();
+    if (found) return found.id;
+    await this.trx
+      .insertInto('account')
+      .values({ member_id: key.memberId, kind: key.kind, platform: key.platform, no_overdraft: key.memberId === null ? 0 : 1 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const created = await find();
+    if (!created) throw new Error(`account ${key.kind}/${key.platform} could not be created`);
+    return created.id;
+  }
+
+  /** Applies transfers (single or pending) as one unit: all of them or, on any refusal, none. */
+  async transfer(opId: string, specs: readonly TransferSpec[]): Promise<void> {
+    const changes: CounterChange[] = [];
+    const rows = [];
+    for (const spec of specs) {
+      if (!Number.isSafeInteger(spec.amount) || spec.amount <= 0) throw new RangeError(`amount must be positive fen: ${String(spec.amount)}`);
+      const debitId = await this.accountId(spec.debit);
+      const creditId = await this.accountId(spec.credit);
+      const phase: TransferPhase = spec.phase ?? 'single';
+      if (phase === 'single') {
+        changes.push({ accountId: debitId, add: { debits_posted: spec.amount }, guardAvailable: spec.amount });
+        changes.push({ accountId: creditId, add: { credits_posted: spec.amount } });
+      } else {
+        changes.push({ accountId: debitId, add: { debits_pending: spec.amount }, guardAvailable: spec.amount });
+        changes.push({ accountId: creditId, add: { credits_pending: spec.amount } });
+      }
+      rows.push({
+        id: spec.id,
+        op_id: opId,
+        debit_account_id: debitId,
+        credit_account_id: creditId,
+        amount: spec.amount,
+        kind: spec.kind,
+        phase,
+        pending_id: null,
+        reverses_id: null,
+        ref_type: spec.refType ?? null,
+        ref_id: spec.refId ?? null,
+        memo: spec.memo ?? null,
+        created_at: this.now,
+      });
+    }
+    await this.applyChanges(changes);
+    if (rows.length > 0) await this.trx.insertInto('transfer').values(rows).execute();
+  }
+
+  /** Moves a held amount for good. */
+  post(opId: string, pendingId: string, id: string): Promise<void> {
+    return this.resolve(opId, pendingId, id, 'post');
+  }
+
+  /** Releases a held amount back to where it came from. */
+  void(opId: string, pendingId: string, id: string): Promise<void> {
+    return this.resolve(opId, pendingId, id, 'void');
+  }
+
+  private async resolve(opId: string, pendingId: string, id: string, phase: 'post' | 'void'): Promise<void> {
+    const hold = await this.trx.selectFrom('transfer').selectAll().where('id', '=', pendingId).where('phase', '=', 'pending').executeTakeFirst();
+    if (!hold) throw new Error(`no hold ${pendingId}`);
+    const resolved = await this.trx.selectFrom('transfer').select('id').where('pending_id', '=', pendingId).executeTakeFirst();
+    if (resolved) throw new HoldAlreadyResolved(pendingId);
+    const amount = hold.amount;
+    // Insert first: UNIQUE(pending_id) makes a concurrent second resolution fail here, before any counter moves.
+    await this.trx
+      .insertInto('transfer')
+      .values({
+        id,
+        op_id: opId,
+        debit_account_id: hold.debit_account_id,
+        credit_account_id: hold.credit_account_id,
+        amount,
+        kind: hold.kind,
+        phase,
+        pending_id: pendingId,
+        reverses_id: null,
+        ref_type: hold.ref_type,
+        ref_id: hold.ref_id,
+        memo: null,
+        created_at: this.now,
+      })
+      .execute();
+    const posted = phase === 'post';
+    await this.applyChanges([
+      { accountId: hold.debit_account_id, add: { debits_pending: -amount, ...(posted ? { debits_posted: amount } : {}) } },
+      { accountId: hold.credit_account_id, add: { credits_pending: -amount, ...(posted ? { credits_posted: amount } : {}) } },
+    ]);
+  }
+
+  /** Updates counters in account-id order; a guarded debit that would overdraw touches no row. */
+  private async applyChanges(changes: CounterChange[]): Promise<void> {
+    const ordered = [...changes].sort((a, b) => a.accountId - b.accountId);
+    for (const change of ordered) {
+      const result = await this.trx
+        .updateTable('account')
+        .set(counterUpdates(change.add))
+        .where('id', '=', change.accountId)
+        .$if(change.guardAvailable !== undefined, (query) =>
+          query.where((eb) =>
+            eb.or([
+              eb('no_overdraft', '=', 0),
+              eb(eb(eb(eb.ref('credits_posted'), '-', eb.ref('debits_posted')), '-', eb.ref('debits_pending')), '>=', change.guardAvailable ?? 0),
+            ]),
+          ),
+        )
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) throw new InsufficientFunds(change.accountId);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { balancelist, balancelist2, transall, transfer, uptransferstatus } from '@casino/contract/calls/wallet';
+import { CODES } from '@casino/contract/codes';
+import { MAIN_WALLET } from '@casino/contract/constants';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { checkTransfer } from '@casino/contract/rules/transfer';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentMember } from '../../http/auth';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { answerMoneyCall } from '../../http/money-call';
+import { answerCall } from '../../http/route';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { memberBalances } from '../../ledger/balances';
+import { memberMain, memberPlatform } from '../../ledger/ledger';
+import { walletList } from './platforms';
+
+/** Transfer kinds: into a game platform (record type 3) and out of one (record type 4). */
+export const TRANSFER_KIND = { in: 'transfer_in', out: 'transfer_out' } as const;
+
+export function walletRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  answerCall(api, balancelist, async ({ request }) => ({ data: await walletList(db, currentMember(request).id) }));
+  answerCall(api, balancelist2, async ({ request }) => ({ data: await walletList(db, currentMember(request).id) }));
+
+  answerMoneyCall(api, context, transfer, async ({ input, member, trx, ledger, opId }) => {
+    assertValid(checkTransfer(input));
+    const amount = parseYuan(input.amount) ?? 0;
+    const source = (input.sourcetype ?? '').trim();
+    const target = (input.targettype ?? '').trim();
+    if (source !== MAIN_WALLET && target !== MAIN_WALLET) throw new BusinessError(MSG.transferNeedsMainWallet, CODES.transferFailed);
+    const platform = source === MAIN_WALLET ? target : source;
+    const known = await trx.selectFrom('platform').select('code').where('code', '=', platform).where('state', '=', 1).executeTakeFirst();
+    if (!known) throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
+    const into = source === MAIN_WALLET;
+    await ledger.transfer(opId, [
+      {
+        id: `${opId}:transfer`,
+        debit: into ? memberMain(member.id) : memberPlatform(member.id, platform),
+        credit: into ? memberPlatform(member.id, platform) : memberMain(member.id),
+        amount,
+        kind: into ? TRANSFER_KIND.in : TRANSFER_KIND.out,
+        refType: 'platform',
+        refId: platform,
+      },
+    ]);
+    const { mainFen } = await memberBalances(trx, member.id);
+    return { data: { balance: fenToYuan(mainFen) }, message: MSG.operationOk };
+  });
+
+  answerMoneyCall(api, context, transall, async ({ member, trx, ledger, opId }) => {
+    const accounts = await trx
+      .selectFrom('account')
+      .select(['platform', 'credits_posted', 'debits_posted', 'debits_pending'])
+      .where('member_id', '=', member.id)
+      .where('kind', '=', ACCOUNT_KIND.platform)
+      .execute();
+    const recoverable = accounts
+      .map((a) => ({ platform: a.platform, amount: a.credits_posted - a.debits_posted - a.debits_pending }))
+      .filter((a) => a.amount > 0);
+    await ledger.transfer(
+      opId,
+      recoverable.map(({ platform, amount }) => ({
+        id: `${opId}:${platform}`,
+        debit: memberPlatform(member.id, platform),
+        credit: memberMain(member.id),
+        amount,
+        kind: TRANSFER_KIND.out,
+        refType: 'platform',
+        refId: platform,
+      })),
+    );
+    const { mainFen } = await memberBalances(trx, member.id);
+    return { data: { balance: fenToYuan(mainFen) }, message: recoverable.length > 0 ? MSG.recovered : MSG.nothingToRecover };
+  });
+
+  answerCall(api, uptransferstatus, async ({ input, request }) => {
+    const member = currentMember(request);
+    const status: 0 | 1 = input.transferstatus === 1 ? 1 : 0;
+    await db.updateTable('member').set({ transferstatus: status }).where('id', '=', member.id).execute();
+    return { data: { transferstatus: status }, message: MSG.operationOk };
+  });
+}

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inMoneyTransaction } from '../src/db/money-transaction';
+import { ACCOUNT_KIND } from '../src/ledger/accounts';
+import { memberBalances } from '../src/ledger/balances';
+import { checkLedger } from '../src/ledger/check';
+import { HoldAlreadyResolved, InsufficientFunds, Ledger, memberMain, memberPlatform, systemAccount } from '../src/ledger/ledger';
+import { post, startTestApp, type TestApp } from './support/app';
+import { dialects } from './support/databases';
+import { registerMember } from './support/members';
+import { fundMember, memberId } from './support/money';
+
+const workerScript = fileURLToPath(new URL('./support/ledger-worker.ts', import.meta.url));
+
+function runWorker(args: string[]): Promise<{ ok: number; refused: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', workerScript, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out) as { ok: number; refused: number });
+      else reject(new Error(`worker exited ${String(code)}: ${err}`));
+    });
+  });
+}
+
+describe.each(dialects)('the ledger on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    expect(await checkLedger(t.db.database.db)).toEqual([]);
+    await t.close();
+  });
+
+  async function newMember(fen = 0) {
+    const { name, token } = await registerMember(t.app);
+    const id = await memberId(t.db.database, name);
+    if (fen > 0) await fundMember(t.db.database, id, fen);
+    return { id, token };
+  }
+
+  const run = <T>(work: (ledger: Ledger) => Promise<T>) => inMoneyTransaction(t.db.database, (trx) => work(new Ledger(trx, Date.now())));
+
+  it('moves money between accounts and keeps the sum at zero', async () => {
+    const { id } = await newMember(500_00);
+    await run((l) => l.transfer('t1', [{ id: 't1', debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 120_50, kind: 'transfer_in' }]));
+    const balances = await memberBalances(t.db.database.db, id);
+    expect(balances.mainFen).toBe(379_50);
+    expect(balances.gameFen).toBe(120_50);
+    expect(await checkLedger(t.db.database.db)).toEqual([]);
+  });
+
+  it('refuses an overdraft and applies nothing of a refused operation', async () => {
+    const { id } = await newMember(100_00);
+    await expect(
+      run((l) =>
+        l.transfer('t2', [
+          { id: 't2a', debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 60_00, kind: 'transfer_in' },
+          { id: 't2b', debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 60_00, kind: 'transfer_in' },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(100_00);
+    const legs = await t.db.database.db.selectFrom('transfer').select('id').where('op_id', '=', 't2').execute();
+    expect(legs).toEqual([]);
+  });
+
+  it('refuses a duplicate business id', async () => {
+    const { id } = await newMember(100_00);
+    const spec = { id: `dup:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 1_00, kind: 'transfer_in' };
+    await run((l) => l.transfer('op-a', [spec]));
+    await expect(run((l) => l.transfer('op-b', [spec]))).rejects.toThrow();
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(99_00);
+  });
+
+  it('holds funds, then posts or voids the hold exactly once', async () => {
+    const { id } = await newMember(300_00);
+    const hold = (n: string) => ({ id: n, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: 'withdrawal', phase: 'pending' as const });
+    await run((l) => l.transfer('h1', [hold(`h1:${String(id)}`), hold(`h2:${String(id)}`)]));
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(100_00);
+    await run((l) => l.post('p1', `h1:${String(id)}`, `h1:${String(id)}:post`));
+    await run((l) => l.void('v2', `h2:${String(id)}`, `h2:${String(id)}:void`));
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(200_00);
+    await expect(run((l) => l.void('v1', `h1:${String(id)}`, `h1:${String(id)}:void`))).rejects.toBeInstanceOf(HoldAlreadyResolved);
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(200_00);
+  });
+
+  it('resolves a hold once when approve and refuse race', async () => {
+    const { id } = await newMember(100_00);
+    const holdId = `race:${String(id)}`;
+    await run((l) => l.transfer('race', [{ id: holdId, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: 'withdrawal', phase: 'pending' }]));
+    const results = await Promise.allSettled([
+      run((l) => l.post('rp', holdId, `${holdId}:post`)),
+      run((l) => l.void('rv', holdId, `${holdId}:void`)),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const resolutions = await t.db.database.db.selectFrom('transfer').select('phase').where('pending_id', '=', holdId).execute();
+    expect(resolutions).toHaveLength(1);
+    expect(await checkLedger(t.db.database.db)).toEqual([]);
+  });
+
+  it('never overdraws under 100 simultaneous transfers from one wallet', async () => {
+    const { token, id } = await newMember(50_00);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => post(t.app, '/api/transfer', { amount: '1', sourcetype: 'userbalance', targettype: 'ag' }, token)),
+    );
+    const ok = answers.filter((a) => a.body.code === 200).length;
+    expect(ok).toBe(50);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.message === '余额不足')).toBe(true);
+    const balances = await memberBalances(t.db.database.db, id);
+    expect(balances).toMatchObject({ mainFen: 0, gameFen: 50_00 });
+    expect(await checkLedger(t.db.database.db)).toEqual([]);
+  });
+
+  it('applies a replayed Idempotency-Key once, with identical answers', async () => {
+    const { token, id } = await newMember(100_00);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transfer',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `key-${String(id)}-abcdef` },
+        payload: JSON.stringify({ amount: '10', sourcetype: 'userbalance', targettype: 'ag' }),
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, send));
+    const bodies = answers.map((a) => a.body);
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ code: 200, data: { balance: 90 } });
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(90_00);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfer',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `key-${String(id)}-abcdef` },
+      payload: JSON.stringify({ amount: '20', sourcetype: 'userbalance', targettype: 'ag' }),
+    });
+    expect(other.json()).toMatchObject({ code: 422 });
+  });
+
+  it('completes opposite-direction transfers in parallel without deadlock', async () => {
+    const { token, id } = await newMember(100_00);
+    await post(t.app, '/api/transfer', { amount: '50', sourcetype: 'userbalance', targettype: 'ag' }, token);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(t.app, '/api/transfer', i % 2 === 0 ? { amount: '1', sourcetype: 'userbalance', targettype: 'ag' } : { amount: '1', sourcetype: 'ag', targettype: 'userbalance' }, token),
+      ),
+    );
+    expect(answers.every((a) => a.body.code === 200)).toBe(true);
+    expect(await memberBalances(t.db.database.db, id)).toMatchObject({ mainFen: 50_00, gameFen: 50_00 });
+  });
+
+  if (dialect === 'sqlite') {
+    it('never overdraws with four processes on one SQLite file', async () => {
+      const { id } = await newMember(100_00);
+      const results = await Promise.all(['a', 'b', 'c', 'd'].map((tag) => runWorker([t.db.url, String(id), '25', '300', `${tag}${String(id)}`])));
+      const ok = results.reduce((sum, r) => sum + r.ok, 0);
+      // 100 attempts of 3 yuan against 100 yuan: exactly 33 fit.
+      expect(ok).toBe(33);
+      expect(results.reduce((sum, r) => sum + r.refused, 0)).toBe(67);
+      expect(await memberBalances(t.db.database.db, id)).toMatchObject({ mainFen: 1_00, gameFen: 99_00 });
+    }, 60_000);
+  }
+});

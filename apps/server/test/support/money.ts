@@ -1,0 +1,22 @@
+import type { Database } from '../../src/db/database';
+import { inMoneyTransaction } from '../../src/db/money-transaction';
+import { ACCOUNT_KIND } from '../../src/ledger/accounts';
+import { Ledger, memberMain, systemAccount } from '../../src/ledger/ledger';
+
+let funding = 0;
+
+/** Credits a member's main wallet through the ledger, as an operator adjustment. */
+export async function fundMember(database: Database, memberId: number, fen: number): Promise<void> {
+  funding += 1;
+  const id = `test-fund:${String(process.pid)}:${String(funding)}:${String(Date.now())}`;
+  await inMoneyTransaction(database, (trx) =>
+    new Ledger(trx, Date.now()).transfer(id, [
+      { id, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(memberId), amount: fen, kind: 'adjustment' },
+    ]),
+  );
+}
+
+export async function memberId(database: Database, username: string): Promise<number> {
+  const row = await database.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return row.id;
+}
