@@ -22,6 +22,9 @@ import { demoPageRoutes } from './modules/content/demo-pages';
 import { gamesRoutes } from './modules/games/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { cardsRoutes } from './modules/cards/routes';
+import { depositRoutes } from './modules/deposit/routes';
+import { withdrawRoutes } from './modules/withdraw/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -70,6 +73,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     vipRoutes(api, context);
     agentRoutes(api, context);
     walletRoutes(api, context);
+    depositRoutes(api, context);
+    cardsRoutes(api, context);
+    withdrawRoutes(api, context);
   });
   demoArtRoutes(app);
   demoPageRoutes(app);

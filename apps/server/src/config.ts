@@ -24,6 +24,8 @@ const configSchema = z
       .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     CAPTCHA: onOff.default('on'),
+    /** Turnover required before a withdrawal, as a multiple of the deposits since the last one; 0 turns the rule off. */
+    TURNOVER_MULTIPLE: z.coerce.number().min(0).max(100).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
   })

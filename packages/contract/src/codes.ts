@@ -16,8 +16,28 @@ export type PayWayKey = (typeof PAY_WAYS)[number]['key'];
 export const EXTERNAL_PAY_WAY_CODES: readonly PayWayCode[] = [5, 6];
 
 /** The `type` of getPayRange (SPEC §7). */
-export const PAY_RANGE_TYPES = ['antoken', 'bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const;
+export const PAY_RANGE_TYPES = ['antoken', 'bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20', 'gopay', 'okpay'] as const;
 export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
+
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/** The pay way of a deposit's `paytype`: its code (SPEC §9) or its key. */
+export function payWayOf(paytype: unknown): (typeof PAY_WAYS)[number] | undefined {
+  const text = asText(paytype).toLowerCase();
+  return PAY_WAYS.find((way) => String(way.code) === text || way.key === text);
+}
+
+/**
+ * The channel (getPayRange type) of a deposit; for USDT chosen by the protocol (catepay).
+ * Channels 5 and 6 have ranges of their own (gopay, okpay), an extension of the §7 list.
+ */
+export function depositChannelOf(way: (typeof PAY_WAYS)[number], catepay: unknown): PayRangeType | undefined {
+  if (way.key !== 'usdt') return way.key;
+  const protocol = asText(catepay).toUpperCase();
+  if (protocol === 'TRC20') return 'usdt-trc20';
+  if (protocol === 'ERC20') return 'usdt-erc20';
+  return undefined;
+}
 
 /** Withdrawal type codes (SPEC §9). */
 export const WITHDRAW_TYPES = { card: 0, wallet: 1, antoken: 2 } as const;
@@ -95,6 +115,7 @@ export const CODES = {
   balanceTooLow: 210,
   withdrawRule: 214,
   noRebate: 221,
+  payPasswordWrong: 520,
   alreadyApplied: 223,
   unauthorized: 401,
   forbidden: 403,

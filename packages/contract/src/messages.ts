@@ -126,6 +126,13 @@ export const MSG = {
   unauthorized: '认证失败',
   serverError: '服务器异常，请稍后再试',
   siteMaintenance: '网站维护中',
+  payWayUnknown: '请选择存款方式',
+  channelClosed: '该存款通道维护中，请选择其他方式',
+  depositNotFound: '存款订单不存在',
+  withdrawSubmitted: '提交成功，等待后台审核',
+  cardAlreadyBound: '该账户已绑定',
+  reviewDone: '该订单已审核',
+  tooManyPayPasswordAttempts: '支付密码错误次数过多，请15分钟后再试',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

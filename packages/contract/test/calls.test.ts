@@ -83,3 +83,21 @@ describe('vipNumber', () => {
     expect(vipNumber('')).toBe(0);
   });
 });
+
+describe('deposit channels', async () => {
+  const { depositChannelOf, payWayOf } = await import('../src/codes');
+  it('finds the pay way by code or key', () => {
+    expect(payWayOf(1)?.key).toBe('bank');
+    expect(payWayOf('alipay')?.code).toBe(3);
+    expect(payWayOf('9')).toBeUndefined();
+    expect(payWayOf({})).toBeUndefined();
+  });
+  it('picks the USDT channel by protocol', () => {
+    const usdt = payWayOf(0);
+    expect(usdt && depositChannelOf(usdt, 'trc20')).toBe('usdt-trc20');
+    expect(usdt && depositChannelOf(usdt, 'ERC20')).toBe('usdt-erc20');
+    expect(usdt && depositChannelOf(usdt, '')).toBeUndefined();
+    const wechat = payWayOf(2);
+    expect(wechat && depositChannelOf(wechat, undefined)).toBe('wechat');
+  });
+});

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './migrations/0001-site';
 import * as m0002 from './migrations/0002-accounts-content';
 import * as m0003 from './migrations/0003-ledger';
+import * as m0004 from './migrations/0004-deposits-withdrawals';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
   '0001-site': m0001,
   '0002-accounts-content': m0002,
   '0003-ledger': m0003,
+  '0004-deposits-withdrawals': m0004,
 };

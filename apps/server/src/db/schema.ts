@@ -218,6 +218,96 @@ export interface MoneyOpTable {
   created_at: Millis;
 }
 
+export interface PayChannelTable {
+  type: string;
+  name: string;
+  enabled: number;
+  min_fen: number;
+  max_fen: number;
+  payimg: Generated<string>;
+  mch_id: Generated<string>;
+  content: Generated<string>;
+}
+
+export interface ReceivingAccountTable {
+  id: Generated<number>;
+  bank_name: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  state: number;
+}
+
+export interface BankTable {
+  id: Generated<number>;
+  bank_name: string;
+  state: number;
+  sort: number;
+}
+
+export interface DepositOrderTable {
+  id: Generated<number>;
+  out_trade_no: string;
+  member_id: number;
+  pay_way: number;
+  channel: string;
+  amount_fen: number;
+  state: number;
+  depositor_bank: Generated<string>;
+  depositor_bank_no: Generated<string>;
+  depositor_name: Generated<string>;
+  depositor_bank_address: Generated<string>;
+  created_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: string | null;
+}
+
+export interface BoundCardTable {
+  id: Generated<number>;
+  member_id: number;
+  type: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  created_at: Millis;
+}
+
+export interface WithdrawalTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  card_type: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  amount_fen: number;
+  payout: number;
+  payout_unit: 'CNY' | 'USDT';
+  usdt_rate: string | null;
+  fee: Generated<number>;
+  state: number;
+  created_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: string | null;
+}
+
+export interface BetTable {
+  id: Generated<number>;
+  bet_id: string;
+  member_id: number;
+  platform: string;
+  category_id: string;
+  game_code: string;
+  playname: string;
+  playmemo: string;
+  bet_fen: number;
+  valid_fen: number;
+  win_loss_fen: number;
+  status: number;
+  bet_time: Millis;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -239,4 +329,11 @@ export interface Tables {
   account: AccountTable;
   transfer: TransferTable;
   money_op: MoneyOpTable;
+  pay_channel: PayChannelTable;
+  receiving_account: ReceivingAccountTable;
+  bank: BankTable;
+  deposit_order: DepositOrderTable;
+  bound_card: BoundCardTable;
+  withdrawal: WithdrawalTable;
+  bet: BetTable;
 }

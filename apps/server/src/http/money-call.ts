@@ -34,16 +34,21 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 /**
  * A member's money call: the handler runs in one money transaction with a ledger. With an
  * Idempotency-Key, the first answer is stored in the same transaction and a replay answers it again
- * and moves nothing; the same key with another request is refused.
+ * and moves nothing; the same key with another request is refused. The handler must query through
+ * `trx` only: on SQLite the transaction holds the one connection, and a query through the app's `db`
+ * would wait for it forever.
  */
 export function answerMoneyCall<C extends CallDefinition>(
   api: FastifyInstance,
   { database, clock }: AppContext,
   call: C,
   handler: (context: MoneyContext<C>) => Promise<Answer<C>>,
+  /** Checks that run before the transaction: slow ones (a pay password) and ones whose effects must outlive a refusal. */
+  before?: (context: CallContext<C> & { member: Member }) => Promise<void>,
 ): void {
   answerCall(api, call, async (context) => {
     const member = currentMember(context.request);
+    if (before) await before({ ...context, member });
     const key = idempotencyKeyOf(context.request.headers[IDEMPOTENCY_HEADER]);
     const actor = `member:${String(member.id)}`;
     const requestHash = createHash('sha256').update(JSON.stringify([call.path, context.request.body ?? null])).digest('hex');

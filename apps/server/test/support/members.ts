@@ -4,10 +4,11 @@ import { post } from './app';
 
 let counter = 0;
 
-/** A new valid username: 6–10 letters and digits, mixed. */
+/** A new valid username: 8–10 letters and digits, mixed, unique across processes. */
 export function uniqueName(prefix = 'u'): string {
   counter += 1;
-  return `${prefix}${String(process.pid % 1000)}x${String(counter)}`.slice(0, 10);
+  const suffix = `${counter.toString(36)}${Math.random().toString(36).slice(2)}`;
+  return `${prefix.slice(0, 3)}7${suffix}`.slice(0, 10);
 }
 
 export const PASSWORD = 'abcd1234';

@@ -2,6 +2,7 @@ import type { Database } from '../database';
 import { seedArticles } from './articles';
 import { seedCatalogue, seedVipTiers } from './catalogue';
 import { seedContent } from './content';
+import { seedPayments } from './payments';
 import { seedSite } from './site';
 
 /** Fills an empty database with the demo content, in one transaction; leaves a seeded one alone. */
@@ -14,6 +15,7 @@ export async function seedDemo({ db }: Database, now = Date.now()): Promise<bool
     await seedCatalogue(trx);
     await seedContent(trx, now);
     await seedArticles(trx);
+    await seedPayments(trx);
   });
   return true;
 }

@@ -54,4 +54,5 @@ export const LIMITS = {
   loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 20, windowMs: 60 * MINUTE },
   captchasPerIp: { limit: 60, windowMs: 10 * MINUTE },
+  payPasswordFailuresPerMember: { limit: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -1,0 +1,136 @@
+// `npm run admin -- <command>`: operator tools against the same DATABASE_URL as the server.
+import { formatFen, parseYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { BusinessError } from './http/business-error';
+import { checkLedger } from './ledger/check';
+import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
+import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
+import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/reviews';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  deposits                        pending deposits, order number first
+  deposit:approve <no>            credit a pending deposit (once)
+  deposit:reject <no>             refuse a pending deposit (credits nothing)
+  withdrawals                     pending withdrawals, id first
+  withdrawal:approve <id>         pay out a held withdrawal
+  withdrawal:reject <id>          return a held withdrawal to the member
+  adjust <username> <yuan> <memo> credit (or, negative, debit) a main wallet through the ledger
+  member:block|member:unblock|member:disable|member:enable <username>
+  site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
+  redpacket on|off                the red packet switch
+  ledger:check                    verify the ledger; exits 1 on any breach`;
+
+const operator = `cli:${process.env.USER ?? 'operator'}`;
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.DATABASE_URL);
+  try {
+    await migrateToLatest(database);
+    const now = Date.now();
+    const arg = (index: number, name: string): string => {
+      const value = rest[index];
+      if (value === undefined || value === '') throw new UsageError(`missing ${name}`);
+      return value;
+    };
+    switch (command) {
+      case 'deposits': {
+        const rows = await pendingDeposits(database.db);
+        for (const d of rows) console.log(`${d.out_trade_no}\t${d.username}\t${d.channel}\t${formatFen(d.amount_fen)}\t${formatBeijingTime(d.created_at)}\t${d.depositor_name}`);
+        if (rows.length === 0) console.log('no pending deposits');
+        return 0;
+      }
+      case 'deposit:approve':
+      case 'deposit:reject': {
+        const approve = command === 'deposit:approve';
+        const { amountFen } = await reviewDeposit(database, arg(0, 'order number'), approve, operator, now);
+        console.log(`${approve ? 'approved' : 'refused'} ${arg(0, 'order number')} (${formatFen(amountFen)})`);
+        return 0;
+      }
+      case 'withdrawals': {
+        const rows = await pendingWithdrawals(database.db);
+        for (const w of rows) {
+          const payout = w.payout_unit === 'USDT' ? `${formatFen(w.payout)} USDT` : formatFen(w.payout);
+          console.log(`${String(w.id)}\t${w.order_no}\t${w.username}\t${formatFen(w.amount_fen)}\t${payout}\t${w.bank} ${w.bank_no} ${w.bank_owner}\t${formatBeijingTime(w.created_at)}`);
+        }
+        if (rows.length === 0) console.log('no pending withdrawals');
+        return 0;
+      }
+      case 'withdrawal:approve':
+      case 'withdrawal:reject': {
+        const id = Number(arg(0, 'withdrawal id'));
+        if (!Number.isSafeInteger(id)) throw new UsageError('the withdrawal id is a number');
+        await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now);
+        console.log(`${command === 'withdrawal:approve' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
+        return 0;
+      }
+      case 'adjust': {
+        const text = arg(1, 'amount');
+        const fen = parseYuan(text.replace(/^-/, ''));
+        if (fen === undefined) throw new UsageError('the amount is yuan with at most 2 decimals, e.g. 100 or -20.5');
+        await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, rest.slice(2).join(' '), operator, now);
+        console.log(`adjusted ${arg(0, 'username')} by ${text}`);
+        return 0;
+      }
+      case 'member:block':
+      case 'member:unblock':
+      case 'member:disable':
+      case 'member:enable': {
+        await setMemberState(database, arg(0, 'username'), command.slice('member:'.length) as MemberState, now);
+        console.log(`${command.slice('member:'.length)} ${arg(0, 'username')}: done`);
+        return 0;
+      }
+      case 'site': {
+        const stateIndex = rest.indexOf('--state');
+        const state = rest[stateIndex + 1];
+        if (stateIndex < 0 || (state !== '0' && state !== '1')) throw new UsageError('site needs --state 0 or --state 1');
+        const tipIndex = rest.indexOf('--tip');
+        await setSiteState(database, state === '1' ? 1 : 0, tipIndex >= 0 ? arg(tipIndex + 1, 'tip') : undefined, now);
+        console.log(`site state ${state}`);
+        return 0;
+      }
+      case 'redpacket': {
+        const mode = arg(0, 'on or off');
+        if (mode !== 'on' && mode !== 'off') throw new UsageError('redpacket on|off');
+        await setRedPacketSwitch(database, mode === 'on', now);
+        console.log(`red packets ${mode}`);
+        return 0;
+      }
+      case 'ledger:check': {
+        const breaches = await checkLedger(database.db);
+        for (const breach of breaches) console.error(`${breach.check}: ${breach.detail}`);
+        console.log(breaches.length === 0 ? 'ledger ok' : `${String(breaches.length)} breach(es)`);
+        return breaches.length === 0 ? 0 : 1;
+      }
+      default:
+        throw new UsageError(`unknown command ${command}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (error instanceof BusinessError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

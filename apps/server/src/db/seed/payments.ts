@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import { demoArtUrl } from '../../modules/content/demo-art';
+import type { Tables } from '../schema';
+
+/** Where demo members are told to send deposits; an operator replaces these with real accounts. */
+export async function seedPayments(db: Kysely<Tables>): Promise<void> {
+  await db
+    .insertInto('receiving_account')
+    .values({ bank_name: '中国工商银行', bank_no: '6222 0000 0000 8888', bank_owner: '演示收款账户', bank_address: '北京市朝阳支行', state: 1 })
+    .execute();
+  for (const type of ['wechat', 'alipay', 'usdt-trc20', 'usdt-erc20', 'antoken', 'gopay', 'okpay']) {
+    await db
+      .updateTable('pay_channel')
+      .set({
+        payimg: demoArtUrl('qrcode', type),
+        mch_id: type.startsWith('usdt') ? 'TDemoAddressForDepositsOnly0000000' : `DEMO-${type.toUpperCase()}`,
+        content: '演示收款码：付款后请等待后台审核，审核通过后自动到账。',
+      })
+      .where('type', '=', type)
+      .execute();
+  }
+}

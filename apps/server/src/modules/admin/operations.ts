@@ -1,0 +1,59 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import { BusinessError } from '../../http/business-error';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { randomId } from '../../security/tokens';
+import { findMemberByName } from '../auth/members';
+import { revokeAllSessions } from '../auth/sessions';
+import { SITE_ID } from '../content/site';
+
+/** Operator actions shared by the command line and the admin API. Each names the operator who acts. */
+
+export type MemberState = 'block' | 'unblock' | 'disable' | 'enable';
+
+export async function setMemberState(database: Database, username: string, state: MemberState, now: number): Promise<void> {
+  const member = await findMemberByName(database.db, username);
+  if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
+  const change = { block: { isblack: 1 }, unblock: { isblack: 0 }, disable: { status: 0 }, enable: { status: 1 } }[state];
+  await database.db.updateTable('member').set(change).where('id', '=', member.id).execute();
+  if (state === 'block' || state === 'disable') await revokeAllSessions(database.db, member.id, now);
+}
+
+/** Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. */
+export async function adjustBalance(database: Database, username: string, fen: number, memo: string, operator: string, now: number): Promise<void> {
+  if (!Number.isSafeInteger(fen) || fen === 0) throw new BusinessError(MSG.invalidAmount);
+  if (memo.trim() === '') throw new BusinessError('请填写调整原因');
+  const member = await findMemberByName(database.db, username);
+  if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
+  const id = `adj:${String(now)}:${randomId(6)}`;
+  const credit = fen > 0;
+  await inMoneyTransaction(database, (trx) =>
+    new Ledger(trx, now).transfer(id, [
+      {
+        id,
+        debit: credit ? systemAccount(ACCOUNT_KIND.adjustments) : memberMain(member.id),
+        credit: credit ? memberMain(member.id) : systemAccount(ACCOUNT_KIND.adjustments),
+        amount: Math.abs(fen),
+        kind: 'adjustment',
+        refType: 'operator',
+        refId: operator,
+        memo: memo.trim(),
+      },
+    ]),
+  );
+}
+
+export async function setSiteState(database: Database, state: 0 | 1, tip: string | undefined, now: number): Promise<void> {
+  await database.db
+    .updateTable('site')
+    .set({ site_state: state, ...(tip === undefined ? {} : { repair_tips: tip }), updated_at: now })
+    .where('id', '=', SITE_ID)
+    .execute();
+}
+
+export async function setRedPacketSwitch(database: Database, on: boolean, now: number): Promise<void> {
+  await database.db.updateTable('site').set({ redpacket_switch: on ? 1 : 0, updated_at: now }).where('id', '=', SITE_ID).execute();
+}

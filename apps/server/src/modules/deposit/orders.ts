@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely } from 'kysely';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { Database } from '../../db/database';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+
+export const DEPOSIT_STATE = { pending: 1, approved: 2, refused: 3 } as const;
+
+/** An order number: D, the Beijing date and time, six random digits. */
+export function newOrderNumber(prefix: string, now: number): string {
+  const stamp = new Date(now + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+}
+
+export function pendingDeposits(db: Kysely<Tables>) {
+  return db
+    .selectFrom('deposit_order')
+    .innerJoin('member', 'member.id', 'deposit_order.member_id')
+    .select(['deposit_order.out_trade_no', 'member.username', 'deposit_order.channel', 'deposit_order.amount_fen', 'deposit_order.created_at', 'deposit_order.depositor_name'])
+    .where('deposit_order.state', '=', DEPOSIT_STATE.pending)
+    .orderBy('deposit_order.id')
+    .execute();
+}
+
+/**
+ * An operator's review of a deposit. Approval credits the member exactly once: the order moves from
+ * pending in the same transaction as the ledger transfer `dep:<order>`, and a second review finds
+ * nothing pending. Refusal credits nothing.
+ */
+export async function reviewDeposit(database: Database, outTradeNo: string, approve: boolean, operator: string, now: number): Promise<{ amountFen: number; memberId: number }> {
+  return inMoneyTransaction(database, async (trx) => {
+    const order = await trx.selectFrom('deposit_order').select(['id', 'member_id', 'amount_fen', 'state']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+    if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
+    const updated = await trx
+      .updateTable('deposit_order')
+      .set({ state: approve ? DEPOSIT_STATE.approved : DEPOSIT_STATE.refused, reviewed_at: now, reviewed_by: operator })
+      .where('id', '=', order.id)
+      .where('state', '=', DEPOSIT_STATE.pending)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+    if (approve) {
+      const id = `dep:${outTradeNo}`;
+      await new Ledger(trx, now).transfer(id, [
+        {
+          id,
+          debit: systemAccount(ACCOUNT_KIND.deposits),
+          credit: memberMain(order.member_id),
+          amount: order.amount_fen,
+          kind: 'deposit',
+          refType: 'deposit_order',
+          refId: outTradeNo,
+          memo: `approved by ${operator}`,
+        },
+      ]);
+    }
+    return { amountFen: order.amount_fen, memberId: order.member_id };
+  });
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { DEPOSIT_STATE } from '../deposit/orders';
+
+export const WITHDRAWAL_STATE = { pending: 1, approved: 2, refused: 3 } as const;
+export const BET_STATUS = { void: 0, settled: 1, unsettled: 2 } as const;
+
+export interface Turnover {
+  requiredFen: number;
+  reachedFen: number;
+  /** What is still to bet before a withdrawal: 0 when met. */
+  missingFen: number;
+}
+
+/**
+ * The turnover rule: since the member's last approved withdrawal (or since joining), settled bets must
+ * reach `multiple` times the deposits approved in that time. A multiple of 0 turns the rule off.
+ */
+export async function turnoverOf(db: Kysely<Tables>, memberId: number, multiple: number): Promise<Turnover> {
+  const last = await db
+    .selectFrom('withdrawal')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .where('state', '=', WITHDRAWAL_STATE.approved)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const since = last?.created_at ?? 0;
+  const [deposits, bets] = await Promise.all([
+    db
+      .selectFrom('deposit_order')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
+      .where('member_id', '=', memberId)
+      .where('state', '=', DEPOSIT_STATE.approved)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bet')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('valid_fen'), eb.lit(0)).as('total'))
+      .where('member_id', '=', memberId)
+      .where('status', '=', BET_STATUS.settled)
+      .where('bet_time', '>=', since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  // PostgreSQL answers sum(bigint) as a numeric string.
+  const requiredFen = Math.ceil(Number(deposits.total) * multiple);
+  const reachedFen = Number(bets.total);
+  return { requiredFen, reachedFen, missingFen: Math.max(0, requiredFen - reachedFen) };
+}

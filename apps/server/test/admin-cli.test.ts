@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberBalances } from '../src/ledger/balances';
+import { post, startTestApp, type TestApp } from './support/app';
+import { registerMember } from './support/members';
+import { memberId } from './support/money';
+
+const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
+
+function admin(url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      resolve({ code: code ?? -1, out, err });
+    });
+  });
+}
+
+describe('npm run admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists and approves deposits, adjusts balances, blocks members and checks the ledger', async () => {
+    const { name, token } = await registerMember(t.app);
+    const id = await memberId(t.db.database, name);
+    const order = (await post(t.app, '/api/recharge', { paytype: 2, amount: '300' }, token)).body.message as string;
+
+    const listed = await admin(t.db.url, 'deposits');
+    expect(listed.code).toBe(0);
+    expect(listed.out.split('\n')[0]?.startsWith(`${order}\t${name}`)).toBe(true);
+    expect((await admin(t.db.url, 'deposit:approve', order)).code).toBe(0);
+    const again = await admin(t.db.url, 'deposit:approve', order);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('该订单已审核');
+    expect((await admin(t.db.url, 'adjust', name, '-20.5', '补偿冲正')).code).toBe(0);
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(279_50);
+    expect((await admin(t.db.url, 'adjust', name, '-1000', 'too much')).code).toBe(1);
+
+    expect((await admin(t.db.url, 'member:block', name)).code).toBe(0);
+    expect((await post(t.app, '/api/user', {}, token)).status).toBe(401);
+    expect((await admin(t.db.url, 'site', '--state', '0', '--tip', '维护中')).code).toBe(0);
+    expect((await post(t.app, '/api/app')).body.data).toMatchObject({ site_state: 0, repair_tips: '维护中' });
+
+    expect((await admin(t.db.url, 'ledger:check')).out).toContain('ledger ok');
+    await t.db.database.db.updateTable('account').set({ credits_posted: 1 }).where('member_id', '=', id).execute();
+    const broken = await admin(t.db.url, 'ledger:check');
+    expect(broken.code).toBe(1);
+    expect(broken.err).toContain('counters-match-history');
+  }, 60_000);
+
+  it('answers an unknown command with the usage and exit code 2', async () => {
+    const { code, err } = await admin(t.db.url, 'nope');
+    expect(code).toBe(2);
+    expect(err).toContain('Usage: npm run admin');
+  });
+});
