@@ -67,4 +67,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // The demo game's page script runs in the browser.
+    files: ['apps/server/src/providers/demo/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -25,6 +25,10 @@ import { walletRoutes } from './modules/wallet/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
+import { demoGameRoutes } from './providers/demo/routes';
+import { rebateRoutes } from './modules/rebate/routes';
+import { recordsRoutes } from './modules/records/routes';
+import { redpacketRoutes } from './modules/redpacket/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -76,7 +80,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     depositRoutes(api, context);
     cardsRoutes(api, context);
     withdrawRoutes(api, context);
+    recordsRoutes(api, context);
+    rebateRoutes(api, context);
+    redpacketRoutes(api, context);
   });
+  await demoGameRoutes(app, context);
   demoArtRoutes(app);
   demoPageRoutes(app);
 

@@ -164,3 +164,33 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     }, 60_000);
   }
 });
+
+describe.each(dialects)('multi-leg operations on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('guards the net change: a credit earlier in the operation covers a later debit', async () => {
+    const { name } = await registerMember(t.app);
+    const id = await memberId(t.db.database, name);
+    await fundMember(t.db.database, id, 10_00);
+    await inMoneyTransaction(t.db.database, (trx) =>
+      new Ledger(trx, Date.now()).transfer('seed', [{ id: `seed:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 10_00, kind: 'transfer_in' }]),
+    );
+    // main is empty; bg holds 10. Back to main and on to ag in one operation.
+    await inMoneyTransaction(t.db.database, (trx) =>
+      new Ledger(trx, Date.now()).transfer('sweep', [
+        { id: `sweep:back:${String(id)}`, debit: memberPlatform(id, 'bg'), credit: memberMain(id), amount: 10_00, kind: 'transfer_out' },
+        { id: `sweep:into:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 10_00, kind: 'transfer_in' },
+      ]),
+    );
+    const balances = await memberBalances(t.db.database.db, id);
+    expect(balances.byPlatform.get('ag')).toBe(10_00);
+    expect(balances.mainFen).toBe(0);
+    expect(await checkLedger(t.db.database.db)).toEqual([]);
+  });
+});

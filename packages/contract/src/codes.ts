@@ -39,6 +39,12 @@ export function depositChannelOf(way: (typeof PAY_WAYS)[number], catepay: unknow
   return undefined;
 }
 
+/** States of deposits, withdrawals and promotion applications (SPEC §4). */
+export const REVIEW_STATE = { pending: 1, approved: 2, refused: 3 } as const;
+
+/** Bet status (SPEC §4). */
+export const BET_STATUS = { void: 0, settled: 1, unsettled: 2 } as const;
+
 /** Withdrawal type codes (SPEC §9). */
 export const WITHDRAW_TYPES = { card: 0, wallet: 1, antoken: 2 } as const;
 export type WithdrawType = (typeof WITHDRAW_TYPES)[keyof typeof WITHDRAW_TYPES];
@@ -119,6 +125,8 @@ export const CODES = {
   alreadyApplied: 223,
   unauthorized: 401,
   forbidden: 403,
+  /** A refusal by the site's rules (switched off, outside hours), answered with HTTP 200. */
+  forbiddenAction: 500,
   conflict: 409,
   idempotencyMismatch: 422,
   tooManyRequests: 429,

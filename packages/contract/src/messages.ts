@@ -132,6 +132,9 @@ export const MSG = {
   withdrawSubmitted: '提交成功，等待后台审核',
   cardAlreadyBound: '该账户已绑定',
   reviewDone: '该订单已审核',
+  redpacketNotStarted: '红包活动尚未开始，每日10:00-12:00开抢',
+  redpacketEnded: '今日红包活动已结束，明天10:00再来',
+  redpacketWon: '恭喜您抢到红包',
   tooManyPayPasswordAttempts: '支付密码错误次数过多，请15分钟后再试',
 } as const;
 

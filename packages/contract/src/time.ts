@@ -14,3 +14,13 @@ export function beijingDayStart(millis: number, daysBack = 0): number {
   const day = 86_400_000;
   return Math.floor((millis + offset) / day) * day - offset - daysBack * day;
 }
+
+/** The Beijing calendar day of a moment, YYYY-MM-DD. */
+export function beijingDay(millis: number): string {
+  return formatBeijingTime(millis).slice(0, 10);
+}
+
+/** The hour of the day in Beijing, with its fraction (10.5 is 10:30). */
+export function beijingHour(millis: number): number {
+  return (millis - beijingDayStart(millis)) / 3_600_000;
+}

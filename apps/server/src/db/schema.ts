@@ -308,6 +308,63 @@ export interface BetTable {
   bet_time: Millis;
 }
 
+export interface GameSessionTable {
+  token_hash: string;
+  member_id: number;
+  platform: string;
+  category_id: string;
+  game_code: string;
+  game_name: string;
+  expires_at: Millis;
+}
+
+export interface RebateTable {
+  id: Generated<number>;
+  member_id: number;
+  bet_row_id: number;
+  platform: string;
+  gamename: string;
+  amount_fen: number;
+  state: number;
+  created_at: Millis;
+  claimed_at: Millis | null;
+}
+
+export interface RedpacketRuleTable {
+  id: Generated<number>;
+  start_time: Millis;
+  end_time: Millis;
+  day_flow_fen: number;
+  flow_money_fen: number;
+  draws: number;
+  prize_min_fen: number;
+  prize_max_fen: number;
+  status: number;
+}
+
+export interface RedpacketDrawTable {
+  id: Generated<number>;
+  member_id: number;
+  day: string;
+  seq: number;
+  deposit_fen: number;
+  prize_fen: number;
+  created_at: Millis;
+}
+
+export interface AdminUserTable {
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  created_at: Millis;
+}
+
+export interface AdminSessionTable {
+  token_hash: string;
+  admin_id: number;
+  expires_at: Millis;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -336,4 +393,10 @@ export interface Tables {
   bound_card: BoundCardTable;
   withdrawal: WithdrawalTable;
   bet: BetTable;
+  game_session: GameSessionTable;
+  rebate: RebateTable;
+  redpacket_rule: RedpacketRuleTable;
+  redpacket_draw: RedpacketDrawTable;
+  admin_user: AdminUserTable;
+  admin_session: AdminSessionTable;
 }

@@ -80,12 +80,14 @@ export function answerMoneyCall<C extends CallDefinition>(
       });
 
     try {
-      try {
-        return await attempt();
-      } catch (error) {
-        // The same key committed by a concurrent request in the meantime: answer what it stored.
-        if (key && isUniqueViolation(error)) return await attempt();
-        throw error;
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await attempt();
+        } catch (error) {
+          // A concurrent request committed first (the same key, or the same business row): try again
+          // on the new state, which replays the stored answer or refuses by the rules.
+          if (!isUniqueViolation(error) || tries >= 3) throw error;
+        }
       }
     } catch (error) {
       if (error instanceof InsufficientFunds) throw new BusinessError(MSG.insufficientBalance, CODES.insufficientBalance);

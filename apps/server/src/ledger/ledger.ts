@@ -46,8 +46,6 @@ type Counter = 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_
 interface CounterChange {
   accountId: number;
   add: Partial<Record<Counter, number>>;
-  /** Refuse when the account's available balance is below this (no-overdraft accounts). */
-  guardAvailable?: number;
 }
 
 function counterUpdates(add: Partial<Record<Counter, number>>): Partial<Record<Counter, RawBuilder<number>>> {
@@ -102,10 +100,10 @@ export class Ledger {
       const creditId = await this.accountId(spec.credit);
       const phase: TransferPhase = spec.phase ?? 'single';
       if (phase === 'single') {
-        changes.push({ accountId: debitId, add: { debits_posted: spec.amount }, guardAvailable: spec.amount });
+        changes.push({ accountId: debitId, add: { debits_posted: spec.amount } });
         changes.push({ accountId: creditId, add: { credits_posted: spec.amount } });
       } else {
-        changes.push({ accountId: debitId, add: { debits_pending: spec.amount }, guardAvailable: spec.amount });
+        changes.push({ accountId: debitId, add: { debits_pending: spec.amount } });
         changes.push({ accountId: creditId, add: { credits_pending: spec.amount } });
       }
       rows.push({
@@ -170,24 +168,35 @@ export class Ledger {
     ]);
   }
 
-  /** Updates counters in account-id order; a guarded debit that would overdraw touches no row. */
+  /**
+   * Updates counters in account-id order, one statement per account with the operation's net change.
+   * When the net change lowers an account's available balance, a no-overdraft account must cover it:
+   * otherwise the statement touches no row and the whole operation is refused.
+   */
   private async applyChanges(changes: CounterChange[]): Promise<void> {
-    const ordered = [...changes].sort((a, b) => a.accountId - b.accountId);
-    for (const change of ordered) {
+    const merged = new Map<number, Partial<Record<Counter, number>>>();
+    for (const { accountId, add } of changes) {
+      const total = merged.get(accountId) ?? {};
+      for (const [counter, delta] of Object.entries(add) as [Counter, number][]) total[counter] = (total[counter] ?? 0) + delta;
+      merged.set(accountId, total);
+    }
+    for (const [accountId, add] of [...merged].sort(([a], [b]) => a - b)) {
+      const availableDelta = (add.credits_posted ?? 0) - (add.debits_posted ?? 0) - (add.debits_pending ?? 0);
+      const needed = availableDelta < 0 ? -availableDelta : undefined;
       const result = await this.trx
         .updateTable('account')
-        .set(counterUpdates(change.add))
-        .where('id', '=', change.accountId)
-        .$if(change.guardAvailable !== undefined, (query) =>
+        .set(counterUpdates(add))
+        .where('id', '=', accountId)
+        .$if(needed !== undefined, (query) =>
           query.where((eb) =>
             eb.or([
               eb('no_overdraft', '=', 0),
-              eb(eb(eb(eb.ref('credits_posted'), '-', eb.ref('debits_posted')), '-', eb.ref('debits_pending')), '>=', change.guardAvailable ?? 0),
+              eb(eb(eb(eb.ref('credits_posted'), '-', eb.ref('debits_posted')), '-', eb.ref('debits_pending')), '>=', needed ?? 0),
             ]),
           ),
         )
         .executeTakeFirst();
-      if (result.numUpdatedRows !== 1n) throw new InsufficientFunds(change.accountId);
+      if (result.numUpdatedRows !== 1n) throw new InsufficientFunds(accountId);
     }
   }
 }

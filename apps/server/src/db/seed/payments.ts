@@ -20,3 +20,29 @@ export async function seedPayments(db: Kysely<Tables>): Promise<void> {
       .execute();
   }
 }
+
+const DAY = 86_400_000;
+
+/** Red packet rules for a year: more deposits, more draws and bigger prizes. */
+export async function seedRedPacketRules(db: Kysely<Tables>, now: number): Promise<void> {
+  const tiers = [
+    [100_00, 999_99, 1, 1_00, 8_88],
+    [1_000_00, 4_999_99, 3, 2_00, 18_88],
+    [5_000_00, 100_000_000_00, 5, 5_00, 88_88],
+  ] as const;
+  await db
+    .insertInto('redpacket_rule')
+    .values(
+      tiers.map(([day_flow_fen, flow_money_fen, draws, prize_min_fen, prize_max_fen]) => ({
+        start_time: now - DAY,
+        end_time: now + 365 * DAY,
+        day_flow_fen,
+        flow_money_fen,
+        draws,
+        prize_min_fen,
+        prize_max_fen,
+        status: 1,
+      })),
+    )
+    .execute();
+}

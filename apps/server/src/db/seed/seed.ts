@@ -2,7 +2,7 @@ import type { Database } from '../database';
 import { seedArticles } from './articles';
 import { seedCatalogue, seedVipTiers } from './catalogue';
 import { seedContent } from './content';
-import { seedPayments } from './payments';
+import { seedPayments, seedRedPacketRules } from './payments';
 import { seedSite } from './site';
 
 /** Fills an empty database with the demo content, in one transaction; leaves a seeded one alone. */
@@ -16,6 +16,7 @@ export async function seedDemo({ db }: Database, now = Date.now()): Promise<bool
     await seedContent(trx, now);
     await seedArticles(trx);
     await seedPayments(trx);
+    await seedRedPacketRules(trx, now);
   });
   return true;
 }

@@ -19,6 +19,13 @@ function page(title: string, body: string): string {
 }
 
 export function demoPageRoutes(app: FastifyInstance): void {
+  // The page a gateway channel (GO PAY, OK PAY, AnToken) sends the member to.
+  app.get<{ Params: { no: string } }>('/demo/pay/:no', (request, reply) => {
+    const no = request.params.no.replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+    const body = `<p>订单号：${no}</p><p>这是演示支付网关。正式运营时，这里是支付机构的收银台。</p><p>演示站点的存款由运营人员在后台审核通过后到账。</p>`;
+    return reply.type('text/html; charset=utf-8').send(page('演示支付', body));
+  });
+
   app.get<{ Params: { name: string } }>('/demo/:name', (request, reply) => {
     const found = PAGES[request.params.name];
     if (!found) return reply.status(404).send();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODES } from '@casino/contract/codes';
+import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
 import { inMoneyTransaction } from '../../db/money-transaction';
@@ -8,8 +8,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
-
-export const DEPOSIT_STATE = { pending: 1, approved: 2, refused: 3 } as const;
+import { refreshVipTier } from '../vip/tiers';
 
 /** An order number: D, the Beijing date and time, six random digits. */
 export function newOrderNumber(prefix: string, now: number): string {
@@ -22,7 +21,7 @@ export function pendingDeposits(db: Kysely<Tables>) {
     .selectFrom('deposit_order')
     .innerJoin('member', 'member.id', 'deposit_order.member_id')
     .select(['deposit_order.out_trade_no', 'member.username', 'deposit_order.channel', 'deposit_order.amount_fen', 'deposit_order.created_at', 'deposit_order.depositor_name'])
-    .where('deposit_order.state', '=', DEPOSIT_STATE.pending)
+    .where('deposit_order.state', '=', REVIEW_STATE.pending)
     .orderBy('deposit_order.id')
     .execute();
 }
@@ -38,9 +37,9 @@ export async function reviewDeposit(database: Database, outTradeNo: string, appr
     if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
     const updated = await trx
       .updateTable('deposit_order')
-      .set({ state: approve ? DEPOSIT_STATE.approved : DEPOSIT_STATE.refused, reviewed_at: now, reviewed_by: operator })
+      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
       .where('id', '=', order.id)
-      .where('state', '=', DEPOSIT_STATE.pending)
+      .where('state', '=', REVIEW_STATE.pending)
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
     if (approve) {
@@ -57,6 +56,7 @@ export async function reviewDeposit(database: Database, outTradeNo: string, appr
           memo: `approved by ${operator}`,
         },
       ]);
+      await refreshVipTier(trx, order.member_id);
     }
     return { amountFen: order.amount_fen, memberId: order.member_id };
   });

@@ -12,7 +12,8 @@ import { assertValid, BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
 import { readSite } from '../content/site';
-import { DEPOSIT_STATE, newOrderNumber } from './orders';
+import { REVIEW_STATE } from '@casino/contract/codes';
+import { newOrderNumber } from './orders';
 
 /** The channel tag payinfo answers in `message` (API-NOTES §5). */
 const CHANNEL_TAG: Record<string, string> = {
@@ -77,7 +78,7 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
         pay_way: way.code,
         channel: type,
         amount_fen: parseYuan(input.amount) ?? 0,
-        state: DEPOSIT_STATE.pending,
+        state: REVIEW_STATE.pending,
         ...(way.key === 'bank'
           ? {
               depositor_bank: (input.bank ?? '').trim(),

@@ -1,10 +1,21 @@
-import { gameList, gameListApp, gamelistBycode } from '@casino/contract/calls/games';
+import { gameList, gameListApp, gamelistBycode, getGameUrl } from '@casino/contract/calls/games';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
 import type { Game } from '@casino/contract/entities/games';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
+import { demoProvider } from '../../providers/demo/provider';
+import { TRANSFER_KIND } from '../wallet/routes';
 
-export function gamesRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
   /** Shown games of enabled platforms. */
   const shownGames = () =>
     db
@@ -45,4 +56,59 @@ export function gamesRoutes(api: FastifyInstance, { db }: AppContext): void {
       .execute();
     return { data: rows };
   });
+
+  answerMoneyCall(api, context, getGameUrl, async ({ input, member, trx, ledger, opId, now, request }) => {
+    const platformCode = (input.plat_name ?? '').trim();
+    const platform = await trx.selectFrom('platform').select(['code', 'name']).where('code', '=', platformCode).where('state', '=', 1).executeTakeFirst();
+    if (!platform) throw new BusinessError(MSG.unknownPlatform, CODES.notFound);
+    const gameCode = (input.game_code ?? '').trim() || (input.game_type ?? '').trim();
+    const game = await trx
+      .selectFrom('game')
+      .select(['category_id', 'game_code', 'name'])
+      .where('platform_name', '=', platform.code)
+      .where((eb) => eb.or([eb('game_code', '=', gameCode), eb('category_id', '=', gameCode)]))
+      .orderBy('sort')
+      .executeTakeFirst();
+    const slot = game
+      ? undefined
+      : await trx.selectFrom('slot_game').select(['gamecode', 'gamename']).where('catecode', '=', platform.code).where('gamecode', '=', gameCode).executeTakeFirst();
+    if (member.transferstatus === 1) await sweepInto(trx, ledger, opId, member.id, platform.code);
+    const url = await demoProvider.launchUrl(trx, {
+      memberId: member.id,
+      platform: platform.code,
+      categoryId: game?.category_id ?? 'concise',
+      gameCode: game?.game_code ?? slot?.gamecode ?? platform.code,
+      gameName: game?.name ?? slot?.gamename ?? platform.name,
+      origin: `${request.protocol}://${request.host}`,
+      now,
+    });
+    return { data: { url }, message: MSG.jumping };
+  });
+}
+
+/** Seamless (免转) mode: every other platform's balance back to main, then all of main into the game's platform. */
+async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string): Promise<void> {
+  const accounts = await trx
+    .selectFrom('account')
+    .select(['kind', 'platform', 'credits_posted', 'debits_posted', 'debits_pending'])
+    .where('member_id', '=', memberId)
+    .execute();
+  const available = (a: (typeof accounts)[number]) => a.credits_posted - a.debits_posted - a.debits_pending;
+  const others = accounts.filter((a) => a.kind === ACCOUNT_KIND.platform && a.platform !== target && available(a) > 0);
+  const main = accounts.find((a) => a.kind === ACCOUNT_KIND.main);
+  const mainAfter = (main ? available(main) : 0) + others.reduce((sum, a) => sum + available(a), 0);
+  await ledger.transfer(opId, [
+    ...others.map((a) => ({
+      id: `${opId}:back:${a.platform}`,
+      debit: memberPlatform(memberId, a.platform),
+      credit: memberMain(memberId),
+      amount: available(a),
+      kind: TRANSFER_KIND.out,
+      refType: 'platform',
+      refId: a.platform,
+    })),
+    ...(mainAfter > 0
+      ? [{ id: `${opId}:into:${target}`, debit: memberMain(memberId), credit: memberPlatform(memberId, target), amount: mainAfter, kind: TRANSFER_KIND.in, refType: 'platform', refId: target }]
+      : []),
+  ]);
 }

@@ -6,7 +6,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { Ledger } from '../../ledger/ledger';
-import { WITHDRAWAL_STATE } from './turnover';
+import { REVIEW_STATE } from '@casino/contract/codes';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
 
@@ -15,7 +15,7 @@ export function pendingWithdrawals(db: Kysely<Tables>) {
     .selectFrom('withdrawal')
     .innerJoin('member', 'member.id', 'withdrawal.member_id')
     .select(['withdrawal.id', 'withdrawal.order_no', 'member.username', 'withdrawal.amount_fen', 'withdrawal.payout', 'withdrawal.payout_unit', 'withdrawal.bank', 'withdrawal.bank_no', 'withdrawal.bank_owner', 'withdrawal.created_at'])
-    .where('withdrawal.state', '=', WITHDRAWAL_STATE.pending)
+    .where('withdrawal.state', '=', REVIEW_STATE.pending)
     .orderBy('withdrawal.id')
     .execute();
 }
@@ -25,9 +25,9 @@ export async function reviewWithdrawal(database: Database, id: number, approve: 
   await inMoneyTransaction(database, async (trx) => {
     const updated = await trx
       .updateTable('withdrawal')
-      .set({ state: approve ? WITHDRAWAL_STATE.approved : WITHDRAWAL_STATE.refused, reviewed_at: now, reviewed_by: operator })
+      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
       .where('id', '=', id)
-      .where('state', '=', WITHDRAWAL_STATE.pending)
+      .where('state', '=', REVIEW_STATE.pending)
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) {
       const exists = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();

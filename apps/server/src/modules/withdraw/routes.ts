@@ -17,7 +17,8 @@ import { assertPayPassword } from '../auth/pay-password';
 import { readSite } from '../content/site';
 import { newOrderNumber } from '../deposit/orders';
 import { holdId } from './reviews';
-import { turnoverOf, WITHDRAWAL_STATE } from './turnover';
+import { REVIEW_STATE } from '@casino/contract/codes';
+import { turnoverOf } from './turnover';
 
 export function withdrawRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, config, clock } = context;
@@ -69,7 +70,7 @@ export function withdrawRoutes(api: FastifyInstance, context: AppContext): void 
           payout_unit: card.type === CARD_TYPES.usdt ? 'USDT' : 'CNY',
           usdt_rate: rate,
           fee,
-          state: WITHDRAWAL_STATE.pending,
+          state: REVIEW_STATE.pending,
           created_at: now,
           reviewed_at: null,
           reviewed_by: null,

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { DEPOSIT_STATE } from '../deposit/orders';
-
-export const WITHDRAWAL_STATE = { pending: 1, approved: 2, refused: 3 } as const;
-export const BET_STATUS = { void: 0, settled: 1, unsettled: 2 } as const;
+import { BET_STATUS, REVIEW_STATE } from '@casino/contract/codes';
 
 export interface Turnover {
   requiredFen: number;
@@ -21,7 +18,7 @@ export async function turnoverOf(db: Kysely<Tables>, memberId: number, multiple:
     .selectFrom('withdrawal')
     .select('created_at')
     .where('member_id', '=', memberId)
-    .where('state', '=', WITHDRAWAL_STATE.approved)
+    .where('state', '=', REVIEW_STATE.approved)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   const since = last?.created_at ?? 0;
@@ -30,7 +27,7 @@ export async function turnoverOf(db: Kysely<Tables>, memberId: number, multiple:
       .selectFrom('deposit_order')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
       .where('member_id', '=', memberId)
-      .where('state', '=', DEPOSIT_STATE.approved)
+      .where('state', '=', REVIEW_STATE.approved)
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow(),
     db

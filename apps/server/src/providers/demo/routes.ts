@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { fenToYuan, parseYuan } from '@casino/contract/money';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import { BusinessError } from '../../http/business-error';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { memberBalances } from '../../ledger/balances';
+import { InsufficientFunds, Ledger, memberPlatform, systemAccount } from '../../ledger/ledger';
+import { accrueRebate } from '../../modules/rebate/accrue';
+import { refreshVipTier } from '../../modules/vip/tiers';
+import { BET_STATUS } from '@casino/contract/codes';
+import { hashToken, randomId } from '../../security/tokens';
+import { spin, STAKES_FEN, SYMBOLS } from './slot';
+
+const tokenBody = z.object({ token: z.string().min(20).max(100) });
+const spinBody = tokenBody.extend({ stake: z.union([z.string(), z.number()]) });
+
+/**
+ * The demo game: a page served from public/, and its two calls. Every stake and win moves through the
+ * ledger between the member's platform wallet and the platform's house account, and writes a bet.
+ */
+export async function demoGameRoutes(app: FastifyInstance, { database, clock }: AppContext): Promise<void> {
+  const { db } = database;
+  await app.register(fastifyStatic, {
+    root: fileURLToPath(new URL('./public', import.meta.url)),
+    prefix: '/demo-game/',
+    decorateReply: false,
+  });
+
+  const sessionOf = async (token: string) => {
+    const session = await db.selectFrom('game_session').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    if (!session || session.expires_at < clock()) throw new BusinessError('游戏已过期，请返回重新进入', 401);
+    return session;
+  };
+
+  const balanceOf = async (memberId: number, platform: string) => fenToYuan((await memberBalances(db, memberId)).byPlatform.get(platform) ?? 0);
+
+  app.post('/demo-game/api/state', async (request) => {
+    const body = tokenBody.safeParse(request.body);
+    if (!body.success) throw new BusinessError('请求参数不正确');
+    const session = await sessionOf(body.data.token);
+    const platform = await db.selectFrom('platform').select('name').where('code', '=', session.platform).executeTakeFirst();
+    return {
+      code: 200,
+      message: '',
+      data: {
+        game: session.game_name,
+        platform: platform?.name ?? session.platform,
+        balance: await balanceOf(session.member_id, session.platform),
+        stakes: STAKES_FEN.map(fenToYuan),
+        symbols: SYMBOLS,
+      },
+    };
+  });
+
+  app.post('/demo-game/api/spin', async (request) => {
+    const body = spinBody.safeParse(request.body);
+    if (!body.success) throw new BusinessError('请求参数不正确');
+    const session = await sessionOf(body.data.token);
+    const stake = parseYuan(body.data.stake);
+    if (stake === undefined || !(STAKES_FEN as readonly number[]).includes(stake)) throw new BusinessError('请选择下注金额');
+    const result = spin(stake);
+    const now = clock();
+    const betId = `${session.platform}-${String(now)}-${randomId(4)}`;
+    try {
+      await inMoneyTransaction(database, async (trx) => {
+        const ledger = new Ledger(trx, now);
+        const wallet = memberPlatform(session.member_id, session.platform);
+        const house = systemAccount(ACCOUNT_KIND.house, session.platform);
+        // The stake is covered on its own first: a win in the same operation must not pay for it.
+        await ledger.transfer(`bet:${betId}`, [{ id: `bet:${betId}`, debit: wallet, credit: house, amount: stake, kind: 'bet', refType: 'bet', refId: betId }]);
+        if (result.winFen > 0) {
+          await ledger.transfer(`win:${betId}`, [{ id: `win:${betId}`, debit: house, credit: wallet, amount: result.winFen, kind: 'win', refType: 'bet', refId: betId }]);
+        }
+        const row = await trx
+          .insertInto('bet')
+          .values({
+            bet_id: betId,
+            member_id: session.member_id,
+            platform: session.platform,
+            category_id: session.category_id,
+            game_code: session.game_code,
+            playname: session.game_name,
+            playmemo: result.reels.map((i) => SYMBOLS[i]).join(' '),
+            bet_fen: stake,
+            valid_fen: stake,
+            win_loss_fen: result.winFen - stake,
+            status: BET_STATUS.settled,
+            bet_time: now,
+          })
+          .returning(['id', 'member_id', 'platform', 'category_id', 'playname', 'valid_fen'])
+          .executeTakeFirstOrThrow();
+        await accrueRebate(trx, row, now);
+        await refreshVipTier(trx, session.member_id);
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw new BusinessError('游戏余额不足，请先转入');
+      throw error;
+    }
+    return {
+      code: 200,
+      message: '',
+      data: { reels: result.reels, win: fenToYuan(result.winFen), balance: await balanceOf(session.member_id, session.platform), bet_id: betId },
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+
+export interface GameLaunch {
+  memberId: number;
+  platform: string;
+  categoryId: string;
+  gameCode: string;
+  gameName: string;
+  /** The address the player's browser reached us at, for absolute URLs. */
+  origin: string;
+  now: number;
+}
+
+/**
+ * A game platform. Balances stay in our ledger (the member's platform wallet); a real platform's adapter
+ * moves them to and from the platform's own API around the same ledger transfers.
+ */
+export interface GameProvider {
+  /** The URL the member's browser opens to play; runs inside the caller's transaction. */
+  launchUrl(trx: Kysely<Tables>, launch: GameLaunch): Promise<string>;
+}
