@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
+import { createAdmin } from './modules/admin/admins';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
 import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
 import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/reviews';
@@ -22,7 +23,8 @@ const USAGE = `Usage: npm run admin -- <command>
   member:block|member:unblock|member:disable|member:enable <username>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
-  ledger:check                    verify the ledger; exits 1 on any breach`;
+  ledger:check                    verify the ledger; exits 1 on any breach
+  admin:create <name>             an operator account for the admin API; prints its password once`;
 
 const operator = `cli:${process.env.USER ?? 'operator'}`;
 
@@ -103,6 +105,11 @@ async function main(args: string[]): Promise<number> {
         if (mode !== 'on' && mode !== 'off') throw new UsageError('redpacket on|off');
         await setRedPacketSwitch(database, mode === 'on', now);
         console.log(`red packets ${mode}`);
+        return 0;
+      }
+      case 'admin:create': {
+        const password = await createAdmin(database.db, arg(0, 'admin name'), now);
+        console.log(`admin ${arg(0, 'admin name')} created; password (shown once): ${password}`);
         return 0;
       }
       case 'ledger:check': {

@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
 import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -83,6 +84,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     recordsRoutes(api, context);
     rebateRoutes(api, context);
     redpacketRoutes(api, context);
+  });
+  // The operator API: admin tokens only.
+  await app.register((admin, _options, done) => {
+    adminRoutes(admin, context);
+    done();
   });
   await demoGameRoutes(app, context);
   demoArtRoutes(app);

@@ -24,6 +24,8 @@ export interface CallDefinition<
   money?: boolean;
   /** Our own call, not one of SPEC §7: a client must work without it. */
   extension?: boolean;
+  /** An operator's call: needs an admin token instead of a member's. */
+  admin?: boolean;
   /** A multipart upload rather than JSON. */
   multipart?: boolean;
 }

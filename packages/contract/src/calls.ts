@@ -1,5 +1,6 @@
 import type { CallDefinition } from './call';
 import * as account from './calls/account';
+import * as admin from './calls/admin';
 import * as agent from './calls/agent';
 import * as auth from './calls/auth';
 import * as cards from './calls/cards';
@@ -35,6 +36,7 @@ export const callsByArea = {
   records: callsOf(records),
   rebate: callsOf(rebate),
   redpacket: callsOf(redpacket),
+  admin: callsOf(admin),
 } as const;
 
 export const allCalls: readonly CallDefinition[] = Object.values(callsByArea).flat();

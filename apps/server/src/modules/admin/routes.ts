@@ -1,0 +1,152 @@
+import {
+  adminAdjust,
+  adminApproveDeposit,
+  adminApproveWithdrawal,
+  adminDeposits,
+  adminLedgerCheck,
+  adminLogin,
+  adminLogout,
+  adminMemberState,
+  adminRedpacket,
+  adminRejectDeposit,
+  adminRejectWithdrawal,
+  adminSite,
+  adminWithdrawals,
+} from '@casino/contract/calls/admin';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { BusinessError } from '../../http/business-error';
+import { answerCall } from '../../http/route';
+import { checkLedger } from '../../ledger/check';
+import { DUMMY_HASH, verifySecret } from '../../security/passwords';
+import { hashToken } from '../../security/tokens';
+import { LIMITS, RateLimiter } from '../auth/rate-limit';
+import { pendingDeposits, reviewDeposit } from '../deposit/orders';
+import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
+import { adminOfToken, openAdminSession } from './admins';
+import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator of an admin call: `admin:<name>`, recorded on what they do. */
+    operator: string | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+function operatorOf(request: FastifyRequest): string {
+  if (!request.operator) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+  return request.operator;
+}
+
+/** The operator API under /admin/api: its own accounts and tokens, never a member's. */
+export function adminRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+  const limiter = new RateLimiter(db);
+  admin.decorateRequest('operator', null);
+  admin.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public === true) return;
+    const token = bearer(request);
+    const found = token ? await adminOfToken(db, token, clock()) : undefined;
+    if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+    request.operator = `admin:${found.name}`;
+  });
+
+  answerCall(admin, adminLogin, async ({ input, request }) => {
+    const now = clock();
+    const name = (input.name ?? '').trim();
+    const key = `admin-login:${name.toLowerCase()}:${request.ip}`;
+    if (await limiter.exceeded(key, LIMITS.loginFailuresPerName, now)) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
+    const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
+    const ok = await verifySecret(input.password ?? '', user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await limiter.hit(key, LIMITS.loginFailuresPerName, now);
+      throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
+    }
+    await limiter.reset(key);
+    return { data: { token: await openAdminSession(db, user.id, now) } };
+  });
+
+  answerCall(admin, adminLogout, async ({ request }) => {
+    operatorOf(request);
+    const token = bearer(request);
+    if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+    return { data: [] };
+  });
+
+  answerCall(admin, adminDeposits, async () => ({
+    data: (await pendingDeposits(db)).map((d) => ({
+      out_trade_no: d.out_trade_no,
+      username: d.username,
+      channel: d.channel,
+      amount: fenToYuan(d.amount_fen),
+      created_at: formatBeijingTime(d.created_at),
+      depositor_name: d.depositor_name,
+    })),
+  }));
+
+  answerCall(admin, adminApproveDeposit, async ({ input, request }) => {
+    await reviewDeposit(database, input.out_trade_no, true, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+  answerCall(admin, adminRejectDeposit, async ({ input, request }) => {
+    await reviewDeposit(database, input.out_trade_no, false, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminWithdrawals, async () => ({
+    data: (await pendingWithdrawals(db)).map((w) => ({
+      id: w.id,
+      order_no: w.order_no,
+      username: w.username,
+      amount: fenToYuan(w.amount_fen),
+      payout: w.payout / 100,
+      payout_unit: w.payout_unit,
+      account: `${w.bank} ${w.bank_no} ${w.bank_owner}`,
+      created_at: formatBeijingTime(w.created_at),
+    })),
+  }));
+
+  answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
+    await reviewWithdrawal(database, input.id, true, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+  answerCall(admin, adminRejectWithdrawal, async ({ input, request }) => {
+    await reviewWithdrawal(database, input.id, false, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminAdjust, async ({ input, request }) => {
+    const text = String(input.amount ?? '').trim();
+    const fen = parseYuan(text.replace(/^-/, ''));
+    if (fen === undefined) throw new BusinessError(MSG.invalidAmount);
+    await adjustBalance(database, input.username, text.startsWith('-') ? -fen : fen, input.memo, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminMemberState, async ({ input }) => {
+    await setMemberState(database, input.username, input.state, clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminSite, async ({ input }) => {
+    await setSiteState(database, input.site_state, input.repair_tips, clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminRedpacket, async ({ input }) => {
+    await setRedPacketSwitch(database, input.redpacket_switch === 1, clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminLedgerCheck, async () => {
+    const breaches = await checkLedger(db);
+    return { data: { ok: breaches.length === 0, breaches } };
+  });
+}
