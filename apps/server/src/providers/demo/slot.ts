@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /** The demo slot machine: three reels of six symbols. */
-export const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'] as const;
+export const SYMBOLS = ['福', '禄', '寿', '喜', '财', '7'] as const;
 /** Allowed stakes, in fen. */
 export const STAKES_FEN = [1_00, 2_00, 5_00, 10_00, 50_00, 100_00] as const;
 
@@ -12,7 +12,7 @@ export interface Spin {
 }
 
 /**
- * Three of a kind pays 10× (7️⃣ pays 20×), any two of a kind 1.5×: about 95% returned to players.
+ * Three of a kind pays 10× (7 pays 20×), any two of a kind 1.5×: about 95% returned to players.
  * The draw uses the operating system's random source.
  */
 export function spin(stakeFen: number, draw: (n: number) => number = randomInt): Spin {

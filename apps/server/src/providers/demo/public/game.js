@@ -2,7 +2,7 @@
 const token = new URLSearchParams(location.search).get('token') ?? '';
 const $ = (id) => document.getElementById(id);
 const reels = [...document.querySelectorAll('.reel')];
-let symbols = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'];
+let symbols = ['福', '禄', '寿', '喜', '财', '7'];
 let stake = 0;
 
 async function call(path, body) {
