@@ -180,14 +180,24 @@ describe.each(dialects)('deposits, bound accounts and withdrawals on %s', (diale
       expect(body.data).toMatchObject({ real_money: 99 });
     });
 
-    it('never overdraws under simultaneous withdrawals', async () => {
-      const m = await fundedMemberWithCard('1000');
-      await bet(m.id, 1000_00);
+    it('never overdraws under 100 simultaneous withdrawals and transfers on one wallet', async () => {
+      const m = await fundedMemberWithCard('3000');
+      await bet(m.id, 3000_00);
       const answers = await Promise.all(
-        Array.from({ length: 30 }, () => post(t.app, '/api/withdraw', { bank: m.cardId, amount: '100', password: PAY_PASSWORD }, m.token)),
+        Array.from({ length: 100 }, (_, i) =>
+          i % 2 === 0
+            ? post(t.app, '/api/withdraw', { bank: m.cardId, amount: '100', password: PAY_PASSWORD }, m.token)
+            : post(t.app, '/api/transfer', { amount: '100', sourcetype: 'userbalance', targettype: 'ag' }, m.token),
+        ),
       );
-      expect(answers.filter((a) => a.body.code === 200)).toHaveLength(10);
-      expect((await memberBalances(t.db.database.db, m.id)).mainFen).toBe(0);
+      // 3000 covers exactly 30 operations of 100, whichever they are.
+      expect(answers.filter((a) => a.body.code === 200)).toHaveLength(30);
+      expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.code === 208)).toBe(true);
+      const balances = await memberBalances(t.db.database.db, m.id);
+      expect(balances.mainFen).toBe(0);
+      const held = await t.db.database.db.selectFrom('withdrawal').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+      expect(held.n * 100_00 + (balances.byPlatform.get('ag') ?? 0)).toBe(3000_00);
+      expect(await checkLedger(t.db.database.db)).toEqual([]);
     });
   });
 });
