@@ -22,6 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidOperator: true }],
       'import-x/no-cycle': 'error',
       // The two apps never import each other; both import only packages/contract.
       'import-x/no-restricted-paths': [
@@ -50,6 +51,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Schemas stay out of the bundle: the web app calls by route name and takes schemas' types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@casino/contract/calls', '@casino/contract/calls/*', '@casino/contract/entities/*', '@casino/contract/wire', '@casino/contract/call'],
+              allowTypeImports: true,
+              message: 'Import schemas as types only; call the API by route name (callApi / request).',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -1,7 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
+
+// As in main.tsx: antd-mobile's Toast and Dialog need createRoot under React 19.
+// eslint-disable-next-line @typescript-eslint/no-deprecated
+unstableSetRender((node, container) => {
+  const holder = container as Element & { _reactRoot?: Root };
+  holder._reactRoot ??= createRoot(container);
+  holder._reactRoot.render(node);
+  return async () => {
+    await Promise.resolve();
+    holder._reactRoot?.unmount();
+    delete holder._reactRoot;
+  };
+});
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
 });

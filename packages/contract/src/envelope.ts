@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CODES } from './codes';
 
 /** Every answer: `{code, message, data}`. code 200 is success (SPEC §7). */
@@ -8,11 +7,10 @@ export interface Envelope<Data = unknown, Message = string> {
   data: Data;
 }
 
-export const envelopeSchema = z.object({
-  code: z.number().int(),
-  message: z.unknown(),
-  data: z.unknown().optional(),
-});
+/** Is this value an answer envelope (from any backend of this API)? */
+export function isEnvelope(value: unknown): value is { code: number; message?: unknown; data?: unknown } {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
 
 export function isSuccess(envelope: Pick<Envelope, 'code'>, acceptLegacyOne = false): boolean {
   return envelope.code === CODES.ok || (acceptLegacyOne && envelope.code === CODES.okLegacy);

@@ -1,6 +1,8 @@
-import type { CallDefinition, DataOf, MessageOf, RequestOf } from '@casino/contract/call';
+import type { DataOf, MessageOf, RequestOf } from '@casino/contract/call';
+import type { CallMap } from '@casino/contract/call-map';
 import { REQUEST_TIMEOUT_MS } from '@casino/contract/constants';
-import { envelopeSchema, isSuccess, type Envelope } from '@casino/contract/envelope';
+import { isEnvelope, isSuccess, type Envelope } from '@casino/contract/envelope';
+import { ROUTES, type RouteName } from '@casino/contract/routes';
 import { runtimeConfig } from './runtime-config';
 
 /** A call that reached the server and was refused: its business code and message. */
@@ -31,20 +33,23 @@ export interface CallOptions {
   acceptLegacyOne?: boolean;
 }
 
-/** Makes one call of the contract and answers its envelope; a refusal throws ApiError. */
-export async function callApi<C extends CallDefinition>(
-  call: C,
-  input: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<Envelope<DataOf<C>, MessageOf<C>>> {
+export type CallRequest<N extends RouteName> = RequestOf<CallMap[N]>;
+export type CallAnswer<N extends RouteName> = Envelope<DataOf<CallMap[N]>, MessageOf<CallMap[N]>>;
+
+/**
+ * Makes one call of the contract, by name (the route comes from the contract; the types from its
+ * schemas, which are not bundled), and answers its envelope; a refusal throws ApiError.
+ */
+export async function callApi<N extends RouteName>(name: N, input: CallRequest<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
+  const route = ROUTES[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let url = `${runtimeConfig().apiBase}${call.path}`;
+  let url = `${runtimeConfig().apiBase}${route.path}`;
   let body: string | undefined;
-  if (call.method === 'GET') {
+  if (route.method === 'GET') {
     const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(input ?? {})) {
+    for (const [key, value] of Object.entries((input ?? {}) as object)) {
       if (typeof value === 'string' || typeof value === 'number') query.set(key, String(value));
     }
     if (query.size > 0) url += `?${query.toString()}`;
@@ -55,7 +60,7 @@ export async function callApi<C extends CallDefinition>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method: call.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    response = await fetch(url, { method: route.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError');
   }
@@ -63,14 +68,10 @@ export async function callApi<C extends CallDefinition>(
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(response.status, `HTTP ${response.status}`, response.status);
+    throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
   }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) throw new ApiError(response.status, `HTTP ${response.status}`, response.status);
-  const { code, message, data } = envelope.data;
-  const text = typeof message === 'string' ? message : '';
-  if (response.status === 401 || !isSuccess({ code }, options.acceptLegacyOne)) {
-    throw new ApiError(code, text, response.status);
-  }
-  return { code, message: message as MessageOf<C>, data: data as DataOf<C> };
+  if (!isEnvelope(json)) throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
+  const text = typeof json.message === 'string' ? json.message : '';
+  if (response.status === 401 || !isSuccess(json, options.acceptLegacyOne)) throw new ApiError(json.code, text, response.status);
+  return { code: json.code, message: json.message as MessageOf<CallMap[N]>, data: json.data as DataOf<CallMap[N]> };
 }

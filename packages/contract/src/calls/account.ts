@@ -1,31 +1,26 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { balanceSchema, userSchema } from '../entities/account';
 import { emptyBody, formText } from '../wire';
 
 export const user = defineCall({
-  method: 'POST',
-  path: '/api/user',
+  ...ROUTES.user,
   summary: 'The member',
-  auth: true,
   request: emptyBody,
   data: userSchema,
 });
 
 export const balance = defineCall({
-  method: 'POST',
-  path: '/api/balance',
+  ...ROUTES.balance,
   summary: 'Main and game balances; polled every 4.3 s',
-  auth: true,
   request: emptyBody,
   data: balanceSchema,
 });
 
 export const refreshusermoney = defineCall({
-  method: 'POST',
-  path: '/api/refreshusermoney',
+  ...ROUTES.refreshusermoney,
   summary: 'Re-read every platform balance; answers the member',
-  auth: true,
   request: emptyBody,
   data: userSchema,
 });
@@ -40,38 +35,29 @@ const passwordChangeRequest = z.object({
 });
 
 export const editPassword = defineCall({
-  method: 'POST',
-  path: '/api/editPassword',
+  ...ROUTES.editPassword,
   summary: 'Change the login password; revokes every session',
-  auth: true,
   request: passwordChangeRequest,
   data: z.array(z.never()),
 });
 
 export const editPayPassword = defineCall({
-  method: 'POST',
-  path: '/api/editPayPassword',
+  ...ROUTES.editPayPassword,
   summary: 'Change the pay password (not reachable from the UI)',
-  auth: true,
   request: passwordChangeRequest,
   data: z.array(z.never()),
 });
 
 export const updateuserinfo = defineCall({
-  method: 'POST',
-  path: '/api/updateuserinfo',
+  ...ROUTES.updateuserinfo,
   summary: 'Save the profile',
-  auth: true,
   request: z.object({ email: formText, mobile: formText, birthday: formText }),
   data: z.array(z.never()),
 });
 
 export const uploadimg = defineCall({
-  method: 'POST',
-  path: '/api/uploadimg',
+  ...ROUTES.uploadimg,
   summary: 'Upload the avatar (multipart field "file", gif or png)',
-  auth: true,
-  multipart: true,
   request: z.object({}),
   data: z.object({ url: z.string() }),
 });

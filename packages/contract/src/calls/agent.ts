@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { formText } from '../wire';
 
 export const applyagentdo = defineCall({
-  method: 'POST',
-  path: '/api/applyagentdo',
+  ...ROUTES.applyagentdo,
   summary: 'Apply to become an agent',
-  auth: true,
   request: z.object({ mobile: formText, apply_info: formText }),
   data: z.array(z.never()),
 });

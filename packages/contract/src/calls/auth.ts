@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { emptyBody, formText, formValue } from '../wire';
 
 export const captchaSchema = z.object({
@@ -14,20 +15,15 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** Our extension: the server issues and checks the captcha. */
 export const captcha = defineCall({
-  method: 'GET',
-  path: '/api/captcha',
+  ...ROUTES.captcha,
   summary: 'A captcha image and its id',
-  auth: false,
-  extension: true,
   request: z.object({}),
   data: captchaSchema,
 });
 
 export const loginPc = defineCall({
-  method: 'POST',
-  path: '/api/login_pc',
+  ...ROUTES.loginPc,
   summary: 'Log in; answers a new token',
-  auth: false,
   request: z.object({
     name: formText,
     password: formText,
@@ -39,10 +35,8 @@ export const loginPc = defineCall({
 });
 
 export const register = defineCall({
-  method: 'POST',
-  path: '/api/register',
+  ...ROUTES.register,
   summary: 'Create a member account; answers its token',
-  auth: false,
   request: z.object({
     name: formText,
     password: formText,
@@ -59,10 +53,8 @@ export const register = defineCall({
 });
 
 export const logoff = defineCall({
-  method: 'POST',
-  path: '/api/logoff',
+  ...ROUTES.logoff,
   summary: 'Revoke the session token',
-  auth: true,
   request: emptyBody,
   data: z.array(z.never()),
 });

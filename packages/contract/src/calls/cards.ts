@@ -1,31 +1,26 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { bankListEntrySchema, boundAccountSchema } from '../entities/cards';
 import { emptyBody, formText, formValue, idValue } from '../wire';
 
 export const banklist = defineCall({
-  method: 'POST',
-  path: '/api/banklist',
+  ...ROUTES.banklist,
   summary: 'Banks for the pickers',
-  auth: false,
   request: emptyBody,
   data: z.array(bankListEntrySchema),
 });
 
 export const getcard = defineCall({
-  method: 'POST',
-  path: '/api/getcard',
+  ...ROUTES.getcard,
   summary: 'The member\'s bound accounts of a type (1 bank, 2 USDT, 4 e-wallet)',
-  auth: true,
   request: z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(4), z.enum(['1', '2', '4']).transform(Number)]) }),
   data: z.array(boundAccountSchema),
 });
 
 export const bindcard = defineCall({
-  method: 'POST',
-  path: '/api/bindcard',
+  ...ROUTES.bindcard,
   summary: 'Bind a bank card, USDT address or e-wallet address',
-  auth: true,
   request: z.strictObject({
     bank_owner: formText,
     bank: formText,
@@ -37,10 +32,8 @@ export const bindcard = defineCall({
 });
 
 export const delcard = defineCall({
-  method: 'POST',
-  path: '/api/delcard',
+  ...ROUTES.delcard,
   summary: 'Unbind an account, with the pay password',
-  auth: true,
   request: z.strictObject({ id: idValue, pay_pass: formValue }),
   data: z.array(z.never()),
 });

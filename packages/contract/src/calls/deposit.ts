@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { PAY_RANGE_TYPES } from '../codes';
 import { payInfoSchema, payRangeSchema, payWayFlagsSchema, platformBankAccountSchema } from '../entities/deposit';
 import { emptyBody, formText, formValue } from '../wire';
 
 export const getPayWay = defineCall({
-  method: 'GET',
-  path: '/api/get_pay_way',
+  ...ROUTES.getPayWay,
   summary: 'Open deposit channels',
-  auth: false,
   request: z.object({}),
   data: payWayFlagsSchema,
 });
 
 export const getPayRange = defineCall({
-  method: 'POST',
-  path: '/api/getPayRange',
+  ...ROUTES.getPayRange,
   summary: 'A channel\'s deposit range',
-  auth: false,
   request: z.object({ type: z.enum(PAY_RANGE_TYPES) }),
   data: payRangeSchema,
 });
@@ -36,30 +33,23 @@ export const depositRequestSchema = z.strictObject({
 });
 
 export const recharge = defineCall({
-  method: 'POST',
-  path: '/api/recharge',
+  ...ROUTES.recharge,
   summary: 'Create a deposit order; message holds its number, or info.navurl for channels 5 and 6',
-  auth: true,
-  money: true,
   request: depositRequestSchema,
   data: z.object({ out_trade_no: z.string() }),
   message: z.union([z.string(), z.object({ info: z.object({ navurl: z.string() }) })]),
 });
 
 export const payinfo = defineCall({
-  method: 'POST',
-  path: '/api/payinfo',
+  ...ROUTES.payinfo,
   summary: 'Instructions for a deposit order; message names the channel',
-  auth: true,
   request: z.object({ deposit_no: formText }),
   data: payInfoSchema,
 });
 
 export const getpaybank = defineCall({
-  method: 'POST',
-  path: '/api/getpaybank',
+  ...ROUTES.getpaybank,
   summary: 'The platform\'s receiving bank account',
-  auth: true,
   request: emptyBody,
   data: platformBankAccountSchema,
 });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { rebateRecordSchema } from '../entities/records';
 import { emptyBody, formValue, paginated, yuan } from '../wire';
 import { recordListRequest } from './records';
 
 export const getfanshui = defineCall({
-  method: 'POST',
-  path: '/api/getfanshui',
+  ...ROUTES.getfanshui,
   summary: 'Rebates: the list, total claimed (jisuan) and claimable (nojisuan)',
-  auth: true,
   request: recordListRequest.extend({
     /** '' all, 1 unclaimed, 2 claimed. */
     type: formValue,
@@ -21,11 +20,8 @@ export const getfanshui = defineCall({
 });
 
 export const dofanshui = defineCall({
-  method: 'POST',
-  path: '/api/dofanshui',
+  ...ROUTES.dofanshui,
   summary: 'Claim every claimable rebate at once',
-  auth: true,
-  money: true,
   request: emptyBody,
   data: z.object({ money: yuan }),
 });

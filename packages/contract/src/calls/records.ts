@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { betRecordSchema, transactionRecordSchema } from '../entities/records';
 import { formText, formValue, pageValue, paginated } from '../wire';
 
@@ -17,10 +18,8 @@ export const recordListRequest = z.object({
 });
 
 export const gettransrecord = defineCall({
-  method: 'POST',
-  path: '/api/gettransrecord',
+  ...ROUTES.gettransrecord,
   summary: 'Deposit (1), withdrawal (2), transfer in (3) or out (4) records',
-  auth: true,
   request: recordListRequest.extend({
     type: z.union([z.number().int(), z.string().regex(/^\d$/).transform(Number)]),
   }),
@@ -28,10 +27,8 @@ export const gettransrecord = defineCall({
 });
 
 export const betrecord = defineCall({
-  method: 'POST',
-  path: '/api/betrecord',
+  ...ROUTES.betrecord,
   summary: 'The member\'s bets',
-  auth: true,
   request: recordListRequest,
   data: paginated(betRecordSchema),
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { vipTierSchema } from '../entities/vip';
 import { emptyBody } from '../wire';
 
 export const uservip = defineCall({
-  method: 'POST',
-  path: '/api/uservip',
+  ...ROUTES.uservip,
   summary: 'VIP tiers',
-  auth: false,
   request: emptyBody,
   data: z.array(vipTierSchema),
 });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { ROUTES } from '../routes';
 import { emptyBody, formText, formValue, yuan } from '../wire';
 
 export const getBetAmount = defineCall({
-  method: 'POST',
-  path: '/api/getBetAmount',
+  ...ROUTES.getBetAmount,
   summary: 'The turnover requirement before a withdrawal',
-  auth: true,
   request: emptyBody,
   data: z.object({
     /** Turnover still required before a withdrawal (0 when met). */
@@ -18,11 +17,8 @@ export const getBetAmount = defineCall({
 });
 
 export const withdraw = defineCall({
-  method: 'POST',
-  path: '/api/withdraw',
+  ...ROUTES.withdraw,
   summary: 'Request a withdrawal to a bound account; funds are held until reviewed',
-  auth: true,
-  money: true,
   request: z.strictObject({
     amount: formValue,
     /** The bound account's id. */

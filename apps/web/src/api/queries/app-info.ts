@@ -1,10 +1,9 @@
-import { app as appCall } from '@casino/contract/calls/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../client';
 
 /** The site settings (SPEC §3 app info), read by the shell and many screens. */
 export async function getAppInfo() {
-  return (await callApi(appCall, {})).data;
+  return (await callApi('app', {})).data;
 }
 
 export const appInfoQueryOptions = () => queryOptions({ queryKey: ['app-info'], queryFn: getAppInfo, staleTime: 60_000 });

@@ -1,6 +1,7 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useAppInfo } from '../../api/queries/app-info';
+import { StatusScreen } from '../../shared/status-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 
 /** Loads the app info once; shows the maintenance screen alone while the site is down. */
@@ -15,11 +16,11 @@ export function SiteGate({ children }: { children: ReactNode }) {
   }
   if (isError) {
     return (
-      <ErrorBlock status="disconnected" fullPage title="网络异常" description="请检查网络后点击重试">
-        <button type="button" onClick={() => void refetch()}>
+      <StatusScreen title="网络异常" description="请检查网络后点击重试">
+        <button type="button" className="status-retry" onClick={() => void refetch()}>
           重试
         </button>
-      </ErrorBlock>
+      </StatusScreen>
     );
   }
   if (data.site_state === 0) return <MaintenanceScreen tips={data.repair_tips} />;

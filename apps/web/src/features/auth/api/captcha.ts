@@ -1,0 +1,5 @@
+import { callApi } from '../../../api/client';
+
+export async function getCaptcha() {
+  return (await callApi('captcha', {})).data;
+}

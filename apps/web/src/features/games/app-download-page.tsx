@@ -1,0 +1,41 @@
+import { Button, NavBar, Steps } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useAppInfo } from '../../api/queries/app-info';
+import { href, PATHS } from '../../shared/paths';
+import './app-download-page.css';
+
+const STEPS = [
+  '点击下方“立即下载”按钮',
+  '在弹出的提示中点击“安装”',
+  '回到手机桌面，等待应用安装完成',
+  '打开“设置”—“通用”—“VPN与设备管理”',
+  '在“企业级应用”中找到本应用的描述文件',
+  '点击“信任”，并在弹窗中再次确认“信任”',
+  '回到桌面，打开应用即可开始游戏',
+];
+
+/** /app: the seven-step iOS install guide and the download button. */
+export default function AppDownloadPage() {
+  const navigate = useNavigate();
+  const { data } = useAppInfo();
+  const available = Boolean(data?.ios_download_url);
+  return (
+    <div className="app-download">
+      <NavBar onBack={() => void navigate(-1)}>APP下载</NavBar>
+      <section className="app-download-hero">
+        <h1>{data?.title ?? ''} iOS 客户端</h1>
+        <p>随时随地，畅玩全部游戏</p>
+      </section>
+      <Steps direction="vertical" current={STEPS.length}>
+        {STEPS.map((step, index) => (
+          <Steps.Step key={step} title={`第${String(index + 1)}步`} description={step} status="process" />
+        ))}
+      </Steps>
+      <div className="app-download-action">
+        <Button block color="primary" size="large" disabled={!available} onClick={() => void navigate(href(PATHS.gamePage, { app: 1 }))}>
+          {available ? '立即下载' : '客户端即将上线'}
+        </Button>
+      </div>
+    </div>
+  );
+}

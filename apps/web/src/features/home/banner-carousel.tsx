@@ -1,0 +1,55 @@
+import type { Banner } from '@casino/contract/entities/content';
+import { BANNER_AUTOPLAY_MS } from '@casino/contract/constants';
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * The banner carousel: native scroll snapping (swipe works without a gesture library) and an autoplay
+ * every 3 s that pauses while a finger is on it.
+ */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const touching = useRef(false);
+
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const timer = window.setInterval(() => {
+      const element = track.current;
+      if (!element || touching.current || document.hidden) return;
+      const current = Math.round(element.scrollLeft / element.clientWidth);
+      const next = (current + 1) % banners.length;
+      element.scrollTo({ left: next * element.clientWidth, behavior: next === 0 ? 'auto' : 'smooth' });
+    }, BANNER_AUTOPLAY_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [banners.length]);
+
+  return (
+    <div className="banner-carousel">
+      <div
+        ref={track}
+        className="banner-track"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+        }}
+        onTouchStart={() => {
+          touching.current = true;
+        }}
+        onTouchEnd={() => {
+          touching.current = false;
+        }}
+      >
+        {banners.map((banner) => (
+          <img key={banner.src} src={banner.src} alt="" className="banner-image" draggable={false} />
+        ))}
+      </div>
+      <div className="banner-dots" aria-hidden>
+        {banners.map((banner, i) => (
+          <span key={banner.src} className={i === index ? 'active' : ''} />
+        ))}
+      </div>
+    </div>
+  );
+}

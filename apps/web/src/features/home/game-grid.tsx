@@ -1,0 +1,32 @@
+import type { Game } from '@casino/contract/entities/games';
+import { MSG } from '@casino/contract/messages';
+import { Image } from 'antd-mobile';
+import { href, PATHS } from '../../shared/paths';
+import { session } from '../../shared/session';
+import { toast } from '../../shared/toast';
+import { useAppNavigate } from '../../shared/use-app-navigate';
+
+/** Game tiles; a tap opens the game (slot platforms open their list), 请登录！ for a visitor. */
+export function GameGrid({ games }: { games: readonly Game[] }) {
+  const go = useAppNavigate();
+  const open = (game: Game) => {
+    if (game.category_id === 'concise') {
+      go(href(PATHS.electronics, { type: game.platform_name }));
+      return;
+    }
+    if (!session.token()) return void toast.fail(MSG.loginRequired);
+    go(href(PATHS.gamePage, { name: game.platform_name, type: game.category_id, code: game.game_code }));
+  };
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <li key={`${game.platform_name}-${game.game_code}`}>
+          <button type="button" onClick={() => open(game)} aria-label={game.name}>
+            <Image src={game.app_img} alt="" lazy width="100%" style={{ aspectRatio: '1', borderRadius: 12 }} />
+            <span>{game.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CallDefinition } from './call';
+import type * as account from './calls/account';
+import type * as admin from './calls/admin';
+import type * as agent from './calls/agent';
+import type * as auth from './calls/auth';
+import type * as cards from './calls/cards';
+import type * as content from './calls/content';
+import type * as deposit from './calls/deposit';
+import type * as games from './calls/games';
+import type * as rebate from './calls/rebate';
+import type * as records from './calls/records';
+import type * as redpacket from './calls/redpacket';
+import type * as vip from './calls/vip';
+import type * as wallet from './calls/wallet';
+import type * as withdraw from './calls/withdraw';
+import type { RouteName } from './routes';
+
+type Areas = typeof account &
+  typeof admin &
+  typeof agent &
+  typeof auth &
+  typeof cards &
+  typeof content &
+  typeof deposit &
+  typeof games &
+  typeof rebate &
+  typeof records &
+  typeof redpacket &
+  typeof vip &
+  typeof wallet &
+  typeof withdraw;
+
+/** Each route's call, by name: types only, so a client gets the schemas' types without their code. */
+export type CallMap = { [K in RouteName]: Areas[K] extends CallDefinition ? Areas[K] : never };

@@ -1,0 +1,98 @@
+/**
+ * The route of every call: method, path and who may make it, without schemas, so that the web app can
+ * call the API without bundling them. The calls in calls/<area>.ts spread these and add their schemas.
+ */
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  path: `/${string}`;
+  auth: boolean;
+  money?: boolean;
+  extension?: boolean;
+  admin?: boolean;
+  multipart?: boolean;
+}
+
+export const ROUTES = {
+  // account
+  user: { method: 'POST', path: '/api/user', auth: true },
+  balance: { method: 'POST', path: '/api/balance', auth: true },
+  refreshusermoney: { method: 'POST', path: '/api/refreshusermoney', auth: true },
+  editPassword: { method: 'POST', path: '/api/editPassword', auth: true },
+  editPayPassword: { method: 'POST', path: '/api/editPayPassword', auth: true },
+  updateuserinfo: { method: 'POST', path: '/api/updateuserinfo', auth: true },
+  uploadimg: { method: 'POST', path: '/api/uploadimg', auth: true, multipart: true },
+  // admin
+  adminLogin: { method: 'POST', path: '/admin/api/login', auth: false, extension: true, admin: true },
+  adminLogout: { method: 'POST', path: '/admin/api/logout', auth: true, extension: true, admin: true },
+  adminDeposits: { method: 'GET', path: '/admin/api/deposits', auth: true, extension: true, admin: true },
+  adminApproveDeposit: { method: 'POST', path: '/admin/api/deposits/approve', auth: true, extension: true, admin: true },
+  adminRejectDeposit: { method: 'POST', path: '/admin/api/deposits/reject', auth: true, extension: true, admin: true },
+  adminWithdrawals: { method: 'GET', path: '/admin/api/withdrawals', auth: true, extension: true, admin: true },
+  adminApproveWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/approve', auth: true, extension: true, admin: true },
+  adminRejectWithdrawal: { method: 'POST', path: '/admin/api/withdrawals/reject', auth: true, extension: true, admin: true },
+  adminAdjust: { method: 'POST', path: '/admin/api/adjust', auth: true, extension: true, admin: true },
+  adminMemberState: { method: 'POST', path: '/admin/api/members/state', auth: true, extension: true, admin: true },
+  adminSite: { method: 'POST', path: '/admin/api/site', auth: true, extension: true, admin: true },
+  adminRedpacket: { method: 'POST', path: '/admin/api/redpacket', auth: true, extension: true, admin: true },
+  adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', auth: true, extension: true, admin: true },
+  // agent
+  applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
+  // auth
+  captcha: { method: 'GET', path: '/api/captcha', auth: false, extension: true },
+  loginPc: { method: 'POST', path: '/api/login_pc', auth: false },
+  register: { method: 'POST', path: '/api/register', auth: false },
+  logoff: { method: 'POST', path: '/api/logoff', auth: true },
+  // cards
+  banklist: { method: 'POST', path: '/api/banklist', auth: false },
+  getcard: { method: 'POST', path: '/api/getcard', auth: true },
+  bindcard: { method: 'POST', path: '/api/bindcard', auth: true },
+  delcard: { method: 'POST', path: '/api/delcard', auth: true },
+  // content
+  app: { method: 'POST', path: '/api/app', auth: false },
+  getVisitUrl: { method: 'GET', path: '/api/getVisitUrl', auth: false },
+  homenotice: { method: 'POST', path: '/api/homenotice', auth: false },
+  bannerList: { method: 'POST', path: '/api/bannerList', auth: false },
+  activitytype: { method: 'POST', path: '/api/activitytype', auth: false },
+  activitylist: { method: 'POST', path: '/api/activitylist', auth: false },
+  activitydeatil: { method: 'POST', path: '/api/activitydeatil', auth: false },
+  doactivityapply: { method: 'POST', path: '/api/doactivityapply', auth: true },
+  activityApplyLog: { method: 'POST', path: '/api/activityApplyLog', auth: true },
+  noticeList: { method: 'POST', path: '/api/noticeList', auth: true },
+  article: { method: 'POST', path: '/api/article', auth: false },
+  getservicerurl: { method: 'POST', path: '/api/getservicerurl', auth: false },
+  getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
+  // deposit
+  getPayWay: { method: 'GET', path: '/api/get_pay_way', auth: false },
+  getPayRange: { method: 'POST', path: '/api/getPayRange', auth: false },
+  recharge: { method: 'POST', path: '/api/recharge', auth: true, money: true },
+  payinfo: { method: 'POST', path: '/api/payinfo', auth: true },
+  getpaybank: { method: 'POST', path: '/api/getpaybank', auth: true },
+  // games
+  gameList: { method: 'GET', path: '/api/game/list', auth: false },
+  gameListApp: { method: 'GET', path: '/api/game_list_app', auth: false },
+  gamelistBycode: { method: 'POST', path: '/api/gamelistBycode', auth: false },
+  getGameUrl: { method: 'POST', path: '/api/getGameUrl', auth: true, money: true },
+  // rebate
+  getfanshui: { method: 'POST', path: '/api/getfanshui', auth: true },
+  dofanshui: { method: 'POST', path: '/api/dofanshui', auth: true, money: true },
+  // records
+  gettransrecord: { method: 'POST', path: '/api/gettransrecord', auth: true },
+  betrecord: { method: 'POST', path: '/api/betrecord', auth: true },
+  // redpacket
+  redpacket: { method: 'POST', path: '/api/redpacket', auth: true },
+  userredpacket: { method: 'GET', path: '/api/userredpacket', auth: true },
+  douserredpacket: { method: 'POST', path: '/api/douserredpacket', auth: true, money: true },
+  // vip
+  uservip: { method: 'POST', path: '/api/uservip', auth: false },
+  // wallet
+  balancelist: { method: 'POST', path: '/api/balancelist', auth: true },
+  balancelist2: { method: 'POST', path: '/api/balancelist2', auth: true },
+  transfer: { method: 'POST', path: '/api/transfer', auth: true, money: true },
+  transall: { method: 'POST', path: '/api/transall', auth: true, money: true },
+  uptransferstatus: { method: 'POST', path: '/api/uptransferstatus', auth: true },
+  // withdraw
+  getBetAmount: { method: 'POST', path: '/api/getBetAmount', auth: true },
+  withdraw: { method: 'POST', path: '/api/withdraw', auth: true, money: true },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
