@@ -1,16 +1,25 @@
-// `npm start`: builds the web app when it has not been built, then runs the server in this process.
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the server here.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webIndex = new URL('../apps/web/dist/index.html', import.meta.url);
+const built = join(root, 'apps/web/dist/index.html');
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) => join(root, p));
 
-if (!existsSync(webIndex)) {
-  console.log('Building the web app (first start)…');
+/** The newest modification time under a file or folder. */
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+if (!existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs) {
+  console.log('Building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@casino/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', 'build', '-w', '@casino/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
