@@ -18,11 +18,18 @@ const zero = (): Counters => ({ debits_posted: 0, credits_posted: 0, debits_pend
 /**
  * LEDGER.md checks 1–3 on a live database: no member account below zero, debits equal credits, and
  * every account's counters equal what its transfers add up to. Answers the breaches (none is healthy).
+ * Accounts and transfers are read from one snapshot (REPEATABLE READ on PostgreSQL, one read
+ * transaction on SQLite): money moving meanwhile must not look like a breach.
  */
 export async function checkLedger(db: Kysely<Tables>): Promise<LedgerBreach[]> {
+  const { accounts, transfers } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({
+      accounts: await trx.selectFrom('account').selectAll().execute(),
+      transfers: await trx.selectFrom('transfer').select(['debit_account_id', 'credit_account_id', 'amount', 'phase']).execute(),
+    }));
   const breaches: LedgerBreach[] = [];
-  const accounts = await db.selectFrom('account').selectAll().execute();
-  const transfers = await db.selectFrom('transfer').select(['debit_account_id', 'credit_account_id', 'amount', 'phase']).execute();
 
   const expected = new Map<number, Counters>();
   const of = (id: number) => {
