@@ -138,8 +138,6 @@ export const MSG = {
   tooManyPayPasswordAttempts: '支付密码错误次数过多，请15分钟后再试',
 } as const;
 
-export type MessageKey = keyof typeof MSG;
-
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */
 export function depositRangeMessage(minYuan: number | string, maxYuan: number | string): string {
   return MSG.depositRange.replace('{min}', String(minYuan)).replace('{max}', String(maxYuan));

@@ -42,7 +42,5 @@ export function href(path: AppPath, query: Record<string, string | number | unde
   return search ? `${path}?${search}` : path;
 }
 
-/** Routes that need a session; a visitor goes to / with the wanted path in `redirect` (SPEC §2). */
-export const GUARDED_PATHS: readonly string[] = [PATHS.withdraw, PATHS.transfer, PATHS.hongbao];
 /** Links that need a login and send a visitor to /login (SPEC §2). */
 export const LOGIN_LINK_PATHS: readonly string[] = [PATHS.wallet, PATHS.message, PATHS.transfer, PATHS.hongbao];
