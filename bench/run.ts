@@ -6,7 +6,7 @@ import { balancePart } from './parts/balance';
 import { startupPart } from './parts/startup';
 import { transfersPart } from './parts/transfers';
 import { buildWeb, lighthouseScores, routeSizes } from './parts/web';
-import { postgresReachable } from './support/database';
+import { benchPostgresReachable } from './support/database';
 import { ROOT } from './support/processes';
 import { table, type Row } from './support/report';
 
@@ -14,7 +14,7 @@ const PARTS = ['balance', 'transfers', 'web', 'lighthouse', 'startup'] as const;
 const asked = process.argv.slice(2);
 const parts = asked.length > 0 ? PARTS.filter((p) => asked.includes(p)) : [...PARTS];
 const started = Date.now();
-const dialects: ('sqlite' | 'postgres')[] = (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+const dialects: ('sqlite' | 'postgres')[] = (await benchPostgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 if (dialects.length === 1) console.log('PostgreSQL not reachable: PostgreSQL measurements are left out');
 
 const rows: Row[] = [];

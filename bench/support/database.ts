@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { createPostgresDatabase, postgresReachable } from '../../apps/server/src/db/postgres-admin';
 import { inMoneyTransaction } from '../../apps/server/src/db/money-transaction';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { ACCOUNT_KIND } from '../../apps/server/src/ledger/accounts';
@@ -14,28 +14,11 @@ import { hashToken, newToken } from '../../apps/server/src/security/tokens';
 
 export const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+export const benchPostgresReachable = () => postgresReachable(PG_ADMIN_URL);
 
 export async function newDatabaseUrl(dialect: 'sqlite' | 'postgres'): Promise<string> {
   if (dialect === 'sqlite') return `sqlite:${join(mkdtempSync(join(tmpdir(), 'casino-bench-')), 'bench.db')}`;
-  const name = `casino_bench_${String(process.pid)}_${String(Date.now())}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createPostgresDatabase(PG_ADMIN_URL, `casino_bench_${String(process.pid)}_${String(Date.now())}`);
 }
 
 export interface Population {

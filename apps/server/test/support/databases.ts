@@ -1,31 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../src/db/postgres-admin';
 
 /** The PostgreSQL server the tests create their databases on. */
 export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /**
  * The databases every server suite runs on. PostgreSQL is mandatory with CI=true; elsewhere, without a
  * reachable server, it is left out with a line saying so.
  */
 export async function testDialects(): Promise<DialectName[]> {
-  if (await postgresReachable()) return ['sqlite', 'postgres'];
+  if (await postgresReachable(PG_ADMIN_URL)) return ['sqlite', 'postgres'];
   if (process.env.CI === 'true') throw new Error(`PostgreSQL is required with CI=true and is not reachable at ${PG_ADMIN_URL}`);
   console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: the PostgreSQL runs are skipped on this machine`);
   return ['sqlite'];
@@ -55,25 +43,17 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       },
     };
   }
-  const name = `casino_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const name = `casino_test_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
+  const url = await createPostgresDatabase(PG_ADMIN_URL, name);
   // Idle connections end with the DROP DATABASE at the end of the test.
-  const database = openDatabase(url.toString(), { onIdleConnectionError: () => undefined });
+  const database = openDatabase(url, { onIdleConnectionError: () => undefined });
   await migrateToLatest(database);
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropPostgresDatabase(PG_ADMIN_URL, name);
     },
   };
 }
