@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database, type DialectName } from '../../src/db/database';
@@ -27,25 +28,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, migrated, empty database of the dialect: a temporary SQLite file or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/** Where a new test database lives, and how to remove it once closed. */
+async function newLocation(dialect: DialectName): Promise<{ url: string; remove: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'casino-test-'));
-    const url = `sqlite:${join(dir, 'test.db')}`;
-    const database = openDatabase(url);
-    await migrateToLatest(database);
-    return {
-      database,
-      url,
-      drop: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return { url: `sqlite:${join(dir, 'test.db')}`, remove: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = `casino_test_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
-  const url = await createPostgresDatabase(PG_ADMIN_URL, name);
-  // Idle connections end with the DROP DATABASE at the end of the test.
+  return { url: await createPostgresDatabase(PG_ADMIN_URL, name), remove: () => dropPostgresDatabase(PG_ADMIN_URL, name) };
+}
+
+/** A new, migrated, empty database of the dialect: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const { url, remove } = await newLocation(dialect);
+  // Idle PostgreSQL connections end with the DROP DATABASE at the end of the test.
   const database = openDatabase(url, { onIdleConnectionError: () => undefined });
   await migrateToLatest(database);
   return {
@@ -53,7 +49,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     url,
     drop: async () => {
       await database.close();
-      await dropPostgresDatabase(PG_ADMIN_URL, name);
+      await remove();
     },
   };
 }
