@@ -55,8 +55,8 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
 export const BARE_ROUTES: readonly RouteSpec[] = [
   { path: PATHS.login, title: '登录', page: lazy(() => import('../features/auth/login-page')) },
   { path: PATHS.gamePage, title: '游戏', page: lazy(() => import('../features/games/game-page')) },
-  { path: PATHS.app, title: 'APP下载', page: lazy(() => import('../features/games/app-download-page')) },
-  { path: `${PATHS.webview}/*`, title: '浏览', page: lazy(() => import('../features/games/webview-page')) },
+  { path: PATHS.app, title: 'APP下载', page: lazy(() => import('../features/app-download/app-download-page')) },
+  { path: `${PATHS.webview}/*`, title: '浏览', page: lazy(() => import('../features/webview/webview-page')) },
 ];
 
 export function mainRouteOf(pathname: string): RouteSpec | undefined {

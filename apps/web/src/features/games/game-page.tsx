@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NetworkError, newIdempotencyKey } from '../../api/request';
 import { useAppInfo } from '../../api/queries/app-info';
+import { FrameScreen } from '../../shared/frame-screen';
 import { frameUrl } from '../../shared/frame-url';
 import { PATHS } from '../../shared/paths';
 import { session } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { agentLoginUrl, launchGame, serviceUrl } from './api/launch';
-import { GameFrame } from './game-frame';
 
 /**
  * /gamePage: dailiD=1 the agent back office, dailiD=2 the service chat, app=1 the iOS download, or
@@ -64,5 +64,5 @@ export default function GamePage() {
   }, [dailiD, app, name, type, code, iosUrl, launchKey, navigate]);
 
   const title = dailiD === '1' ? '代理登录' : dailiD === '2' ? '在线客服' : app === '1' ? 'APP下载' : '游戏';
-  return <GameFrame url={url} title={title} />;
+  return <FrameScreen url={url} title={title} />;
 }

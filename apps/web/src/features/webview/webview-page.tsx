@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FrameScreen } from '../../shared/frame-screen';
 import { frameUrl } from '../../shared/frame-url';
 import { PATHS } from '../../shared/paths';
 import { toast } from '../../shared/toast';
-import { GameFrame } from './game-frame';
 
 /** /webview/{url}: a frame of an http(s) URL, with the back-to-home bar. Anything else goes home. */
 export default function WebviewPage() {
@@ -22,5 +22,5 @@ export default function WebviewPage() {
       void navigate(PATHS.home, { replace: true });
     }
   }, [url, navigate]);
-  return <GameFrame url={url} title="浏览" />;
+  return <FrameScreen url={url} title="浏览" />;
 }
