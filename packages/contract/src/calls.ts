@@ -2,14 +2,17 @@ import type { CallDefinition } from './call';
 import * as account from './calls/account';
 import * as admin from './calls/admin';
 import * as agent from './calls/agent';
+import * as articles from './calls/articles';
 import * as auth from './calls/auth';
 import * as cards from './calls/cards';
-import * as content from './calls/content';
 import * as deposit from './calls/deposit';
 import * as games from './calls/games';
+import * as inbox from './calls/inbox';
+import * as promotions from './calls/promotions';
 import * as rebate from './calls/rebate';
 import * as records from './calls/records';
 import * as redpacket from './calls/redpacket';
+import * as site from './calls/site';
 import * as vip from './calls/vip';
 import * as wallet from './calls/wallet';
 import * as withdraw from './calls/withdraw';
@@ -21,22 +24,25 @@ function callsOf(area: Record<string, unknown>): CallDefinition[] {
   );
 }
 
-/** Every call of the API, by area (same names as the server modules and web features). */
+/** Every call of the API, by area: the same names as calls/<area>.ts, the server's modules/<area>/ and the `// area` comments of routes.ts. */
 export const callsByArea = {
-  auth: callsOf(auth),
   account: callsOf(account),
-  content: callsOf(content),
-  vip: callsOf(vip),
-  agent: callsOf(agent),
-  games: callsOf(games),
-  deposit: callsOf(deposit),
-  cards: callsOf(cards),
-  withdraw: callsOf(withdraw),
-  wallet: callsOf(wallet),
-  records: callsOf(records),
-  rebate: callsOf(rebate),
-  redpacket: callsOf(redpacket),
   admin: callsOf(admin),
+  agent: callsOf(agent),
+  articles: callsOf(articles),
+  auth: callsOf(auth),
+  cards: callsOf(cards),
+  deposit: callsOf(deposit),
+  games: callsOf(games),
+  inbox: callsOf(inbox),
+  promotions: callsOf(promotions),
+  rebate: callsOf(rebate),
+  records: callsOf(records),
+  redpacket: callsOf(redpacket),
+  site: callsOf(site),
+  vip: callsOf(vip),
+  wallet: callsOf(wallet),
+  withdraw: callsOf(withdraw),
 } as const;
 
 export const allCalls: readonly CallDefinition[] = Object.values(callsByArea).flat();

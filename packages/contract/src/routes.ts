@@ -37,6 +37,9 @@ export const ROUTES = {
   adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
+  getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
+  // articles
+  article: { method: 'POST', path: '/api/article', auth: false },
   // auth
   captcha: { method: 'GET', path: '/api/captcha', auth: false, extension: true },
   loginPc: { method: 'POST', path: '/api/login_pc', auth: false },
@@ -47,20 +50,6 @@ export const ROUTES = {
   getcard: { method: 'POST', path: '/api/getcard', auth: true },
   bindcard: { method: 'POST', path: '/api/bindcard', auth: true },
   delcard: { method: 'POST', path: '/api/delcard', auth: true },
-  // content
-  app: { method: 'POST', path: '/api/app', auth: false },
-  getVisitUrl: { method: 'GET', path: '/api/getVisitUrl', auth: false },
-  homenotice: { method: 'POST', path: '/api/homenotice', auth: false },
-  bannerList: { method: 'POST', path: '/api/bannerList', auth: false },
-  activitytype: { method: 'POST', path: '/api/activitytype', auth: false },
-  activitylist: { method: 'POST', path: '/api/activitylist', auth: false },
-  activitydeatil: { method: 'POST', path: '/api/activitydeatil', auth: false },
-  doactivityapply: { method: 'POST', path: '/api/doactivityapply', auth: true },
-  activityApplyLog: { method: 'POST', path: '/api/activityApplyLog', auth: true },
-  noticeList: { method: 'POST', path: '/api/noticeList', auth: true },
-  article: { method: 'POST', path: '/api/article', auth: false },
-  getservicerurl: { method: 'POST', path: '/api/getservicerurl', auth: false },
-  getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
   // deposit
   getPayWay: { method: 'GET', path: '/api/get_pay_way', auth: false },
   getPayRange: { method: 'POST', path: '/api/getPayRange', auth: false },
@@ -72,6 +61,14 @@ export const ROUTES = {
   gameListApp: { method: 'GET', path: '/api/game_list_app', auth: false },
   gamelistBycode: { method: 'POST', path: '/api/gamelistBycode', auth: false },
   getGameUrl: { method: 'POST', path: '/api/getGameUrl', auth: true, money: true },
+  // inbox
+  noticeList: { method: 'POST', path: '/api/noticeList', auth: true },
+  // promotions
+  activitytype: { method: 'POST', path: '/api/activitytype', auth: false },
+  activitylist: { method: 'POST', path: '/api/activitylist', auth: false },
+  activitydeatil: { method: 'POST', path: '/api/activitydeatil', auth: false },
+  doactivityapply: { method: 'POST', path: '/api/doactivityapply', auth: true },
+  activityApplyLog: { method: 'POST', path: '/api/activityApplyLog', auth: true },
   // rebate
   getfanshui: { method: 'POST', path: '/api/getfanshui', auth: true },
   dofanshui: { method: 'POST', path: '/api/dofanshui', auth: true, money: true },
@@ -82,6 +79,12 @@ export const ROUTES = {
   redpacket: { method: 'POST', path: '/api/redpacket', auth: true },
   userredpacket: { method: 'GET', path: '/api/userredpacket', auth: true },
   douserredpacket: { method: 'POST', path: '/api/douserredpacket', auth: true, money: true },
+  // site
+  app: { method: 'POST', path: '/api/app', auth: false },
+  getVisitUrl: { method: 'GET', path: '/api/getVisitUrl', auth: false },
+  homenotice: { method: 'POST', path: '/api/homenotice', auth: false },
+  bannerList: { method: 'POST', path: '/api/bannerList', auth: false },
+  getservicerurl: { method: 'POST', path: '/api/getservicerurl', auth: false },
   // vip
   uservip: { method: 'POST', path: '/api/uservip', auth: false },
   // wallet

@@ -22,6 +22,9 @@ export const pageValue = z
   .optional()
   .transform((page) => (page && page > 0 ? page : 1));
 
+/** An answer that is one address. */
+export const urlAnswer = z.object({ url: z.string() });
+
 /** An empty request body (an empty object, or nothing at all). */
 export const emptyBody = z.object({}).optional();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { balanceSchema, userSchema } from '../entities/account';
-import { emptyBody, formText } from '../wire';
+import { emptyBody, formText, urlAnswer } from '../wire';
 
 export const user = defineCall({
   ...ROUTES.user,
@@ -59,5 +59,5 @@ export const uploadimg = defineCall({
   ...ROUTES.uploadimg,
   summary: 'Upload the avatar (multipart field "file", gif or png)',
   request: z.object({}),
-  data: z.object({ url: z.string() }),
+  data: urlAnswer,
 });

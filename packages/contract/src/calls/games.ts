@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { GAME_CATEGORY_IDS } from '../codes';
 import { gameSchema, slotGameSchema } from '../entities/games';
-import { formText, formValue } from '../wire';
+import { formText, formValue, urlAnswer } from '../wire';
 
 export const gameList = defineCall({
   ...ROUTES.gameList,
@@ -35,6 +35,6 @@ export const getGameUrl = defineCall({
     game_code: formText,
     is_mobile_url: formValue,
   }),
-  data: z.object({ url: z.string() }),
+  data: urlAnswer,
 });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { demoArtUrl } from '../../modules/content/demo-art';
+import { demoArtUrl } from '../../demo/art';
 import type { Tables } from '../schema';
 
 /** Game platforms: each gets a member wallet; the demo provider plays all of them. */

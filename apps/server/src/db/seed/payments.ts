@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { demoArtUrl } from '../../modules/content/demo-art';
+import { demoArtUrl } from '../../demo/art';
 import type { Tables } from '../schema';
 
 /** Where demo members are told to send deposits; an operator replaces these with real accounts. */

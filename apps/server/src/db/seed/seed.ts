@@ -1,9 +1,10 @@
 import type { Database } from '../database';
 import { seedArticles } from './articles';
 import { seedCatalogue, seedVipTiers } from './catalogue';
-import { seedContent } from './content';
+import { seedInbox } from './inbox';
 import { seedPayments, seedRedPacketRules } from './payments';
-import { seedSite } from './site';
+import { seedPromotions } from './promotions';
+import { seedBannersAndAnnouncements, seedSite } from './site';
 
 /** Fills an empty database with the demo content, in one transaction; leaves a seeded one alone. */
 export async function seedDemo({ db }: Database, now = Date.now()): Promise<boolean> {
@@ -13,7 +14,9 @@ export async function seedDemo({ db }: Database, now = Date.now()): Promise<bool
     await seedSite(trx, now);
     await seedVipTiers(trx);
     await seedCatalogue(trx);
-    await seedContent(trx, now);
+    await seedBannersAndAnnouncements(trx);
+    await seedPromotions(trx, now);
+    await seedInbox(trx, now);
     await seedArticles(trx);
     await seedPayments(trx);
     await seedRedPacketRules(trx, now);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { demoArtUrl } from '../../modules/content/demo-art';
-import { SITE_ID } from '../../modules/content/site';
+import { demoArtUrl } from '../../demo/art';
+import { SITE_ID } from '../../modules/site/site';
 import type { Tables } from '../schema';
 
 /** The demo site settings, written when the database has none. */
@@ -24,5 +24,31 @@ export async function seedSite(db: Kysely<Tables>, now: number): Promise<void> {
       updated_at: now,
     })
     .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** Home banners and the scrolling announcements. */
+export async function seedBannersAndAnnouncements(db: Kysely<Tables>): Promise<void> {
+  await db
+    .insertInto('banner')
+    .values(
+      ['新会员首存送100%', '每日红包 天天有惊喜', '体育赛事 返水高达1.2%', 'VIP晋级 豪礼相送'].map((label, sort) => ({
+        src: demoArtUrl('banner', label),
+        url: '',
+        background: '#f4f6ff',
+        sort,
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('announcement')
+    .values(
+      [
+        '欢迎光临！本站已全面支持USDT存取款，到账更快更安全。',
+        '每日10:00-12:00开抢红包，昨日存款越多，抢红包次数越多！',
+        '温馨提示：请勿将账户密码告诉他人，客服不会向您索取密码。',
+      ].map((text, sort) => ({ text, sort })),
+    )
     .execute();
 }

@@ -2,10 +2,10 @@ import type { User } from '@casino/contract/entities/account';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely, Selectable } from 'kysely';
 import type { SiteTable, Tables } from '../../db/schema';
+import { demoArtUrl } from '../../demo/art';
 import { memberBalances } from '../../ledger/balances';
 import type { Member } from '../auth/sessions';
-import { demoArtUrl } from '../content/demo-art';
-import { readSite } from '../content/site';
+import { readSite } from '../site/site';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 

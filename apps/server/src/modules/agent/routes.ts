@@ -1,4 +1,4 @@
-import { applyagentdo } from '@casino/contract/calls/agent';
+import { applyagentdo, getAgentLoginUrl } from '@casino/contract/calls/agent';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { checkAgentApply } from '@casino/contract/rules/agent-apply';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
+import { readSite } from '../site/site';
 
 export function agentRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   answerCall(api, applyagentdo, async ({ input, request }) => {
@@ -25,4 +26,6 @@ export function agentRoutes(api: FastifyInstance, { db, clock }: AppContext): vo
     }
     return { data: [], message: MSG.applySubmitted };
   });
+
+  answerCall(api, getAgentLoginUrl, async () => ({ data: { url: (await readSite(db)).agent_login_url } }));
 }

@@ -6,11 +6,11 @@ import { cardTypeOf, checkBindCard, checkUnbind } from '@casino/contract/rules/b
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/dialect';
+import { demoArtUrl } from '../../demo/art';
 import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { assertPayPassword } from '../auth/pay-password';
-import { demoArtUrl } from '../content/demo-art';
 
 export function cardsRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   answerCall(api, banklist, async () => ({

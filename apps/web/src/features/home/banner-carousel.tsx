@@ -1,4 +1,4 @@
-import type { Banner } from '@casino/contract/entities/content';
+import type { Banner } from '@casino/contract/entities/site';
 import { BANNER_AUTOPLAY_MS } from '@casino/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 

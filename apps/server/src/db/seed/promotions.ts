@@ -1,33 +1,11 @@
 import type { Kysely } from 'kysely';
-import { demoArtUrl } from '../../modules/content/demo-art';
+import { demoArtUrl } from '../../demo/art';
 import type { Tables } from '../schema';
 
 const DAY = 86_400_000;
 
-export async function seedContent(db: Kysely<Tables>, now: number): Promise<void> {
-  await db
-    .insertInto('banner')
-    .values(
-      ['新会员首存送100%', '每日红包 天天有惊喜', '体育赛事 返水高达1.2%', 'VIP晋级 豪礼相送'].map((label, sort) => ({
-        src: demoArtUrl('banner', label),
-        url: '',
-        background: '#f4f6ff',
-        sort,
-      })),
-    )
-    .execute();
-
-  await db
-    .insertInto('announcement')
-    .values(
-      [
-        '欢迎光临！本站已全面支持USDT存取款，到账更快更安全。',
-        '每日10:00-12:00开抢红包，昨日存款越多，抢红包次数越多！',
-        '温馨提示：请勿将账户密码告诉他人，客服不会向您索取密码。',
-      ].map((text, sort) => ({ text, sort })),
-    )
-    .execute();
-
+/** Promotion types and promotions, some open to applications. */
+export async function seedPromotions(db: Kysely<Tables>, now: number): Promise<void> {
   await db
     .insertInto('activity_type')
     .values(['综合优惠', '体育优惠', '真人优惠', '电子优惠'].map((name, index) => ({ id: index + 1, name, sort: index })))
@@ -55,14 +33,5 @@ export async function seedContent(db: Kysely<Tables>, now: number): Promise<void
         created_at: now - (promotions.length - sort) * DAY,
       })),
     )
-    .execute();
-
-  await db
-    .insertInto('inbox_message')
-    .values([
-      { member_id: null, title: '欢迎加入', content: '<p>感谢您注册成为我们的会员！首存即可参与多项优惠活动，祝您游戏愉快。</p>', created_at: now - 2 * DAY },
-      { member_id: null, title: '存款通道升级公告', content: '<p>USDT存款通道已升级，支持TRC20与ERC20两种协议。</p>', created_at: now - DAY },
-      { member_id: null, title: '防诈骗提醒', content: '<p>平台工作人员不会以任何理由索取您的密码或验证码，请注意账户安全。</p>', created_at: now },
-    ])
     .execute();
 }

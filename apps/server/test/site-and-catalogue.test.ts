@@ -10,7 +10,7 @@ interface Page<T> {
   total: number;
 }
 
-describe.each(dialects)('content, games, VIP and agent on %s', (dialect) => {
+describe.each(dialects)('site, promotions, inbox, articles, games, VIP and agent on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(dialect);

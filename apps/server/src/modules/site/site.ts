@@ -1,4 +1,4 @@
-import type { AppInfo } from '@casino/contract/entities/content';
+import type { AppInfo } from '@casino/contract/entities/site';
 import type { Kysely, Selectable } from 'kysely';
 import type { SiteTable, Tables } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ART_KINDS, drawDemoArt, type DemoArtKind } from './demo-art';
+import { DEMO_ART_KINDS, drawDemoArt, type DemoArtKind } from './art';
 
 const isKind = (kind: string): kind is DemoArtKind => (DEMO_ART_KINDS as readonly string[]).includes(kind);
 

@@ -1,18 +1,4 @@
-import {
-  activityApplyLog,
-  activitydeatil,
-  activitylist,
-  activitytype,
-  app as appCall,
-  article,
-  bannerList,
-  doactivityapply,
-  getAgentLoginUrl,
-  getservicerurl,
-  getVisitUrl,
-  homenotice,
-  noticeList,
-} from '@casino/contract/calls/content';
+import { activityApplyLog, activitydeatil, activitylist, activitytype, doactivityapply } from '@casino/contract/calls/promotions';
 import { CODES } from '@casino/contract/codes';
 import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
@@ -26,23 +12,10 @@ import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
-import { readSite, toAppInfo } from './site';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-export function contentRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
-  answerCall(api, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));
-
-  answerCall(api, homenotice, async () => {
-    const rows = await db.selectFrom('announcement').select('text').orderBy('sort').orderBy('id').execute();
-    return { data: rows.map((row) => row.text) };
-  });
-
-  answerCall(api, bannerList, async () => {
-    const rows = await db.selectFrom('banner').select(['src', 'url', 'background']).orderBy('sort').orderBy('id').execute();
-    return { data: rows };
-  });
-
+export function promotionsRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   answerCall(api, activitytype, async () => ({
     data: await db.selectFrom('activity_type').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
   }));
@@ -124,37 +97,5 @@ export function contentRoutes(api: FastifyInstance, { db, clock }: AppContext): 
     ]);
     const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }));
     return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
-  });
-
-  answerCall(api, noticeList, async ({ input, request }) => {
-    const member = currentMember(request);
-    const page = input?.page ?? 1;
-    // Messages to every member, and the member's own; never another member's.
-    const base = db.selectFrom('inbox_message').where((eb) => eb.or([eb('member_id', 'is', null), eb('member_id', '=', member.id)]));
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['id', 'title', 'content', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(DEFAULT_PAGE_SIZE)
-        .offset((page - 1) * DEFAULT_PAGE_SIZE)
-        .execute(),
-    ]);
-    const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }));
-    return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
-  });
-
-  answerCall(api, article, async ({ input }) => {
-    const row = await db.selectFrom('article').select('content').where('type', '=', input.type).executeTakeFirst();
-    if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
-    return { data: { content: row.content } };
-  });
-
-  answerCall(api, getservicerurl, async () => ({ data: { url: (await readSite(db)).service_url } }));
-  answerCall(api, getAgentLoginUrl, async () => ({ data: { url: (await readSite(db)).agent_login_url } }));
-  answerCall(api, getVisitUrl, async ({ request }) => {
-    const site = await readSite(db);
-    return { data: { url: site.visit_url || `${request.protocol}://${request.host}` } };
   });
 }
