@@ -1,8 +1,30 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** A feature never imports another feature: one zone per feature folder, forbidding every other one. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_FEATURE_ZONES = WEB_FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; combine screens in apps/web/src/app.',
+}));
+
+const RAW_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Raw HTML goes through SafeHtml only (it sanitizes with DOMPurify).',
+};
+const QUERY_KEY = {
+  selector: "Property[key.name='queryKey']",
+  message: 'Write a query key only in an api/ file (its queryOptions); elsewhere use those options.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**'] },
@@ -17,7 +39,14 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver()] },
+    // Resolves relative .ts/.tsx imports and the workspaces' exports, so the zones and the cycle rule see real files.
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -32,6 +61,15 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'The server imports only packages/contract.' },
             { target: './apps/web', from: './apps/server', message: 'The web app imports only packages/contract.' },
             { target: './packages/contract', from: './apps', message: 'The contract depends on no app.' },
+            // Layers point one way: app -> features -> shared/api. Screens are combined in the router only.
+            ...WEB_FEATURE_ZONES,
+            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ never imports a feature.' },
+            { target: './apps/web/src/api', from: './apps/web/src/features', message: 'api/ never imports a feature.' },
+            { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ never imports the app layer.' },
+            { target: './apps/web/src/api', from: './apps/web/src/app', message: 'api/ never imports the app layer.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature never imports the app layer (router, layouts).' },
+            { target: './apps/server/src/http', from: './apps/server/src/modules', message: 'http/ is below the modules: it never imports one.' },
+            { target: './apps/server/src/db/seed', from: './apps/server/src/modules', message: 'The seed writes rows; it never imports a module.' },
           ],
         },
       ],
@@ -64,14 +102,13 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Raw HTML goes through SafeHtml only (it sanitizes with DOMPurify).',
-        },
-      ],
+      'no-restricted-syntax': ['error', RAW_HTML, QUERY_KEY],
     },
+  },
+  {
+    // Query keys are written once, in the api/ files that own the query (queryOptions), and reused from there.
+    files: ['apps/web/src/api/**', 'apps/web/src/features/*/api/**'],
+    rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
   },
   {
     files: ['apps/web/src/shared/safe-html.tsx'],

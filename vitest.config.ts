@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web', 'e2e'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      'e2e',
+      // The project's own tooling: the lint rules that keep the layers apart.
+      { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
+    ],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

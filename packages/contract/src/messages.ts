@@ -88,6 +88,9 @@ export const MSG = {
   samePage: '已在当前页面！',
   loading: '加载中...',
   empty: '暂无资料',
+  // Ours: what the web app says when a page or list cannot be loaded
+  loadFailed: '加载失败，请检查网络后重试',
+  reload: '重新加载',
 
   // Ours: server answers SPEC.md leaves open
   depositRange: '请输入金额在{min}-{max}之间！',

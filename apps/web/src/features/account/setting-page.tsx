@@ -3,6 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import { Button, Dialog, List } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { removeMemberQueries } from '../../api/queries/money';
 import { request } from '../../api/request';
 import { PATHS } from '../../shared/paths';
 import { session, useSession } from '../../shared/session';
@@ -18,8 +19,7 @@ export default function SettingPage() {
     if (!confirmed) return;
     await request('logoff', {}, { toastErrors: false }).catch(() => undefined);
     session.clear();
-    queryClient.removeQueries({ queryKey: ['balance'] });
-    queryClient.removeQueries({ queryKey: ['user'] });
+    removeMemberQueries(queryClient);
     window.setTimeout(() => void navigate(PATHS.home, { replace: true }), LOGOUT_REDIRECT_MS);
   };
 

@@ -1,0 +1,46 @@
+import { MSG } from '@casino/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { invalidateBalances } from '../../api/queries/money';
+import { NetworkError, newIdempotencyKey } from '../../api/request';
+import { toast } from '../toast';
+
+/** Tries of one submit when the server cannot be reached; each retry carries the same key. */
+const TRIES = 2;
+const RETRY_DELAY_MS = 1000;
+
+/**
+ * A money submit (SPEC §7 money calls): one Idempotency-Key per submit, kept across its retries and
+ * for a repeat of the same input after a network failure (whose outcome is unknown: the server answers
+ * a replay with the first result and moves nothing). A final answer ends the submit; after a success
+ * every balance query is refreshed. Use it as the `submit` of `useForm`, or as a mutation's function.
+ */
+export function useMoneySubmit<I, R>(send: (input: I, idempotencyKey: string) => Promise<R>): (input: I) => Promise<R> {
+  const queryClient = useQueryClient();
+  const open = useRef<{ key: string; input: string } | null>(null);
+
+  return async (input) => {
+    const sent = JSON.stringify(input);
+    if (open.current?.input !== sent) open.current = { key: newIdempotencyKey(), input: sent };
+    const { key } = open.current;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        const result = await send(input, key);
+        open.current = null;
+        await invalidateBalances(queryClient);
+        return result;
+      } catch (error) {
+        if (!(error instanceof NetworkError)) {
+          open.current = null;
+          throw error;
+        }
+        if (tries >= TRIES) {
+          // The player must know: the money may or may not have moved; the same submit is safe to repeat.
+          toast.fail(MSG.registerNetworkError);
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      }
+    }
+  };
+}
