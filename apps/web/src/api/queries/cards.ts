@@ -1,0 +1,18 @@
+import type { CardType } from '@casino/contract/codes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../request';
+
+/**
+ * The member's bound accounts of one type (SPEC §3: 1 bank card, 2 USDT, 4 e-wallet), read by the wallet,
+ * the withdrawal and the bound-accounts screens. Binding or unbinding invalidates `cardsQueryRoot`.
+ */
+export const cardsQueryRoot = ['cards'] as const;
+
+export const cardsQueryOptions = (token: string | null, type: CardType) =>
+  queryOptions({
+    queryKey: [...cardsQueryRoot, token, type],
+    queryFn: async () => (await request('getcard', { type })).data,
+    enabled: token !== null,
+  });
+
+export const useCards = (token: string | null, type: CardType) => useQuery(cardsQueryOptions(token, type));
