@@ -1,12 +1,17 @@
 import type { CardType } from '@casino/contract/codes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../request';
 
 /**
  * The member's bound accounts of one type (SPEC §3: 1 bank card, 2 USDT, 4 e-wallet), read by the wallet,
- * the withdrawal and the bound-accounts screens. Binding or unbinding invalidates `cardsQueryRoot`.
+ * the withdrawal and the bound-accounts screens.
  */
-export const cardsQueryRoot = ['cards'] as const;
+const cardsQueryRoot = ['cards'] as const;
+
+/** After binding or unbinding: every screen's list of bound accounts is read again. */
+export async function invalidateCards(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: cardsQueryRoot });
+}
 
 export const cardsQueryOptions = (token: string | null, type: CardType) =>
   queryOptions({
