@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import type { TestServer } from './server';
+
+export interface Player {
+  name: string;
+  password: string;
+  /** The pay password set at registration. */
+  payPassword: string;
+  token: string;
+}
+
+let registered = 0;
+
+/** A new member, registered through the API (the server runs with CAPTCHA=off). */
+export async function registerPlayer(server: TestServer, payPassword = '123456'): Promise<Player> {
+  registered += 1;
+  const name = `p${String(Date.now()).slice(-6)}${String(registered)}`.slice(0, 10);
+  const password = 'abcd1234';
+  const response = await fetch(`${server.base}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, password, confirmPass: password, realname: '测试玩家', paypassword: payPassword, code: 'ab12' }),
+  });
+  const body = (await response.json()) as { code: number; message: string; data: { api_token?: string } };
+  if (body.code !== 200 || !body.data.api_token) throw new Error(`registration refused: ${body.message}`);
+  return { name, password, payPassword, token: body.data.api_token };
+}
+
+/** Opens the app as this player: the session token in browser storage, as the app keeps it. */
+export async function openAs(page: Page, server: TestServer, player: Player, path = '/'): Promise<void> {
+  await page.goto(`${server.base}/#/`);
+  await page.evaluate((token) => {
+    localStorage.setItem('token', token);
+  }, player.token);
+  await page.goto(`${server.base}/#${path}`);
+  await page.reload();
+}
+
+/** Credits the member's main wallet through the operator CLI (the ledger), in yuan. */
+export async function credit(server: TestServer, player: Player, yuan: number): Promise<void> {
+  await server.admin('adjust', player.name, String(yuan), 'e2e');
+}
