@@ -4,6 +4,9 @@ import { useAppInfo } from '../../api/queries/app-info';
 import { href, PATHS } from '../../shared/paths';
 import './app-download-page.css';
 
+// TODO: move to the contract's MSG (key iosDownloadUnavailable) once its owner adds it.
+const IOS_DOWNLOAD_UNAVAILABLE = '暂未提供iOS下载，请联系客服';
+
 const STEPS = [
   '点击下方“立即下载”按钮',
   '在弹出的提示中点击“安装”',
@@ -14,11 +17,11 @@ const STEPS = [
   '回到桌面，打开应用即可开始游戏',
 ];
 
-/** /app: the seven-step iOS install guide and the download button. */
+/** /app: the seven-step iOS install guide and the download button; without an iOS download, says so. */
 export default function AppDownloadPage() {
   const navigate = useNavigate();
   const { data } = useAppInfo();
-  const available = Boolean(data?.ios_download_url);
+  const available = data !== undefined && data.ios_download_url !== '';
   return (
     <div className="app-download">
       <NavBar onBack={() => void navigate(-1)}>APP下载</NavBar>
@@ -26,16 +29,31 @@ export default function AppDownloadPage() {
         <h1>{data?.title ?? ''} iOS 客户端</h1>
         <p>随时随地，畅玩全部游戏</p>
       </section>
-      <Steps direction="vertical" current={STEPS.length}>
-        {STEPS.map((step, index) => (
-          <Steps.Step key={step} title={`第${String(index + 1)}步`} description={step} status="process" />
-        ))}
-      </Steps>
-      <div className="app-download-action">
-        <Button block color="primary" size="large" disabled={!available} onClick={() => void navigate(href(PATHS.gamePage, { app: 1 }))}>
-          {available ? '立即下载' : '客户端即将上线'}
-        </Button>
-      </div>
+      {available && (
+        <Steps direction="vertical" current={STEPS.length}>
+          {STEPS.map((step, index) => (
+            <Steps.Step key={step} title={`第${String(index + 1)}步`} description={step} status="process" />
+          ))}
+        </Steps>
+      )}
+      {data && (
+        <div className="app-download-action">
+          {available ? (
+            <Button block color="primary" size="large" onClick={() => void navigate(href(PATHS.gamePage, { app: 1 }))}>
+              立即下载
+            </Button>
+          ) : (
+            <>
+              <p className="app-download-unavailable" role="status">
+                {IOS_DOWNLOAD_UNAVAILABLE}
+              </p>
+              <Button block color="primary" fill="outline" size="large" onClick={() => void navigate(PATHS.kefu)}>
+                联系客服
+              </Button>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -46,7 +46,9 @@ export default function GamePage() {
     else if (dailiD === '2') serviceUrl().then(show, fail);
     else if (app === '1') {
       if (iosUrl === undefined) return;
-      if (iosUrl.startsWith('itms-services:')) window.location.assign(iosUrl);
+      // No iOS download: /app says so.
+      if (iosUrl === '') void navigate(PATHS.app, { replace: true });
+      else if (iosUrl.startsWith('itms-services:')) window.location.assign(iosUrl);
       else show(iosUrl);
     } else if (name !== '') {
       if (!session.token()) {

@@ -51,7 +51,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
-      {info?.app_state === 1 && downloadBar && (
+      {info?.app_state === 1 && info.ios_download_url !== '' && downloadBar && (
         <div className="download-bar">
           <span>下载APP，体验更流畅</span>
           <Button size="mini" color="primary" onClick={() => go(PATHS.app)}>
