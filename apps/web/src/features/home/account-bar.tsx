@@ -1,9 +1,12 @@
-import { formatYuan } from '@casino/contract/money';
+import { formatFen, parseYuan, yuanToFen } from '@casino/contract/money';
+import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { useBalance } from '../../api/queries/balance';
 import { href, PATHS } from '../../shared/paths';
 import { useSession } from '../../shared/session';
+import { toast } from '../../shared/toast';
 import { useAppNavigate } from '../../shared/use-app-navigate';
+import { useTransall } from './api/transall';
 
 const SHORTCUTS = [
   { title: '存款', to: href(PATHS.wallet, { type: 0 }) },
@@ -12,21 +15,47 @@ const SHORTCUTS = [
   { title: 'VIP', to: PATHS.vip },
 ];
 
-/** Login and register links for a visitor, the balance for a member; and the four shortcuts. */
+/** The wire's yuan in fen; another backend may send more decimals or a numeric string. */
+const fenOf = (yuan: number | string) => parseYuan(yuan) ?? yuanToFen(Number(yuan) || 0);
+
+/**
+ * Login and register links for a visitor; for a member the balance, total of the main and the game
+ * wallets (in seamless mode the money sits in the game wallet after playing), and 一键领取 to bring it
+ * back. Then the four shortcuts.
+ */
 export function AccountBar() {
   const { token, user } = useSession();
   const balance = useBalance(token);
+  const collect = useTransall();
   const [params] = useSearchParams();
   const go = useAppNavigate();
   const redirect = params.get('redirect') ?? undefined;
+  const gameFen = balance.data ? fenOf(balance.data.gameblance) : undefined;
+  const totalFen = balance.data && gameFen !== undefined ? fenOf(balance.data.balance) + gameFen : undefined;
   return (
     <section className="account-bar">
       {token ? (
         <div className="account-balance">
-          <span className="account-name">{user?.username ?? ''}</span>
-          <span>
-            余额 <strong data-testid="home-balance">{balance.data ? formatYuan(balance.data.balance) : '--'}</strong> 元
-          </span>
+          <div className="account-money">
+            <span className="account-name">{user?.username ?? ''}</span>
+            <span>
+              余额 <strong data-testid="home-balance">{totalFen === undefined ? '--' : formatFen(totalFen)}</strong> 元
+            </span>
+            <span className="account-game">
+              含游戏 <span data-testid="home-game-balance">{gameFen === undefined ? '--' : formatFen(gameFen)}</span> 元
+            </span>
+          </div>
+          <Button
+            className="account-collect"
+            color="primary"
+            fill="outline"
+            loading={collect.isPending}
+            onClick={() => {
+              collect.mutate(undefined, { onSuccess: (message) => toast.success(message) });
+            }}
+          >
+            一键领取
+          </Button>
         </div>
       ) : (
         <div className="account-links">
