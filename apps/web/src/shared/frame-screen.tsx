@@ -1,5 +1,6 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
+import { frameSandbox } from './frame-sandbox';
 import { PATHS } from './paths';
 import './frame-screen.css';
 
@@ -14,7 +15,7 @@ export function FrameScreen({ url, title }: { url: string | undefined; title: st
         <span className="frame-screen-title">{title}</span>
       </header>
       {url ? (
-        <iframe src={url} title={title} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" allow="autoplay; fullscreen" />
+        <iframe src={url} title={title} sandbox={frameSandbox(url)} allow="autoplay; fullscreen" />
       ) : (
         <p className="frame-screen-loading">正在跳转...</p>
       )}
