@@ -18,12 +18,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Extra environment, e.g. `{ CLOCK_OFFSET_MS: '3600000' }`; a `DATABASE_URL` here shares another server's database. */
+  env?: Record<string, string>;
+}
+
 /** The real server (`src/main.ts`) on a fresh SQLite database, serving the built web app. */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
-  const databaseUrl = `sqlite:${join(dir, 'e2e.db')}`;
   const port = 23000 + Math.floor(Math.random() * 2000);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error' };
+  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', ...options.env };
+  const databaseUrl = env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${String(port)}`;
   for (let i = 0; ; i += 1) {

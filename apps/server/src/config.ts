@@ -28,10 +28,16 @@ const configSchema = z
     TURNOVER_MULTIPLE: z.coerce.number().min(0).max(100).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
+    /** Milliseconds added to the server's clock, so tests can play the daily windows (red packets); 0 in production. */
+    CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
     path: ['CAPTCHA'],
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0), {
+    message: 'CLOCK_OFFSET_MS is refused when NODE_ENV=production',
+    path: ['CLOCK_OFFSET_MS'],
   });
 
 export type Config = z.infer<typeof configSchema>;

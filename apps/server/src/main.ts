@@ -1,14 +1,16 @@
 import { buildApp } from './app';
+import { offsetClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed';
 
 const config = loadConfig();
+const clock = offsetClock(config.CLOCK_OFFSET_MS);
 const database = openDatabase(config.DATABASE_URL);
 await migrateToLatest(database);
-const seeded = await seedDemo(database);
-const app = await buildApp({ config, database });
+const seeded = await seedDemo(database, clock());
+const app = await buildApp({ config, database, clock });
 if (seeded) app.log.info('empty database: demo content written');
 
 const shutdown = async (signal: string) => {

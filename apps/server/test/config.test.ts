@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offsetClock, systemClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -11,6 +12,20 @@ describe('loadConfig', () => {
 
   it('refuses CAPTCHA=off in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(/CAPTCHA=off is refused/);
+  });
+
+  it('moves the clock by CLOCK_OFFSET_MS outside production, and refuses it in production', () => {
+    expect(loadConfig({}).CLOCK_OFFSET_MS).toBe(0);
+    expect(offsetClock(0)).toBe(systemClock);
+    const offset = loadConfig({ NODE_ENV: 'test', CLOCK_OFFSET_MS: '-3600000' }).CLOCK_OFFSET_MS;
+    expect(offset).toBe(-3_600_000);
+    const before = Date.now();
+    const moved = offsetClock(offset)();
+    expect(moved).toBeGreaterThanOrEqual(before - 3_600_000);
+    expect(moved).toBeLessThanOrEqual(Date.now() - 3_600_000);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '5000' })).toThrow(/CLOCK_OFFSET_MS is refused/);
+    expect(loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '0' }).CLOCK_OFFSET_MS).toBe(0);
+    expect(() => loadConfig({ CLOCK_OFFSET_MS: '1.5' })).toThrow(/CLOCK_OFFSET_MS/);
   });
 
   it('lists every bad value', () => {
