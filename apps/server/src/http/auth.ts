@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Tables } from '../db/schema';
-import { memberOfToken, type Member } from '../modules/auth/sessions';
+import { memberOfToken, type Member } from '../security/sessions';
 import { BusinessError } from './business-error';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { inMoneyTransaction } from '../db/money-transaction';
 import type { Tables } from '../db/schema';
 import { InsufficientFunds, Ledger } from '../ledger/ledger';
-import type { Member } from '../modules/auth/sessions';
+import type { Member } from '../security/sessions';
 import { currentMember } from './auth';
 import { BusinessError } from './business-error';
 import { answerCall, type Answer, type CallContext } from './route';

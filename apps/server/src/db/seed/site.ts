@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { demoArtUrl } from '../../demo/art';
-import { SITE_ID } from '../../modules/site/site';
+import { SITE_ID } from '../../site-settings';
 import type { Tables } from '../schema';
 
 /** The demo site settings, written when the database has none. */

@@ -14,7 +14,7 @@ import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { memberBalances } from '../../ledger/balances';
 import { hashSecret, verifySecret } from '../../security/passwords';
-import { revokeAllSessions } from '../auth/sessions';
+import { revokeAllSessions } from '../../security/sessions';
 import { AVATAR_FILE_NAME, AVATAR_MAX_BYTES, avatarDir, removeAvatar, sniffAvatarType, storeAvatar } from './avatar';
 import { loadUser } from './user-view';
 

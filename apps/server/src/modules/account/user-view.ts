@@ -1,11 +1,11 @@
 import type { User } from '@casino/contract/entities/account';
 import { fenToYuan } from '@casino/contract/money';
-import type { Kysely, Selectable } from 'kysely';
-import type { SiteTable, Tables } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
 import { demoArtUrl } from '../../demo/art';
 import { memberBalances } from '../../ledger/balances';
-import type { Member } from '../auth/sessions';
-import { readSite } from '../site/site';
+import type { Member } from '../../security/sessions';
+import { readSite, type SiteSettings } from '../../site-settings';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -14,7 +14,7 @@ export function vipImage(vipname: string): string {
   return demoArtUrl('vip', vipname);
 }
 
-export function toUser(member: Member, vipname: string, balances: { mainFen: number; gameFen: number }, site: Selectable<SiteTable>): User {
+export function toUser(member: Member, vipname: string, balances: { mainFen: number; gameFen: number }, site: SiteSettings): User {
   return {
     username: member.username,
     realname: member.realname,

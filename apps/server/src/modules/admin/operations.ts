@@ -7,8 +7,8 @@ import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { randomId } from '../../security/tokens';
 import { findMemberByName } from '../auth/members';
-import { revokeAllSessions } from '../auth/sessions';
-import { SITE_ID } from '../site/site';
+import { revokeAllSessions } from '../../security/sessions';
+import { SITE_ID } from '../../site-settings';
 
 /** Operator actions shared by the command line and the admin API. Each names the operator who acts. */
 

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
-import { readSite } from '../site/site';
+import { readSite } from '../../site-settings';
 
 export function agentRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   answerCall(api, applyagentdo, async ({ input, request }) => {

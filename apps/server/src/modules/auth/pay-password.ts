@@ -5,7 +5,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { verifySecret } from '../../security/passwords';
 import { LIMITS, RateLimiter } from './rate-limit';
-import type { Member } from './sessions';
+import type { Member } from '../../security/sessions';
 
 /** Checks a member's pay password; 5 wrong tries in 15 minutes lock it for the rest of the window. */
 export async function assertPayPassword(db: Kysely<Tables>, member: Member, password: string, now: number): Promise<void> {

@@ -13,7 +13,7 @@ import { DUMMY_HASH, hashSecret, verifySecret } from '../../security/passwords';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { entryVipTier, findMemberByName, resolveReferrer } from './members';
 import { LIMITS, RateLimiter } from './rate-limit';
-import { openSession, revokeSession } from './sessions';
+import { openSession, revokeSession } from '../../security/sessions';
 
 export function authRoutes(api: FastifyInstance, { db, config, clock }: AppContext): void {
   const limiter = new RateLimiter(db);

@@ -11,7 +11,7 @@ import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { readSite } from '../site/site';
+import { readSite } from '../../site-settings';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { newOrderNumber } from './orders';
 

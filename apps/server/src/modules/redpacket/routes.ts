@@ -16,7 +16,7 @@ import { toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
-import { readSite } from '../site/site';
+import { readSite } from '../../site-settings';
 import { drawAllowance, grabWindow } from './draws';
 
 async function assertSwitchOn(db: Kysely<Tables>): Promise<void> {

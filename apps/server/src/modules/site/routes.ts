@@ -2,7 +2,8 @@ import { app as appCall, bannerList, getservicerurl, getVisitUrl, homenotice } f
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { readSite, toAppInfo } from './site';
+import { readSite } from '../../site-settings';
+import { toAppInfo } from './app-info';
 
 export function siteRoutes(api: FastifyInstance, { db }: AppContext): void {
   answerCall(api, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));

@@ -14,7 +14,7 @@ import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
 import { assertPayPassword } from '../auth/pay-password';
-import { readSite } from '../site/site';
+import { readSite } from '../../site-settings';
 import { newOrderNumber } from '../deposit/orders';
 import { holdId } from './reviews';
 import { REVIEW_STATE } from '@casino/contract/codes';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { MemberTable, Tables } from '../../db/schema';
-import { hashToken, newToken } from '../../security/tokens';
+import type { MemberTable, Tables } from '../db/schema';
+import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
