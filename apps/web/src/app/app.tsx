@@ -6,6 +6,7 @@ import { PageLoading } from '../shared/page-loading';
 import { Guard } from './guard';
 import { MainLayout } from './main-layout';
 import { createQueryClient } from './query-client';
+import { RouteErrorScreen } from './route-error-screen';
 import { BARE_ROUTES, MAIN_ROUTES, type RouteSpec } from './routes';
 import { SessionWatch } from './session-watch';
 
@@ -28,6 +29,7 @@ function Root() {
 const router = createHashRouter([
   {
     element: <Root />,
+    errorElement: <RouteErrorScreen />,
     children: [
       { element: <MainLayout />, children: MAIN_ROUTES.map((route) => ({ path: route.path, element: element(route) })) },
       ...BARE_ROUTES.map((route) => ({

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { PATHS } from '../shared/paths';
+import { lazyWithRetry } from './lazy-with-retry';
 
 export interface RouteSpec {
   path: string;
@@ -16,25 +17,25 @@ export interface RouteSpec {
 }
 
 const placeholder = (title: string) =>
-  lazy(async () => {
+  lazyWithRetry(async () => {
     const { PagePlaceholder } = await import('../shared/page-placeholder');
     return { default: () => <PagePlaceholder title={title} /> };
   });
 
 /** The routes inside the main layout, each its own lazily loaded chunk. */
 export const MAIN_ROUTES: readonly RouteSpec[] = [
-  { path: PATHS.home, title: '首页', tab: true, keepAlive: true, page: lazy(() => import('../features/home/home-page')) },
+  { path: PATHS.home, title: '首页', tab: true, keepAlive: true, page: lazyWithRetry(() => import('../features/home/home-page')) },
   { path: PATHS.discount, title: '优惠活动', tab: true, keepAlive: true, page: placeholder('优惠活动') },
   { path: PATHS.wallet, title: '钱包', tab: true, page: placeholder('钱包') },
   { path: PATHS.mine, title: '我的', tab: true, page: placeholder('我的') },
   { path: PATHS.message, title: '消息中心', page: placeholder('消息中心') },
-  { path: PATHS.electronics, title: '电子游艺', keepAlive: true, page: lazy(() => import('../features/games/electronics-page')) },
+  { path: PATHS.electronics, title: '电子游艺', keepAlive: true, page: lazyWithRetry(() => import('../features/games/electronics-page')) },
   { path: PATHS.discountInfo, title: '活动详情', hideTabBar: true, page: placeholder('活动详情') },
   { path: PATHS.withdraw, title: '取款', guarded: true, page: placeholder('取款') },
   { path: PATHS.transfer, title: '转账', guarded: true, page: placeholder('转账') },
   { path: PATHS.customer, title: '帮助中心', page: placeholder('帮助中心') },
   { path: PATHS.apply, title: '代理申请', page: placeholder('代理申请') },
-  { path: PATHS.setting, title: '设置', page: lazy(() => import('../features/account/setting-page')) },
+  { path: PATHS.setting, title: '设置', page: lazyWithRetry(() => import('../features/account/setting-page')) },
   { path: PATHS.about, title: '关于我们', page: placeholder('关于我们') },
   { path: PATHS.applyList, title: '申请记录', page: placeholder('申请记录') },
   { path: PATHS.account, title: '账户资料', hideTabBar: true, page: placeholder('账户资料') },
@@ -45,7 +46,7 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
   { path: PATHS.addAnToken, title: '添加钱包地址', hideTabBar: true, page: placeholder('添加钱包地址') },
   { path: PATHS.meyList, title: '交易记录', page: placeholder('交易记录') },
   { path: PATHS.welfare, title: '福利中心', page: placeholder('福利中心') },
-  { path: PATHS.kefu, title: '在线客服', keepAlive: true, page: lazy(() => import('../features/kefu/kefu-page')) },
+  { path: PATHS.kefu, title: '在线客服', keepAlive: true, page: lazyWithRetry(() => import('../features/kefu/kefu-page')) },
   { path: PATHS.hongbao, title: '抢红包', guarded: true, page: placeholder('抢红包') },
   { path: PATHS.payInfo, title: '支付信息', page: placeholder('支付信息') },
   { path: PATHS.fundingRecords, title: '资金记录', page: placeholder('资金记录') },
@@ -53,10 +54,10 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
 
 /** Full-screen routes outside the main layout. */
 export const BARE_ROUTES: readonly RouteSpec[] = [
-  { path: PATHS.login, title: '登录', page: lazy(() => import('../features/auth/login-page')) },
-  { path: PATHS.gamePage, title: '游戏', page: lazy(() => import('../features/games/game-page')) },
-  { path: PATHS.app, title: 'APP下载', page: lazy(() => import('../features/app-download/app-download-page')) },
-  { path: `${PATHS.webview}/*`, title: '浏览', page: lazy(() => import('../features/webview/webview-page')) },
+  { path: PATHS.login, title: '登录', page: lazyWithRetry(() => import('../features/auth/login-page')) },
+  { path: PATHS.gamePage, title: '游戏', page: lazyWithRetry(() => import('../features/games/game-page')) },
+  { path: PATHS.app, title: 'APP下载', page: lazyWithRetry(() => import('../features/app-download/app-download-page')) },
+  { path: `${PATHS.webview}/*`, title: '浏览', page: lazyWithRetry(() => import('../features/webview/webview-page')) },
 ];
 
 export function mainRouteOf(pathname: string): RouteSpec | undefined {
