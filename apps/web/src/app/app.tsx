@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { SiteGate } from '../features/site/site-gate';
 import { PageLoading } from '../shared/page-loading';
+import { DocumentHead } from './document-head';
 import { Guard } from './guard';
 import { MainLayout } from './main-layout';
 import { createQueryClient } from './query-client';
@@ -21,6 +22,7 @@ function Root() {
   return (
     <>
       <SessionWatch />
+      <DocumentHead />
       <Outlet />
     </>
   );
