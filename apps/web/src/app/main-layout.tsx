@@ -29,7 +29,7 @@ export function MainLayout() {
   if (route?.keepAlive && !visited.includes(route.path)) setVisited([...visited, route.path]);
   useScrollMemory(location.pathname, location.key);
 
-  const showHeader = route !== undefined && route.path !== PATHS.home;
+  const showHeader = route !== undefined && route.path !== PATHS.home && route.ownHeader !== true;
   return (
     <div className="main-layout">
       {showHeader && (

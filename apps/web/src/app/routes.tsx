@@ -14,6 +14,8 @@ export interface RouteSpec {
   hideTabBar?: boolean;
   /** A bottom-navigation page: no back arrow. */
   tab?: boolean;
+  /** The page brings its own title bar (the service chat's page has one): no header above it. */
+  ownHeader?: boolean;
 }
 
 const placeholder = (title: string) =>
@@ -46,7 +48,7 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
   { path: PATHS.addAnToken, title: '添加钱包地址', hideTabBar: true, page: placeholder('添加钱包地址') },
   { path: PATHS.meyList, title: '交易记录', page: placeholder('交易记录') },
   { path: PATHS.welfare, title: '福利中心', page: placeholder('福利中心') },
-  { path: PATHS.kefu, title: '在线客服', keepAlive: true, page: lazyWithRetry(() => import('../features/kefu/kefu-page')) },
+  { path: PATHS.kefu, title: '在线客服', keepAlive: true, ownHeader: true, page: lazyWithRetry(() => import('../features/kefu/kefu-page')) },
   { path: PATHS.hongbao, title: '抢红包', guarded: true, page: placeholder('抢红包') },
   { path: PATHS.payInfo, title: '支付信息', page: placeholder('支付信息') },
   { path: PATHS.fundingRecords, title: '资金记录', page: placeholder('资金记录') },
