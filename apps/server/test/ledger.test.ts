@@ -5,7 +5,8 @@ import { inMoneyTransaction } from '../src/db/money-transaction';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { HoldAlreadyResolved, InsufficientFunds, Ledger, memberMain, memberPlatform, systemAccount } from '../src/ledger/ledger';
+import { HoldAlreadyResolved, InsufficientFunds, Ledger, memberMain, memberPlatform, systemAccount, type TransferSpec } from '../src/ledger/ledger';
+import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
@@ -26,6 +27,15 @@ function runWorker(args: string[]): Promise<{ ok: number; refused: number }> {
     });
   });
 }
+
+describe('transfer kinds', () => {
+  it('are one typed set: a kind outside it does not compile', () => {
+    // @ts-expect-error a typo is not a transfer kind
+    const typo: TransferSpec['kind'] = 'transfer_inn';
+    const kind: TransferSpec['kind'] = TRANSFER_KIND.transferIn;
+    expect([typo, kind]).toEqual(['transfer_inn', 'transfer_in']);
+  });
+});
 
 describe.each(dialects)('the ledger on %s', (dialect) => {
   let t: TestApp;
@@ -48,7 +58,7 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
 
   it('moves money between accounts and keeps the sum at zero', async () => {
     const { id } = await newMember(500_00);
-    await run((l) => l.transfer('t1', [{ id: 't1', debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 120_50, kind: 'transfer_in' }]));
+    await run((l) => l.transfer('t1', [{ id: 't1', debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 120_50, kind: TRANSFER_KIND.transferIn }]));
     const balances = await memberBalances(t.db.database.db, id);
     expect(balances.mainFen).toBe(379_50);
     expect(balances.gameFen).toBe(120_50);
@@ -60,8 +70,8 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     await expect(
       run((l) =>
         l.transfer('t2', [
-          { id: 't2a', debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 60_00, kind: 'transfer_in' },
-          { id: 't2b', debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 60_00, kind: 'transfer_in' },
+          { id: 't2a', debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 60_00, kind: TRANSFER_KIND.transferIn },
+          { id: 't2b', debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 60_00, kind: TRANSFER_KIND.transferIn },
         ]),
       ),
     ).rejects.toBeInstanceOf(InsufficientFunds);
@@ -72,7 +82,7 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
 
   it('refuses a duplicate business id', async () => {
     const { id } = await newMember(100_00);
-    const spec = { id: `dup:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 1_00, kind: 'transfer_in' };
+    const spec = { id: `dup:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 1_00, kind: TRANSFER_KIND.transferIn };
     await run((l) => l.transfer('op-a', [spec]));
     await expect(run((l) => l.transfer('op-b', [spec]))).rejects.toThrow();
     expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(99_00);
@@ -80,7 +90,7 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
 
   it('holds funds, then posts or voids the hold exactly once', async () => {
     const { id } = await newMember(300_00);
-    const hold = (n: string) => ({ id: n, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: 'withdrawal', phase: 'pending' as const });
+    const hold = (n: string) => ({ id: n, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: TRANSFER_KIND.withdrawal, phase: 'pending' as const });
     await run((l) => l.transfer('h1', [hold(`h1:${String(id)}`), hold(`h2:${String(id)}`)]));
     expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(100_00);
     await run((l) => l.post('p1', `h1:${String(id)}`, `h1:${String(id)}:post`));
@@ -93,7 +103,7 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
   it('resolves a hold once when approve and refuse race', async () => {
     const { id } = await newMember(100_00);
     const holdId = `race:${String(id)}`;
-    await run((l) => l.transfer('race', [{ id: holdId, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: 'withdrawal', phase: 'pending' }]));
+    await run((l) => l.transfer('race', [{ id: holdId, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: TRANSFER_KIND.withdrawal, phase: 'pending' }]));
     const results = await Promise.allSettled([
       run((l) => l.post('rp', holdId, `${holdId}:post`)),
       run((l) => l.void('rv', holdId, `${holdId}:void`)),
@@ -179,13 +189,13 @@ describe.each(dialects)('multi-leg operations on %s', (dialect) => {
     const id = await memberId(t.db.database, name);
     await fundMember(t.db.database, id, 10_00);
     await inMoneyTransaction(t.db.database, (trx) =>
-      new Ledger(trx, Date.now()).transfer('seed', [{ id: `seed:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 10_00, kind: 'transfer_in' }]),
+      new Ledger(trx, Date.now()).transfer('seed', [{ id: `seed:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 10_00, kind: TRANSFER_KIND.transferIn }]),
     );
     // main is empty; bg holds 10. Back to main and on to ag in one operation.
     await inMoneyTransaction(t.db.database, (trx) =>
       new Ledger(trx, Date.now()).transfer('sweep', [
-        { id: `sweep:back:${String(id)}`, debit: memberPlatform(id, 'bg'), credit: memberMain(id), amount: 10_00, kind: 'transfer_out' },
-        { id: `sweep:into:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 10_00, kind: 'transfer_in' },
+        { id: `sweep:back:${String(id)}`, debit: memberPlatform(id, 'bg'), credit: memberMain(id), amount: 10_00, kind: TRANSFER_KIND.transferOut },
+        { id: `sweep:into:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 10_00, kind: TRANSFER_KIND.transferIn },
       ]),
     );
     const balances = await memberBalances(t.db.database.db, id);

@@ -3,6 +3,7 @@ import { inMoneyTransaction } from '../src/db/money-transaction';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { Ledger, memberMain, memberPlatform } from '../src/ledger/ledger';
+import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { reviewDeposit } from '../src/modules/deposit/orders';
 import { reviewWithdrawal } from '../src/modules/withdraw/reviews';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -37,7 +38,7 @@ describe.each(dialects)('the ledger against a model on %s', (dialect) => {
     const { name } = await registerMember(t.app);
     const id = await memberId(t.db.database, name);
     // Two legs with one id: the counters are updated, then inserting the second leg's row fails.
-    const leg = { id: `fault:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 1, kind: 'transfer_in' };
+    const leg = { id: `fault:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 1, kind: TRANSFER_KIND.transferIn };
     await expect(inMoneyTransaction(t.db.database, (trx) => new Ledger(trx, Date.now()).transfer('fault', [leg, leg]))).rejects.toThrow();
     expect(await memberBalances(t.db.database.db, id)).toMatchObject({ mainFen: 0, gameFen: 0 });
     expect(await checkLedger(t.db.database.db)).toEqual([]);

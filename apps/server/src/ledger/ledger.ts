@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables, TransferPhase } from '../db/schema';
 import { ACCOUNT_KIND, type AccountKind } from './accounts';
+import type { TransferKind } from './transfer-kinds';
 
 /** An account by owner, kind and platform; member accounts may not go below zero. */
 export interface AccountKey {
@@ -16,7 +17,7 @@ export interface TransferSpec {
   credit: AccountKey;
   /** Integer fen, > 0. */
   amount: number;
-  kind: string;
+  kind: TransferKind;
   /** single moves money now; pending holds it until post or void. */
   phase?: 'single' | 'pending';
   refType?: string;

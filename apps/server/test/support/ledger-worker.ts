@@ -3,6 +3,7 @@
 import { openDatabase } from '../../src/db/database';
 import { inMoneyTransaction } from '../../src/db/money-transaction';
 import { InsufficientFunds, Ledger, memberMain, memberPlatform } from '../../src/ledger/ledger';
+import { TRANSFER_KIND } from '../../src/ledger/transfer-kinds';
 
 const [url = '', member = '0', count = '0', fen = '0', tag = ''] = process.argv.slice(2);
 const database = openDatabase(url);
@@ -14,7 +15,7 @@ await Promise.all(
     try {
       await inMoneyTransaction(database, (trx) =>
         new Ledger(trx, Date.now()).transfer(id, [
-          { id, debit: memberMain(Number(member)), credit: memberPlatform(Number(member), 'ag'), amount: Number(fen), kind: 'transfer_in' },
+          { id, debit: memberMain(Number(member)), credit: memberPlatform(Number(member), 'ag'), amount: Number(fen), kind: TRANSFER_KIND.transferIn },
         ]),
       );
       ok += 1;

@@ -2,6 +2,7 @@ import type { Database } from '../../src/db/database';
 import { inMoneyTransaction } from '../../src/db/money-transaction';
 import { ACCOUNT_KIND } from '../../src/ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../src/ledger/ledger';
+import { TRANSFER_KIND } from '../../src/ledger/transfer-kinds';
 
 let funding = 0;
 
@@ -11,7 +12,7 @@ export async function fundMember(database: Database, memberId: number, fen: numb
   const id = `test-fund:${String(process.pid)}:${String(funding)}:${String(Date.now())}`;
   await inMoneyTransaction(database, (trx) =>
     new Ledger(trx, Date.now()).transfer(id, [
-      { id, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(memberId), amount: fen, kind: 'adjustment' },
+      { id, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(memberId), amount: fen, kind: TRANSFER_KIND.adjustment },
     ]),
   );
 }

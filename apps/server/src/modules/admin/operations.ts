@@ -5,6 +5,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { randomId } from '../../security/tokens';
 import { findMemberByName } from '../auth/members';
 import { revokeAllSessions } from '../../security/sessions';
@@ -37,7 +38,7 @@ export async function adjustBalance(database: Database, username: string, fen: n
         debit: credit ? systemAccount(ACCOUNT_KIND.adjustments) : memberMain(member.id),
         credit: credit ? memberMain(member.id) : systemAccount(ACCOUNT_KIND.adjustments),
         amount: Math.abs(fen),
-        kind: 'adjustment',
+        kind: TRANSFER_KIND.adjustment,
         refType: 'operator',
         refId: operator,
         memo: memo.trim(),

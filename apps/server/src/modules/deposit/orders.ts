@@ -8,6 +8,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { refreshVipTier } from '../vip/tiers';
 
 /** An order number: D, the Beijing date and time, six random digits. */
@@ -50,7 +51,7 @@ export async function reviewDeposit(database: Database, outTradeNo: string, appr
           debit: systemAccount(ACCOUNT_KIND.deposits),
           credit: memberMain(order.member_id),
           amount: order.amount_fen,
-          kind: 'deposit',
+          kind: TRANSFER_KIND.deposit,
           refType: 'deposit_order',
           refId: outTradeNo,
           memo: `approved by ${operator}`,

@@ -11,8 +11,8 @@ import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { demoProvider } from '../../providers/demo/provider';
-import { TRANSFER_KIND } from '../wallet/routes';
 
 export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -103,12 +103,12 @@ async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memb
       debit: memberPlatform(memberId, a.platform),
       credit: memberMain(memberId),
       amount: available(a),
-      kind: TRANSFER_KIND.out,
+      kind: TRANSFER_KIND.transferOut,
       refType: 'platform',
       refId: a.platform,
     })),
     ...(mainAfter > 0
-      ? [{ id: `${opId}:into:${target}`, debit: memberMain(memberId), credit: memberPlatform(memberId, target), amount: mainAfter, kind: TRANSFER_KIND.in, refType: 'platform', refId: target }]
+      ? [{ id: `${opId}:into:${target}`, debit: memberMain(memberId), credit: memberPlatform(memberId, target), amount: mainAfter, kind: TRANSFER_KIND.transferIn, refType: 'platform', refId: target }]
       : []),
   ]);
 }

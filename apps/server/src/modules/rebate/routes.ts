@@ -13,6 +13,7 @@ import { pageSize, toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { dateFilterStart } from '../records/date-filter';
 
 export const REBATE_STATE = { claimable: 0, claimed: 1 } as const;
@@ -63,7 +64,7 @@ export function rebateRoutes(api: FastifyInstance, context: AppContext): void {
     const marked = await trx.updateTable('rebate').set({ state: REBATE_STATE.claimed, claimed_at: now }).where('id', 'in', ids).where('state', '=', REBATE_STATE.claimable).executeTakeFirst();
     if (marked.numUpdatedRows !== BigInt(ids.length)) throw new BusinessError(MSG.noRebate, CODES.noRebate);
     const id = `rb:${String(member.id)}:${String(Math.max(...ids))}`;
-    await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.rebates), credit: memberMain(member.id), amount, kind: 'rebate', refType: 'rebate', refId: String(Math.max(...ids)) }]);
+    await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.rebates), credit: memberMain(member.id), amount, kind: TRANSFER_KIND.rebate, refType: 'rebate', refId: String(Math.max(...ids)) }]);
     return { data: { money: fenToYuan(amount) }, message: MSG.operationOk };
   });
 }

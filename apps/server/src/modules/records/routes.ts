@@ -10,11 +10,16 @@ import { currentMember } from '../../http/auth';
 import { pageSize, toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
-import { TRANSFER_KIND } from '../wallet/routes';
+import { TRANSFER_KIND, type TransferKind } from '../../ledger/transfer-kinds';
 import { dateFilterStart } from './date-filter';
 
 /** Money into the main wallet other than deposits: shown with the transfers out of platforms (type 4). */
-const CREDIT_LABELS: Record<string, string> = { transfer_out: '', rebate: '返水', redpacket: '红包', adjustment: '系统调整' };
+const CREDIT_LABELS: ReadonlyMap<string, string> = new Map<TransferKind, string>([
+  [TRANSFER_KIND.transferOut, ''],
+  [TRANSFER_KIND.rebate, '返水'],
+  [TRANSFER_KIND.redpacket, '红包'],
+  [TRANSFER_KIND.adjustment, '系统调整'],
+]);
 
 export function recordsRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   answerCall(api, gettransrecord, async ({ input, request }) => {
@@ -109,7 +114,7 @@ async function transferRecords(db: Kysely<Tables>, { memberId, since, page, size
     .innerJoin('account', 'account.id', into ? 'transfer.debit_account_id' : 'transfer.credit_account_id')
     .where('account.member_id', '=', memberId)
     .where('account.kind', '=', ACCOUNT_KIND.main)
-    .where('transfer.kind', 'in', into ? [TRANSFER_KIND.in] : Object.keys(CREDIT_LABELS))
+    .where('transfer.kind', 'in', into ? [TRANSFER_KIND.transferIn] : [...CREDIT_LABELS.keys()])
     .where('transfer.created_at', '>=', since);
   const [{ total }, rows, platforms] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -126,7 +131,7 @@ async function transferRecords(db: Kysely<Tables>, { memberId, since, page, size
   const items = rows.map((r) => ({
     created_at: formatBeijingTime(r.created_at),
     out_trade_no: r.id,
-    pay_way: CREDIT_LABELS[r.kind] || (platformName.get(r.ref_id ?? '') ?? r.ref_id ?? ''),
+    pay_way: CREDIT_LABELS.get(r.kind) || (platformName.get(r.ref_id ?? '') ?? r.ref_id ?? ''),
     amount: fenToYuan(r.amount),
     // Ledger transfers are applied whole or not at all: every one shown succeeded.
     state: 1,

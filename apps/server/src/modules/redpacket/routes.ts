@@ -16,6 +16,7 @@ import { toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { readSite } from '../../site-settings';
 import { drawAllowance, grabWindow } from './draws';
 
@@ -60,7 +61,7 @@ export function redpacketRoutes(api: FastifyInstance, context: AppContext): void
     // UNIQUE(member_id, day, seq): two concurrent draws cannot both take the same place in the allowance.
     await trx.insertInto('redpacket_draw').values({ member_id: member.id, day: allowance.day, seq, deposit_fen: allowance.depositFen, prize_fen: prize, created_at: now }).execute();
     const id = `rp:${String(member.id)}:${allowance.day}:${String(seq)}`;
-    await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(member.id), amount: prize, kind: 'redpacket', refType: 'redpacket', refId: id }]);
+    await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(member.id), amount: prize, kind: TRANSFER_KIND.redpacket, refType: 'redpacket', refId: id }]);
     return {
       data: { redpacketmoney: fenToYuan(prize), sendnums: allowance.allowed - seq, acquirednum: seq },
       message: MSG.redpacketWon,

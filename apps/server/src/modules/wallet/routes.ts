@@ -13,10 +13,8 @@ import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { walletList } from './platforms';
-
-/** Transfer kinds: into a game platform (record type 3) and out of one (record type 4). */
-export const TRANSFER_KIND = { in: 'transfer_in', out: 'transfer_out' } as const;
 
 export function walletRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -40,7 +38,7 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
         debit: into ? memberMain(member.id) : memberPlatform(member.id, platform),
         credit: into ? memberPlatform(member.id, platform) : memberMain(member.id),
         amount,
-        kind: into ? TRANSFER_KIND.in : TRANSFER_KIND.out,
+        kind: into ? TRANSFER_KIND.transferIn : TRANSFER_KIND.transferOut,
         refType: 'platform',
         refId: platform,
       },
@@ -66,7 +64,7 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
         debit: memberPlatform(member.id, platform),
         credit: memberMain(member.id),
         amount,
-        kind: TRANSFER_KIND.out,
+        kind: TRANSFER_KIND.transferOut,
         refType: 'platform',
         refId: platform,
       })),

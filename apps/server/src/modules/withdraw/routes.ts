@@ -13,6 +13,7 @@ import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { assertPayPassword } from '../auth/pay-password';
 import { readSite } from '../../site-settings';
 import { newOrderNumber } from '../deposit/orders';
@@ -84,7 +85,7 @@ export function withdrawRoutes(api: FastifyInstance, context: AppContext): void 
           debit: memberMain(member.id),
           credit: systemAccount(ACCOUNT_KIND.withdrawals),
           amount,
-          kind: 'withdrawal',
+          kind: TRANSFER_KIND.withdrawal,
           phase: 'pending',
           refType: 'withdrawal',
           refId: String(row.id),

@@ -9,6 +9,7 @@ import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberPlatform, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { accrueRebate } from '../../modules/rebate/accrue';
 import { refreshVipTier } from '../../modules/vip/tiers';
 import { BET_STATUS } from '@casino/contract/codes';
@@ -71,9 +72,9 @@ export async function demoGameRoutes(app: FastifyInstance, { database, clock }: 
         const wallet = memberPlatform(session.member_id, session.platform);
         const house = systemAccount(ACCOUNT_KIND.house, session.platform);
         // The stake is covered on its own first: a win in the same operation must not pay for it.
-        await ledger.transfer(`bet:${betId}`, [{ id: `bet:${betId}`, debit: wallet, credit: house, amount: stake, kind: 'bet', refType: 'bet', refId: betId }]);
+        await ledger.transfer(`bet:${betId}`, [{ id: `bet:${betId}`, debit: wallet, credit: house, amount: stake, kind: TRANSFER_KIND.bet, refType: 'bet', refId: betId }]);
         if (result.winFen > 0) {
-          await ledger.transfer(`win:${betId}`, [{ id: `win:${betId}`, debit: house, credit: wallet, amount: result.winFen, kind: 'win', refType: 'bet', refId: betId }]);
+          await ledger.transfer(`win:${betId}`, [{ id: `win:${betId}`, debit: house, credit: wallet, amount: result.winFen, kind: TRANSFER_KIND.win, refType: 'bet', refId: betId }]);
         }
         const row = await trx
           .insertInto('bet')
