@@ -1,18 +1,31 @@
-import { MAIN_WALLET } from '@casino/contract/constants';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { ACCOUNT_KIND } from './accounts';
 
+interface Counters {
+  credits_posted: number;
+  debits_posted: number;
+  debits_pending: number;
+}
+
+/** What an account can spend (LEDGER.md): its posted balance less its held (pending) debits. */
+export function availableFen(account: Counters): number {
+  return account.credits_posted - account.debits_posted - account.debits_pending;
+}
+
 export interface MemberBalances {
-  /** Available in the main wallet: posted balance less held (pending) debits. */
+  /** Available in the main wallet. */
   mainFen: number;
   /** The sum over the member's game platform wallets. */
   gameFen: number;
-  /** Available per platform code, the main wallet as userbalance. */
+  /** Available in each game platform wallet the member has, by platform code. */
   byPlatform: Map<string, number>;
 }
 
-/** A member's balances, read from their ledger accounts (none yet means zero). */
+/**
+ * A member's balances, read from their ledger accounts (none yet means zero). Inside a money
+ * transaction, pass its `trx`: the answer is then what that transaction sees.
+ */
 export async function memberBalances(db: Kysely<Tables>, memberId: number): Promise<MemberBalances> {
   const rows = await db
     .selectFrom('account')
@@ -23,10 +36,9 @@ export async function memberBalances(db: Kysely<Tables>, memberId: number): Prom
   let mainFen = 0;
   let gameFen = 0;
   for (const row of rows) {
-    const available = row.credits_posted - row.debits_posted - row.debits_pending;
+    const available = availableFen(row);
     if (row.kind === ACCOUNT_KIND.main) {
       mainFen += available;
-      byPlatform.set(MAIN_WALLET, available);
     } else if (row.kind === ACCOUNT_KIND.platform) {
       gameFen += available;
       byPlatform.set(row.platform, available);

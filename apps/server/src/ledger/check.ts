@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
+import { availableFen } from './balances';
 
 export interface LedgerBreach {
   check: 'no-overdraft' | 'conservation' | 'counters-match-history';
@@ -59,7 +60,7 @@ export async function checkLedger(db: Kysely<Tables>): Promise<LedgerBreach[]> {
 
   const totals = zero();
   for (const account of accounts) {
-    const available = account.credits_posted - account.debits_posted - account.debits_pending;
+    const available = availableFen(account);
     if (account.no_overdraft === 1 && available < 0) {
       breaches.push({ check: 'no-overdraft', detail: `account ${String(account.id)} (${account.kind}/${account.platform}) is at ${String(available)} fen` });
     }

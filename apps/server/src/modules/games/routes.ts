@@ -9,7 +9,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { demoProvider } from '../../providers/demo/provider';
@@ -88,24 +88,18 @@ export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
 
 /** Seamless (免转) mode: every other platform's balance back to main, then all of main into the game's platform. */
 async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string): Promise<void> {
-  const accounts = await trx
-    .selectFrom('account')
-    .select(['kind', 'platform', 'credits_posted', 'debits_posted', 'debits_pending'])
-    .where('member_id', '=', memberId)
-    .execute();
-  const available = (a: (typeof accounts)[number]) => a.credits_posted - a.debits_posted - a.debits_pending;
-  const others = accounts.filter((a) => a.kind === ACCOUNT_KIND.platform && a.platform !== target && available(a) > 0);
-  const main = accounts.find((a) => a.kind === ACCOUNT_KIND.main);
-  const mainAfter = (main ? available(main) : 0) + others.reduce((sum, a) => sum + available(a), 0);
+  const { mainFen, byPlatform } = await memberBalances(trx, memberId);
+  const others = [...byPlatform].filter(([platform, available]) => platform !== target && available > 0);
+  const mainAfter = mainFen + others.reduce((sum, [, available]) => sum + available, 0);
   await ledger.transfer(opId, [
-    ...others.map((a) => ({
-      id: `${opId}:back:${a.platform}`,
-      debit: memberPlatform(memberId, a.platform),
+    ...others.map(([platform, available]) => ({
+      id: `${opId}:back:${platform}`,
+      debit: memberPlatform(memberId, platform),
       credit: memberMain(memberId),
-      amount: available(a),
+      amount: available,
       kind: TRANSFER_KIND.transferOut,
       refType: 'platform',
-      refId: a.platform,
+      refId: platform,
     })),
     ...(mainAfter > 0
       ? [{ id: `${opId}:into:${target}`, debit: memberMain(memberId), credit: memberPlatform(memberId, target), amount: mainAfter, kind: TRANSFER_KIND.transferIn, refType: 'platform', refId: target }]

@@ -10,7 +10,6 @@ import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
@@ -48,15 +47,8 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
   });
 
   answerMoneyCall(api, context, transall, async ({ member, trx, ledger, opId }) => {
-    const accounts = await trx
-      .selectFrom('account')
-      .select(['platform', 'credits_posted', 'debits_posted', 'debits_pending'])
-      .where('member_id', '=', member.id)
-      .where('kind', '=', ACCOUNT_KIND.platform)
-      .execute();
-    const recoverable = accounts
-      .map((a) => ({ platform: a.platform, amount: a.credits_posted - a.debits_posted - a.debits_pending }))
-      .filter((a) => a.amount > 0);
+    const { byPlatform } = await memberBalances(trx, member.id);
+    const recoverable = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
     await ledger.transfer(
       opId,
       recoverable.map(({ platform, amount }) => ({
