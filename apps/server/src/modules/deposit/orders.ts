@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
@@ -10,12 +9,6 @@ import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { refreshVipTier } from '../vip/tiers';
-
-/** An order number: D, the Beijing date and time, six random digits. */
-export function newOrderNumber(prefix: string, now: number): string {
-  const stamp = new Date(now + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${prefix}${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
 
 export function pendingDeposits(db: Kysely<Tables>) {
   return db

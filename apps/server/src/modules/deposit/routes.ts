@@ -13,7 +13,7 @@ import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
 import { readSite } from '../../site-settings';
 import { REVIEW_STATE } from '@casino/contract/codes';
-import { newOrderNumber } from './orders';
+import { newOrderNumber } from '../../order-number';
 
 /** The channel tag payinfo answers in `message` (API-NOTES §5). */
 const CHANNEL_TAG: Record<string, string> = {

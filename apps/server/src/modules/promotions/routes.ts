@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/dialect';
 import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
-import { toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
+import { paginate } from '../../lists/page';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -21,22 +21,16 @@ export function promotionsRoutes(api: FastifyInstance, { db, clock }: AppContext
   }));
 
   answerCall(api, activitylist, async ({ input }) => {
-    const page = input?.page ?? 1;
     const type = Number(input?.type ?? 0);
-    let query = db.selectFrom('activity').where('state', '=', 1);
-    if (Number.isInteger(type) && type > 0) query = query.where('type', '=', type);
-    const [{ total }, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .select(['id', 'type', 'title', 'banner', 'created_at', 'state', 'can_apply'])
-        .orderBy('sort')
-        .orderBy('id', 'desc')
-        .limit(DEFAULT_PAGE_SIZE)
-        .offset((page - 1) * DEFAULT_PAGE_SIZE)
-        .execute(),
-    ]);
-    const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at), state: flag(row.state), can_apply: flag(row.can_apply) }));
-    return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
+    let shown = db.selectFrom('activity').where('state', '=', 1);
+    if (Number.isInteger(type) && type > 0) shown = shown.where('type', '=', type);
+    const page = await paginate(
+      shown,
+      (query) => query.select(['id', 'type', 'title', 'banner', 'created_at', 'state', 'can_apply']).orderBy('sort').orderBy('id', 'desc'),
+      { page: input?.page ?? 1, perPage: DEFAULT_PAGE_SIZE },
+      (row) => ({ ...row, created_at: formatBeijingTime(row.created_at), state: flag(row.state), can_apply: flag(row.can_apply) }),
+    );
+    return { data: page };
   });
 
   answerCall(api, activitydeatil, async ({ input }) => {
@@ -83,19 +77,16 @@ export function promotionsRoutes(api: FastifyInstance, { db, clock }: AppContext
 
   answerCall(api, activityApplyLog, async ({ input, request }) => {
     const member = currentMember(request);
-    const page = input?.page ?? 1;
-    const base = db.selectFrom('activity_apply').where('activity_apply.member_id', '=', member.id);
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
-        .select(['activity_apply.id', 'activity.title as activity_name', 'activity_apply.created_at', 'activity_apply.state'])
-        .orderBy('activity_apply.id', 'desc')
-        .limit(DEFAULT_PAGE_SIZE)
-        .offset((page - 1) * DEFAULT_PAGE_SIZE)
-        .execute(),
-    ]);
-    const items = rows.map((row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }));
-    return { data: toPage(items, total, page, DEFAULT_PAGE_SIZE) };
+    const page = await paginate(
+      db.selectFrom('activity_apply').where('activity_apply.member_id', '=', member.id),
+      (query) =>
+        query
+          .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
+          .select(['activity_apply.id', 'activity.title as activity_name', 'activity_apply.created_at', 'activity_apply.state'])
+          .orderBy('activity_apply.id', 'desc'),
+      { page: input?.page ?? 1, perPage: DEFAULT_PAGE_SIZE },
+      (row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }),
+    );
+    return { data: page };
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables, VipTierTable } from '../../db/schema';
+import { REBATE_STATE } from './rebate-state';
 
 /** The VIP column that holds a game category's rebate, in hundredths of a percent. */
 const RATE_COLUMN: Record<string, keyof VipTierTable> = {
@@ -30,6 +31,6 @@ export async function accrueRebate(
   if (amount <= 0) return;
   await trx
     .insertInto('rebate')
-    .values({ member_id: bet.member_id, bet_row_id: bet.id, platform: bet.platform, gamename: bet.playname, amount_fen: amount, state: 0, created_at: now, claimed_at: null })
+    .values({ member_id: bet.member_id, bet_row_id: bet.id, platform: bet.platform, gamename: bet.playname, amount_fen: amount, state: REBATE_STATE.claimable, created_at: now, claimed_at: null })
     .execute();
 }

@@ -9,22 +9,19 @@ import type { AppContext } from '../../context';
 import { currentMember } from '../../http/auth';
 import { BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
-import { pageSize, toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { dateFilterStart } from '../records/date-filter';
-
-export const REBATE_STATE = { claimable: 0, claimed: 1 } as const;
+import { dateFilterStart } from '../../lists/date-filter';
+import { pageSize, paginate } from '../../lists/page';
+import { REBATE_STATE } from './rebate-state';
 
 export function rebateRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
 
   answerCall(api, getfanshui, async ({ input, request }) => {
     const member = currentMember(request);
-    const page = input.page;
-    const size = pageSize(input.pagesize, DEFAULT_PAGE_SIZE);
     // type: '' all, 1 claimable, 2 claimed.
     const type = String(input.type ?? '').trim();
     let list = db.selectFrom('rebate').where('member_id', '=', member.id).where('created_at', '>=', dateFilterStart(input.date, clock()));
@@ -39,20 +36,23 @@ export function rebateRoutes(api: FastifyInstance, context: AppContext): void {
         .where('member_id', '=', member.id)
         .where('state', '=', state)
         .executeTakeFirstOrThrow();
-    const [{ total }, rows, claimed, claimable] = await Promise.all([
-      list.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      list.select(['created_at', 'gamename', 'amount_fen', 'state', 'claimed_at']).orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    const [page, claimed, claimable] = await Promise.all([
+      paginate(
+        list,
+        (query) => query.select(['created_at', 'gamename', 'amount_fen', 'state', 'claimed_at']).orderBy('id', 'desc'),
+        { page: input.page, perPage: pageSize(input.pagesize, DEFAULT_PAGE_SIZE) },
+        (r) => ({
+          created_at: formatBeijingTime(r.created_at),
+          gamename: r.gamename,
+          money: fenToYuan(r.amount_fen),
+          state: r.state,
+          updated_at: formatBeijingTime(r.claimed_at ?? r.created_at),
+        }),
+      ),
       sumOf(REBATE_STATE.claimed),
       sumOf(REBATE_STATE.claimable),
     ]);
-    const items = rows.map((r) => ({
-      created_at: formatBeijingTime(r.created_at),
-      gamename: r.gamename,
-      money: fenToYuan(r.amount_fen),
-      state: r.state,
-      updated_at: formatBeijingTime(r.claimed_at ?? r.created_at),
-    }));
-    return { data: { list: toPage(items, total, page, size), jisuan: fenToYuan(Number(claimed.total)), nojisuan: fenToYuan(Number(claimable.total)) } };
+    return { data: { list: page, jisuan: fenToYuan(Number(claimed.total)), nojisuan: fenToYuan(Number(claimable.total)) } };
   });
 
   answerMoneyCall(api, context, dofanshui, async ({ member, trx, ledger, now }) => {

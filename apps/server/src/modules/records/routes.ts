@@ -7,11 +7,11 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Tables } from '../../db/schema';
 import { currentMember } from '../../http/auth';
-import { pageSize, toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND, type TransferKind } from '../../ledger/transfer-kinds';
-import { dateFilterStart } from './date-filter';
+import { dateFilterStart } from '../../lists/date-filter';
+import { pageSize, paginate, type PageRequest } from '../../lists/page';
 
 /** Money into the main wallet other than deposits: shown with the transfers out of platforms (type 4). */
 const CREDIT_LABELS: ReadonlyMap<string, string> = new Map<TransferKind, string>([
@@ -27,7 +27,7 @@ export function recordsRoutes(api: FastifyInstance, { db, clock }: AppContext): 
       memberId: currentMember(request).id,
       since: dateFilterStart(input.date, clock()),
       page: input.page,
-      size: pageSize(input.pagesize, DEFAULT_PAGE_SIZE),
+      perPage: pageSize(input.pagesize, DEFAULT_PAGE_SIZE),
     };
     if (input.type === 1) return { data: await depositRecords(db, query) };
     if (input.type === 2) return { data: await withdrawalRecords(db, query) };
@@ -36,105 +36,97 @@ export function recordsRoutes(api: FastifyInstance, { db, clock }: AppContext): 
 
   answerCall(api, betrecord, async ({ input, request }) => {
     const member = currentMember(request);
-    const page = input.page;
-    const size = pageSize(input.pagesize, DEFAULT_PAGE_SIZE);
     const platform = (input.api_type ?? '').trim();
-    let base = db.selectFrom('bet').innerJoin('platform', 'platform.code', 'bet.platform').where('bet.member_id', '=', member.id).where('bet.bet_time', '>=', dateFilterStart(input.date, clock()));
-    if (platform !== '') base = base.where('bet.platform', '=', platform);
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['bet.bet_time', 'bet.bet_id', 'platform.name', 'bet.playname', 'bet.playmemo', 'bet.bet_fen', 'bet.win_loss_fen', 'bet.status'])
-        .orderBy('bet.bet_time', 'desc')
-        .orderBy('bet.id', 'desc')
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-    ]);
-    const items = rows.map((r) => ({
-      bet_time: formatBeijingTime(r.bet_time),
-      bet_id: r.bet_id,
-      Code: r.name,
-      playname: r.playname,
-      playmemo: r.playmemo,
-      bet_amount: fenToYuan(r.bet_fen),
-      win_loss: fenToYuan(r.win_loss_fen),
-      status: r.status,
-    }));
-    return { data: toPage(items, total, page, size) };
+    let bets = db
+      .selectFrom('bet')
+      .innerJoin('platform', 'platform.code', 'bet.platform')
+      .where('bet.member_id', '=', member.id)
+      .where('bet.bet_time', '>=', dateFilterStart(input.date, clock()));
+    if (platform !== '') bets = bets.where('bet.platform', '=', platform);
+    const page = await paginate(
+      bets,
+      (query) =>
+        query
+          .select(['bet.bet_time', 'bet.bet_id', 'platform.name', 'bet.playname', 'bet.playmemo', 'bet.bet_fen', 'bet.win_loss_fen', 'bet.status'])
+          .orderBy('bet.bet_time', 'desc')
+          .orderBy('bet.id', 'desc'),
+      { page: input.page, perPage: pageSize(input.pagesize, DEFAULT_PAGE_SIZE) },
+      (r) => ({
+        bet_time: formatBeijingTime(r.bet_time),
+        bet_id: r.bet_id,
+        Code: r.name,
+        playname: r.playname,
+        playmemo: r.playmemo,
+        bet_amount: fenToYuan(r.bet_fen),
+        win_loss: fenToYuan(r.win_loss_fen),
+        status: r.status,
+      }),
+    );
+    return { data: page };
   });
 }
 
-interface RecordQuery {
+interface RecordQuery extends PageRequest {
   memberId: number;
   since: number;
-  page: number;
-  size: number;
 }
 
-async function depositRecords(db: Kysely<Tables>, { memberId, since, page, size }: RecordQuery) {
-  const base = db
-    .selectFrom('deposit_order')
-    .innerJoin('pay_channel', 'pay_channel.type', 'deposit_order.channel')
-    .where('deposit_order.member_id', '=', memberId)
-    .where('deposit_order.created_at', '>=', since);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['deposit_order.created_at', 'deposit_order.out_trade_no', 'pay_channel.name', 'deposit_order.amount_fen', 'deposit_order.state'])
-      .orderBy('deposit_order.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-  ]);
-  const items = rows.map((r) => ({ created_at: formatBeijingTime(r.created_at), out_trade_no: r.out_trade_no, pay_way: r.name, amount: fenToYuan(r.amount_fen), state: r.state }));
-  return toPage(items, total, page, size);
+function depositRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery) {
+  return paginate(
+    db
+      .selectFrom('deposit_order')
+      .innerJoin('pay_channel', 'pay_channel.type', 'deposit_order.channel')
+      .where('deposit_order.member_id', '=', memberId)
+      .where('deposit_order.created_at', '>=', since),
+    (query) =>
+      query
+        .select(['deposit_order.created_at', 'deposit_order.out_trade_no', 'pay_channel.name', 'deposit_order.amount_fen', 'deposit_order.state'])
+        .orderBy('deposit_order.id', 'desc'),
+    page,
+    (r) => ({ created_at: formatBeijingTime(r.created_at), out_trade_no: r.out_trade_no, pay_way: r.name, amount: fenToYuan(r.amount_fen), state: r.state }),
+  );
 }
 
-async function withdrawalRecords(db: Kysely<Tables>, { memberId, since, page, size }: RecordQuery) {
-  const base = db.selectFrom('withdrawal').where('member_id', '=', memberId).where('created_at', '>=', since);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.select(['created_at', 'order_no', 'bank', 'bank_no', 'amount_fen', 'state']).orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
-  ]);
-  const items = rows.map((r) => ({
-    created_at: formatBeijingTime(r.created_at),
-    out_trade_no: r.order_no,
-    pay_way: `${r.bank} 尾号${r.bank_no.slice(-4)}`,
-    amount: fenToYuan(r.amount_fen),
-    state: r.state,
-  }));
-  return toPage(items, total, page, size);
+function withdrawalRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery) {
+  return paginate(
+    db.selectFrom('withdrawal').where('member_id', '=', memberId).where('created_at', '>=', since),
+    (query) => query.select(['created_at', 'order_no', 'bank', 'bank_no', 'amount_fen', 'state']).orderBy('id', 'desc'),
+    page,
+    (r) => ({
+      created_at: formatBeijingTime(r.created_at),
+      out_trade_no: r.order_no,
+      pay_way: `${r.bank} 尾号${r.bank_no.slice(-4)}`,
+      amount: fenToYuan(r.amount_fen),
+      state: r.state,
+    }),
+  );
 }
 
 /** Type 3: transfers from main into a platform. Type 4: money into main from platforms, rebates, red packets, adjustments. */
-async function transferRecords(db: Kysely<Tables>, { memberId, since, page, size }: RecordQuery, into: boolean) {
-  const base = db
-    .selectFrom('transfer')
-    .innerJoin('account', 'account.id', into ? 'transfer.debit_account_id' : 'transfer.credit_account_id')
-    .where('account.member_id', '=', memberId)
-    .where('account.kind', '=', ACCOUNT_KIND.main)
-    .where('transfer.kind', 'in', into ? [TRANSFER_KIND.transferIn] : [...CREDIT_LABELS.keys()])
-    .where('transfer.created_at', '>=', since);
-  const [{ total }, rows, platforms] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['transfer.id', 'transfer.created_at', 'transfer.kind', 'transfer.ref_id', 'transfer.amount'])
-      .orderBy('transfer.created_at', 'desc')
-      .orderBy('transfer.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    db.selectFrom('platform').select(['code', 'name']).execute(),
-  ]);
+async function transferRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery, into: boolean) {
+  const platforms = await db.selectFrom('platform').select(['code', 'name']).execute();
   const platformName = new Map(platforms.map((p) => [p.code, p.name]));
-  const items = rows.map((r) => ({
-    created_at: formatBeijingTime(r.created_at),
-    out_trade_no: r.id,
-    pay_way: CREDIT_LABELS.get(r.kind) || (platformName.get(r.ref_id ?? '') ?? r.ref_id ?? ''),
-    amount: fenToYuan(r.amount),
-    // Ledger transfers are applied whole or not at all: every one shown succeeded.
-    state: 1,
-  }));
-  return toPage(items, total, page, size);
+  return paginate(
+    db
+      .selectFrom('transfer')
+      .innerJoin('account', 'account.id', into ? 'transfer.debit_account_id' : 'transfer.credit_account_id')
+      .where('account.member_id', '=', memberId)
+      .where('account.kind', '=', ACCOUNT_KIND.main)
+      .where('transfer.kind', 'in', into ? [TRANSFER_KIND.transferIn] : [...CREDIT_LABELS.keys()])
+      .where('transfer.created_at', '>=', since),
+    (query) =>
+      query
+        .select(['transfer.id', 'transfer.created_at', 'transfer.kind', 'transfer.ref_id', 'transfer.amount'])
+        .orderBy('transfer.created_at', 'desc')
+        .orderBy('transfer.id', 'desc'),
+    page,
+    (r) => ({
+      created_at: formatBeijingTime(r.created_at),
+      out_trade_no: r.id,
+      pay_way: CREDIT_LABELS.get(r.kind) || (platformName.get(r.ref_id ?? '') ?? r.ref_id ?? ''),
+      amount: fenToYuan(r.amount),
+      // Ledger transfers are applied whole or not at all: every one shown succeeded.
+      state: 1,
+    }),
+  );
 }

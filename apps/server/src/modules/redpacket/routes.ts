@@ -12,8 +12,8 @@ import type { Tables } from '../../db/schema';
 import { currentMember } from '../../http/auth';
 import { BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
-import { toPage } from '../../http/page';
 import { answerCall } from '../../http/route';
+import { paginate } from '../../lists/page';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
@@ -70,13 +70,12 @@ export function redpacketRoutes(api: FastifyInstance, context: AppContext): void
 
   answerCall(api, redpacket, async ({ input, request }) => {
     const member = currentMember(request);
-    const page = input?.page ?? 1;
-    const base = db.selectFrom('redpacket_draw').where('member_id', '=', member.id);
-    const [{ total }, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base.select(['deposit_fen', 'prize_fen', 'created_at']).orderBy('id', 'desc').limit(WELFARE_PAGE_SIZE).offset((page - 1) * WELFARE_PAGE_SIZE).execute(),
-    ]);
-    const items = rows.map((r) => ({ money: fenToYuan(r.deposit_fen), redpacketmoney: fenToYuan(r.prize_fen), created_at: formatBeijingTime(r.created_at) }));
-    return { data: toPage(items, total, page, WELFARE_PAGE_SIZE) };
+    const page = await paginate(
+      db.selectFrom('redpacket_draw').where('member_id', '=', member.id),
+      (query) => query.select(['deposit_fen', 'prize_fen', 'created_at']).orderBy('id', 'desc'),
+      { page: input?.page ?? 1, perPage: WELFARE_PAGE_SIZE },
+      (r) => ({ money: fenToYuan(r.deposit_fen), redpacketmoney: fenToYuan(r.prize_fen), created_at: formatBeijingTime(r.created_at) }),
+    );
+    return { data: page };
   });
 }

@@ -16,7 +16,7 @@ import { memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { assertPayPassword } from '../auth/pay-password';
 import { readSite } from '../../site-settings';
-import { newOrderNumber } from '../deposit/orders';
+import { newOrderNumber } from '../../order-number';
 import { holdId } from './reviews';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { turnoverOf } from './turnover';
