@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Tables } from '../db/schema';
 import { memberOfToken, type Member } from '../security/sessions';
+import { bearerToken } from './bearer-token';
 import { BusinessError } from './business-error';
 
 declare module 'fastify' {
@@ -15,13 +16,6 @@ declare module 'fastify' {
     /** The SHA-256 of the bearer token, on member calls. */
     tokenHash: string | null;
   }
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
 }
 
 /**

@@ -19,6 +19,7 @@ import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { bearerToken } from '../../http/bearer-token';
 import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { checkLedger } from '../../ledger/check';
@@ -37,10 +38,6 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-}
-
 function operatorOf(request: FastifyRequest): string {
   if (!request.operator) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
   return request.operator;
@@ -52,7 +49,7 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock }: App
   admin.decorateRequest('operator', null);
   admin.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public === true) return;
-    const token = bearer(request);
+    const token = bearerToken(request);
     const found = token ? await adminOfToken(db, token, clock()) : undefined;
     if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
     request.operator = `admin:${found.name}`;
@@ -75,7 +72,7 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock }: App
 
   answerCall(admin, adminLogout, async ({ request }) => {
     operatorOf(request);
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
     return { data: [] };
   });
