@@ -46,12 +46,12 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
   { path: PATHS.addBankCard, title: '添加银行卡', hideTabBar: true, page: placeholder('添加银行卡') },
   { path: PATHS.addUsdtAds, title: '添加USDT地址', hideTabBar: true, page: placeholder('添加USDT地址') },
   { path: PATHS.addAnToken, title: '添加钱包地址', hideTabBar: true, page: placeholder('添加钱包地址') },
-  { path: PATHS.meyList, title: '交易记录', page: placeholder('交易记录') },
-  { path: PATHS.welfare, title: '福利中心', page: placeholder('福利中心') },
+  { path: PATHS.meyList, title: '交易记录', page: lazyWithRetry(() => import('./screens/mey-list-page')) },
+  { path: PATHS.welfare, title: '福利中心', page: lazyWithRetry(() => import('../features/redpacket/welfare-page')) },
   { path: PATHS.kefu, title: '在线客服', keepAlive: true, ownHeader: true, page: lazyWithRetry(() => import('../features/kefu/kefu-page')) },
-  { path: PATHS.hongbao, title: '抢红包', guarded: true, page: placeholder('抢红包') },
+  { path: PATHS.hongbao, title: '抢红包', guarded: true, page: lazyWithRetry(() => import('../features/redpacket/hongbao-page')) },
   { path: PATHS.payInfo, title: '支付信息', page: placeholder('支付信息') },
-  { path: PATHS.fundingRecords, title: '资金记录', page: placeholder('资金记录') },
+  { path: PATHS.fundingRecords, title: '资金记录', page: lazyWithRetry(() => import('../features/records/funding-records-page')) },
 ];
 
 /** Full-screen routes outside the main layout. */
