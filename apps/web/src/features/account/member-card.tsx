@@ -20,7 +20,7 @@ export function MemberCard() {
   const game = balance.data?.gameblance ?? user?.gameblance;
   return (
     <section className="mine-card">
-      <Link to={PATHS.account} className="mine-profile" aria-label="账户资料">
+      <Link to={PATHS.account} className="mine-profile" aria-label="查看账户资料">
         <Avatar src={user?.avatar ? serverAsset(user.avatar) : ''} className="mine-avatar" />
         <span className="mine-who">
           <strong className="mine-username">{user?.username ?? ''}</strong>
