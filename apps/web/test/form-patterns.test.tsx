@@ -68,6 +68,15 @@ describe('the form hook and the money submit', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('keeps digits only, cut to the length after the other characters are dropped', async () => {
+    const user = userEvent.setup();
+    const changed = vi.fn();
+    render(<Field label="支付密码" value="" onChange={changed} digits maxLength={6} placeholder="6位数字" />);
+    await user.click(screen.getByPlaceholderText('6位数字'));
+    await user.paste('65a4321');
+    expect(changed).toHaveBeenLastCalledWith('654321');
+  });
+
   it('sends once per submit with an Idempotency-Key, then refreshes the balances', async () => {
     const api = fakeApi({ '/api/transfer': ok([], '转账成功'), '/api/balance': ok({ balance: 1, gameblance: 0 }) });
     const user = userEvent.setup();

@@ -18,16 +18,18 @@ export interface FieldProps {
 }
 
 /** One labelled input of a form. */
-export function Field({ label, value, onChange, digits = false, children, ...input }: FieldProps) {
+export function Field({ label, value, onChange, digits = false, maxLength, children, ...input }: FieldProps) {
   return (
     <label className="form-field">
       <span className="form-field-label">{label}</span>
       <Input
         {...input}
         value={value}
+        // A digits field cuts after dropping the other characters: a pasted "65a4321" keeps 6 digits.
+        maxLength={digits ? undefined : maxLength}
         inputMode={digits ? 'numeric' : undefined}
         onChange={(typed) => {
-          onChange(digits ? typed.replace(/\D/g, '') : typed);
+          onChange(digits ? typed.replace(/\D/g, '').slice(0, maxLength) : typed);
         }}
         aria-label={label}
       />
