@@ -1,0 +1,46 @@
+import { CARD_NUMBER_MAX } from '@casino/contract/constants';
+import { useBankList } from '../../api/queries/bank-list';
+import { Field } from '../../shared/form/field';
+import { PickerField } from '../../shared/form/picker-field';
+import { RequireLogin } from '../../shared/require-login';
+import { useSession } from '../../shared/session';
+import { BindFormLayout } from './bind-form-layout';
+import { PayPasswordField } from './pay-password-field';
+import { useBindForm } from './use-bind-form';
+
+/** /addBankCard (a visitor is sent to /login). */
+export default function AddBankCardPage() {
+  return (
+    <RequireLogin>
+      <AddBankCard />
+    </RequireLogin>
+  );
+}
+
+/** A bank card: the holder (the member's real name to start with), the bank from banklist, the branch, the number, the pay password. */
+function AddBankCard() {
+  const { user } = useSession();
+  const banks = useBankList();
+  const form = useBindForm({ bank_owner: user?.realname ?? '', bank: '', bank_address: '', bank_no: '', pay_pass: '' }, (fields) => ({
+    bank_owner: fields.bank_owner.trim(),
+    bank: fields.bank,
+    bank_address: fields.bank_address.trim(),
+    bank_no: fields.bank_no,
+    pay_pass: fields.pay_pass,
+  }));
+  return (
+    <BindFormLayout onSubmit={form.submit} busy={form.busy} note="请绑定本人银行卡，持卡人姓名须与账户真实姓名一致。">
+      <Field label="姓名" {...form.field('bank_owner')} placeholder="请输入持卡人姓名" maxLength={30} />
+      <PickerField
+        label="银行"
+        {...form.field('bank')}
+        placeholder="请选择银行"
+        loading={banks.isPending}
+        options={(banks.data ?? []).map((bank) => ({ label: bank.bank_name, value: bank.bank_name }))}
+      />
+      <Field label="开户行" {...form.field('bank_address')} placeholder="请输入开户行地址" maxLength={60} />
+      <Field label="卡号" {...form.field('bank_no')} digits maxLength={CARD_NUMBER_MAX} placeholder="请输入银行卡号" />
+      <PayPasswordField {...form.field('pay_pass')} />
+    </BindFormLayout>
+  );
+}
