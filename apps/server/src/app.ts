@@ -29,7 +29,9 @@ import { walletRoutes } from './modules/wallet/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
+import { demoProvider } from './providers/demo/provider';
 import { demoGameRoutes } from './providers/demo/routes';
+import type { GameProvider } from './providers/provider';
 import { rebateRoutes } from './modules/rebate/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
@@ -38,12 +40,13 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   clock?: Clock;
+  gameProvider?: GameProvider;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
-export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db) }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -69,7 +72,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     });
   }
 
-  const context: AppContext = { config, database, db: database.db, clock };
+  const context: AppContext = { config, database, db: database.db, clock, gameProvider };
   // The API: every route needs a member token unless its config says public.
   await app.register(async (api) => {
     await api.register(multipart);

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Tables } from './db/schema';
+import type { GameProvider } from './providers/provider';
 
 /** What every module's routes are given. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   database: Database;
   db: Kysely<Tables>;
   clock: Clock;
+  /** Where getGameUrl gets its launch URLs: the demo slot machine unless a test gives another. */
+  gameProvider: GameProvider;
 }

@@ -5,7 +5,7 @@ import { inMoneyTransaction } from '../src/db/money-transaction';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { HoldAlreadyResolved, InsufficientFunds, Ledger, memberMain, memberPlatform, systemAccount, type TransferSpec } from '../src/ledger/ledger';
+import { HoldAlreadyResolved, InsufficientFunds, Ledger, memberMain, memberPlatform, systemAccount, TransferAlreadyReversed, type TransferSpec } from '../src/ledger/ledger';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
@@ -86,6 +86,23 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     await run((l) => l.transfer('op-a', [spec]));
     await expect(run((l) => l.transfer('op-b', [spec]))).rejects.toThrow();
     expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(99_00);
+  });
+
+  it('reverses a transfer once, and only with the money still there', async () => {
+    const { id } = await newMember(100_00);
+    const into = `rev:${String(id)}`;
+    await run((l) => l.transfer(into, [{ id: into, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 40_00, kind: TRANSFER_KIND.transferIn }]));
+    const reversal = { id: `${into}:undo`, reverses: into, kind: TRANSFER_KIND.transferOut };
+    await run((l) => l.reverse(reversal.id, reversal));
+    expect(await memberBalances(t.db.database.db, id)).toMatchObject({ mainFen: 100_00, gameFen: 0 });
+    await expect(run((l) => l.reverse('again', { ...reversal, id: `${into}:undo2` }))).rejects.toBeInstanceOf(TransferAlreadyReversed);
+
+    const spent = `rev2:${String(id)}`;
+    await run((l) => l.transfer(spent, [{ id: spent, debit: memberMain(id), credit: memberPlatform(id, 'bg'), amount: 30_00, kind: TRANSFER_KIND.transferIn }]));
+    await run((l) => l.transfer('spend', [{ id: `spend:${String(id)}`, debit: memberPlatform(id, 'bg'), credit: memberMain(id), amount: 10_00, kind: TRANSFER_KIND.transferOut }]));
+    await expect(run((l) => l.reverse('r2', { id: `${spent}:undo`, reverses: spent, kind: TRANSFER_KIND.transferOut }))).rejects.toBeInstanceOf(InsufficientFunds);
+    expect(await memberBalances(t.db.database.db, id)).toMatchObject({ mainFen: 80_00, gameFen: 20_00 });
+    expect(await checkLedger(t.db.database.db)).toEqual([]);
   });
 
   it('holds funds, then posts or voids the hold exactly once', async () => {

@@ -120,6 +120,8 @@ export const CODES = {
   transferFailed: 209,
   balanceTooLow: 210,
   withdrawRule: 214,
+  /** The game platform answered no launch URL (API-NOTES §8: 500 with the platform's message). */
+  gameLaunchFailed: 500,
   noRebate: 221,
   payPasswordWrong: 520,
   alreadyApplied: 223,

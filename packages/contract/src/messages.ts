@@ -114,6 +114,7 @@ export const MSG = {
   nothingToRecover: '没有可回收的金额',
   insufficientBalance: '余额不足',
   unknownPlatform: '游戏平台不存在',
+  gameLaunchFailed: '游戏暂时无法进入，请稍后再试',
   cardLimit: '每种账户最多绑定5个',
   cardNotFound: '账户不存在',
   notFound: '数据不存在',

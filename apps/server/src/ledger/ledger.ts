@@ -41,6 +41,23 @@ export class HoldAlreadyResolved extends Error {
   }
 }
 
+/** A transfer was already reversed. */
+export class TransferAlreadyReversed extends Error {
+  constructor(readonly transferId: string) {
+    super(`transfer ${transferId} is already reversed`);
+    this.name = 'TransferAlreadyReversed';
+  }
+}
+
+/** A reversal: which transfer it moves back, under what id and kind. */
+export interface ReversalSpec {
+  id: string;
+  /** The id of a single (not held) transfer. */
+  reverses: string;
+  kind: TransferKind;
+  memo?: string;
+}
+
 type Counter = 'debits_posted' | 'credits_posted' | 'debits_pending' | 'credits_pending';
 
 /** One change of one account's counters: + for the counters that grow, − for the pending ones released. */
@@ -125,6 +142,41 @@ export class Ledger {
     }
     await this.applyChanges(changes);
     if (rows.length > 0) await this.trx.insertInto('transfer').values(rows).execute();
+  }
+
+  /**
+   * Moves a single transfer's amount back to where it came from (LEDGER.md: reversals). Once only:
+   * a second reversal is refused, and UNIQUE(reverses_id) refuses a concurrent one. Like any debit, the
+   * account it comes back from must cover it.
+   */
+  async reverse(opId: string, reversal: ReversalSpec): Promise<void> {
+    const original = await this.trx.selectFrom('transfer').selectAll().where('id', '=', reversal.reverses).where('phase', '=', 'single').executeTakeFirst();
+    if (!original) throw new Error(`no single transfer ${reversal.reverses}`);
+    const reversed = await this.trx.selectFrom('transfer').select('id').where('reverses_id', '=', original.id).executeTakeFirst();
+    if (reversed) throw new TransferAlreadyReversed(original.id);
+    // Insert first: UNIQUE(reverses_id) makes a concurrent second reversal fail here, before any counter moves.
+    await this.trx
+      .insertInto('transfer')
+      .values({
+        id: reversal.id,
+        op_id: opId,
+        debit_account_id: original.credit_account_id,
+        credit_account_id: original.debit_account_id,
+        amount: original.amount,
+        kind: reversal.kind,
+        phase: 'single',
+        pending_id: null,
+        reverses_id: original.id,
+        ref_type: original.ref_type,
+        ref_id: original.ref_id,
+        memo: reversal.memo ?? null,
+        created_at: this.now,
+      })
+      .execute();
+    await this.applyChanges([
+      { accountId: original.credit_account_id, add: { debits_posted: original.amount } },
+      { accountId: original.debit_account_id, add: { credits_posted: original.amount } },
+    ]);
   }
 
   /** Moves a held amount for good. */

@@ -1,6 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-
 export interface GameLaunch {
   memberId: number;
   platform: string;
@@ -17,6 +14,10 @@ export interface GameLaunch {
  * moves them to and from the platform's own API around the same ledger transfers.
  */
 export interface GameProvider {
-  /** The URL the member's browser opens to play; runs inside the caller's transaction. */
-  launchUrl(trx: Kysely<Tables>, launch: GameLaunch): Promise<string>;
+  /**
+   * The URL the member's browser opens to play. Called after the money transaction has committed, never
+   * inside one, so it may call the platform; a throw is answered as a failed launch and the seamless
+   * sweep is moved back.
+   */
+  launchUrl(launch: GameLaunch): Promise<string>;
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../src/clock';
 import { testConfig, type Config } from '../../src/config';
 import type { DialectName } from '../../src/db/database';
 import { seedDemo } from '../../src/db/seed/seed';
+import type { GameProvider } from '../../src/providers/provider';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -12,11 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh, seeded database of the dialect. */
-export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
+/** A server on a fresh, seeded database of the dialect; the demo game provider unless one is given. */
+export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, clock?: Clock, gameProvider?: GameProvider): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
   await seedDemo(db.database);
-  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}) });
+  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}), ...(gameProvider ? { gameProvider } : {}) });
   await app.ready();
   return {
     app,

@@ -3,19 +3,14 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Game } from '@casino/contract/entities/games';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { answerMoneyCall } from '../../http/money-call';
+import { answerMoneyCallWith } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { memberBalances } from '../../ledger/balances';
-import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
-import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { demoProvider } from '../../providers/demo/provider';
+import { sweepInto, undoSweep } from './seamless-sweep';
 
 export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  const { db, database, clock, gameProvider } = context;
   /** Shown games of enabled platforms. */
   const shownGames = () =>
     db
@@ -57,52 +52,53 @@ export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
     return { data: rows };
   });
 
-  answerMoneyCall(api, context, getGameUrl, async ({ input, member, trx, ledger, opId, now, request }) => {
-    const platformCode = (input.plat_name ?? '').trim();
-    const platform = await trx.selectFrom('platform').select(['code', 'name']).where('code', '=', platformCode).where('state', '=', 1).executeTakeFirst();
-    if (!platform) throw new BusinessError(MSG.unknownPlatform, CODES.notFound);
-    const gameCode = (input.game_code ?? '').trim() || (input.game_type ?? '').trim();
-    const game = await trx
-      .selectFrom('game')
-      .select(['category_id', 'game_code', 'name'])
-      .where('platform_name', '=', platform.code)
-      .where((eb) => eb.or([eb('game_code', '=', gameCode), eb('category_id', '=', gameCode)]))
-      .orderBy('sort')
-      .executeTakeFirst();
-    const slot = game
-      ? undefined
-      : await trx.selectFrom('slot_game').select(['gamecode', 'gamename']).where('catecode', '=', platform.code).where('gamecode', '=', gameCode).executeTakeFirst();
-    if (member.transferstatus === 1) await sweepInto(trx, ledger, opId, member.id, platform.code);
-    const url = await demoProvider.launchUrl(trx, {
-      memberId: member.id,
-      platform: platform.code,
-      categoryId: game?.category_id ?? 'concise',
-      gameCode: game?.game_code ?? slot?.gamecode ?? platform.code,
-      gameName: game?.name ?? slot?.gamename ?? platform.name,
-      origin: `${request.protocol}://${request.host}`,
-      now,
-    });
-    return { data: { url }, message: MSG.jumping };
+  answerMoneyCallWith(api, context, getGameUrl, {
+    inTransaction: async ({ input, member, trx, ledger, opId }): Promise<LaunchPlan> => {
+      const platformCode = (input.plat_name ?? '').trim();
+      const platform = await trx.selectFrom('platform').select(['code', 'name']).where('code', '=', platformCode).where('state', '=', 1).executeTakeFirst();
+      if (!platform) throw new BusinessError(MSG.unknownPlatform, CODES.notFound);
+      const gameCode = (input.game_code ?? '').trim() || (input.game_type ?? '').trim();
+      const game = await trx
+        .selectFrom('game')
+        .select(['category_id', 'game_code', 'name'])
+        .where('platform_name', '=', platform.code)
+        .where((eb) => eb.or([eb('game_code', '=', gameCode), eb('category_id', '=', gameCode)]))
+        .orderBy('sort')
+        .executeTakeFirst();
+      const slot = game
+        ? undefined
+        : await trx.selectFrom('slot_game').select(['gamecode', 'gamename']).where('catecode', '=', platform.code).where('gamecode', '=', gameCode).executeTakeFirst();
+      const sweptInto = member.transferstatus === 1 ? await sweepInto(trx, ledger, opId, member.id, platform.code) : null;
+      return {
+        platform: platform.code,
+        categoryId: game?.category_id ?? 'concise',
+        gameCode: game?.game_code ?? slot?.gamecode ?? platform.code,
+        gameName: game?.name ?? slot?.gamename ?? platform.name,
+        sweptInto,
+      };
+    },
+    // The platform is called only once the sweep has committed; a replay asks it for a new URL and moves nothing.
+    afterCommit: async ({ sweptInto, ...game }, { member, request }) => {
+      try {
+        const url = await gameProvider.launchUrl({ ...game, memberId: member.id, origin: `${request.protocol}://${request.host}`, now: clock() });
+        return { data: { url }, message: MSG.jumping };
+      } catch (error) {
+        request.log.warn({ err: error, platform: game.platform }, 'game launch failed');
+        if (sweptInto !== null) {
+          const undo = await undoSweep(database, sweptInto, clock());
+          if (undo === 'spent') request.log.warn({ transfer: sweptInto }, 'seamless sweep not returned: the platform wallet no longer holds it');
+        }
+        throw error instanceof BusinessError ? error : new BusinessError(MSG.gameLaunchFailed, CODES.gameLaunchFailed);
+      }
+    },
   });
 }
 
-/** Seamless (免转) mode: every other platform's balance back to main, then all of main into the game's platform. */
-async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string): Promise<void> {
-  const { mainFen, byPlatform } = await memberBalances(trx, memberId);
-  const others = [...byPlatform].filter(([platform, available]) => platform !== target && available > 0);
-  const mainAfter = mainFen + others.reduce((sum, [, available]) => sum + available, 0);
-  await ledger.transfer(opId, [
-    ...others.map(([platform, available]) => ({
-      id: `${opId}:back:${platform}`,
-      debit: memberPlatform(memberId, platform),
-      credit: memberMain(memberId),
-      amount: available,
-      kind: TRANSFER_KIND.transferOut,
-      refType: 'platform',
-      refId: platform,
-    })),
-    ...(mainAfter > 0
-      ? [{ id: `${opId}:into:${target}`, debit: memberMain(memberId), credit: memberPlatform(memberId, target), amount: mainAfter, kind: TRANSFER_KIND.transferIn, refType: 'platform', refId: target }]
-      : []),
-  ]);
+/** What the launch's transaction settled: the game to open and the sweep's transfer into its platform, if any. */
+interface LaunchPlan {
+  platform: string;
+  categoryId: string;
+  gameCode: string;
+  gameName: string;
+  sweptInto: string | null;
 }
