@@ -1,0 +1,38 @@
+import { formatFen } from '@casino/contract/money';
+import { Popup, Skeleton } from 'antd-mobile';
+import { useBetAmount } from '../../api/queries/bet-amount';
+import { fenOf } from '../../shared/fen-of';
+
+const amount = (yuan: number | undefined) => (yuan === undefined ? '--' : `${formatFen(fenOf(yuan))} 元`);
+
+/**
+ * The turnover-detail bottom panel (SPEC §2): the turnover required, reached and still to bet before a
+ * withdrawal. getBetAmount answers what is still to bet; required and reached are our server's extension.
+ */
+export function TurnoverPanel({ token, open, onClose }: { token: string | null; open: boolean; onClose: () => void }) {
+  const turnover = useBetAmount(token);
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="turnover-panel">
+      <h2>打码详情</h2>
+      {turnover.data ? (
+        <dl>
+          <div>
+            <dt>要求打码量</dt>
+            <dd data-testid="turnover-required">{amount(turnover.data.required)}</dd>
+          </div>
+          <div>
+            <dt>已达打码量</dt>
+            <dd data-testid="turnover-reached">{amount(turnover.data.reached)}</dd>
+          </div>
+          <div>
+            <dt>还需打码量</dt>
+            <dd data-testid="turnover-missing">{amount(turnover.data.bet_amount)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <Skeleton.Paragraph lineCount={3} animated />
+      )}
+      <p>提现前须完成的有效投注：自上次提现以来存款金额的相应倍数。还需打码量为 0 时即可提现。</p>
+    </Popup>
+  );
+}
