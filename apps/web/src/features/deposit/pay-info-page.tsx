@@ -90,8 +90,11 @@ function OrderSection({ order }: { order: PayInfo }) {
   );
 }
 
-/** A "标签：值" line of the receiving details becomes a copyable row; any other line stays text. */
-const LABELLED_LINE = /^\s*([^：:]{1,12})[：:]\s*(.+?)\s*$/;
+/**
+ * A short "标签：值" line of the receiving details (收款账号：…) becomes a copyable row; any other line,
+ * such as an instruction sentence, stays text.
+ */
+const LABELLED_LINE = /^\s*([^：:]{1,6})[：:]\s*([^，。！；,!;]+?)\s*$/;
 
 function ReceivingSection({ order, channel }: { order: PayInfo; channel: string }) {
   // The AnToken variant repeats its QR code; show each image once.
