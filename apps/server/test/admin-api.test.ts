@@ -45,7 +45,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
   it('blocks members and switches the site into maintenance', async () => {
     const { name, token } = await registerMember(t.app);
     expect((await post(t.app, '/admin/api/members/state', { username: name, state: 'disable' }, adminToken)).body.code).toBe(200);
-    expect((await post(t.app, '/api/user', {}, token)).status).toBe(401);
+    expect((await post(t.app, '/api/user', {}, token)).body).toEqual({ code: 403, message: '该用户已被禁用，请联系管理员！', data: [] });
     expect((await post(t.app, '/api/login_pc', { name, password: 'abcd1234', code: 'ab12' })).body.message).toBe('该用户已被禁用，请联系管理员！');
     await post(t.app, '/admin/api/site', { site_state: 0, repair_tips: '系统升级' }, adminToken);
     expect((await post(t.app, '/api/app')).body.data).toMatchObject({ site_state: 0, repair_tips: '系统升级' });

@@ -47,7 +47,7 @@ describe('npm run admin', () => {
     expect((await admin(t.db.url, 'adjust', name, '-1000', 'too much')).code).toBe(1);
 
     expect((await admin(t.db.url, 'member:block', name)).code).toBe(0);
-    expect((await post(t.app, '/api/user', {}, token)).status).toBe(401);
+    expect((await post(t.app, '/api/user', {}, token)).body).toEqual({ code: 403, message: '您已被设为黑名单，暂不能登录，请联系管理员！', data: [] });
     expect((await admin(t.db.url, 'site', '--state', '0', '--tip', '维护中')).code).toBe(0);
     expect((await post(t.app, '/api/app')).body.data).toMatchObject({ site_state: 0, repair_tips: '维护中' });
 

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-accounts-content';
 import * as m0003 from './migrations/0003-ledger';
 import * as m0004 from './migrations/0004-deposits-withdrawals';
 import * as m0005 from './migrations/0005-games-rebates-redpackets-admin';
+import * as m0006 from './migrations/0006-session-revoked-reason';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-ledger': m0003,
   '0004-deposits-withdrawals': m0004,
   '0005-games-rebates-redpackets-admin': m0005,
+  '0006-session-revoked-reason': m0006,
 };

@@ -70,6 +70,8 @@ export interface SessionTable {
   created_at: Millis;
   expires_at: Millis;
   revoked_at: Millis | null;
+  /** Set with revoked_at: see SessionEnd. */
+  revoked_reason: string | null;
 }
 
 export interface CaptchaTable {

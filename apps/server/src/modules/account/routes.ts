@@ -40,7 +40,7 @@ export function accountRoutes(api: FastifyInstance, { db, config, clock }: AppCo
     const now = clock();
     await db.updateTable('member').set({ password_hash: await hashSecret(input.paypassword ?? '') }).where('id', '=', member.id).execute();
     // Every session ends with the old password, this one included: the member logs in again.
-    await revokeAllSessions(db, member.id, now);
+    await revokeAllSessions(db, member.id, now, 'password-change');
     return { data: [], message: MSG.passwordChanged };
   });
 

@@ -20,7 +20,9 @@ export async function setMemberState(database: Database, username: string, state
   if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
   const change = { block: { isblack: 1 }, unblock: { isblack: 0 }, disable: { status: 0 }, enable: { status: 1 } }[state];
   await database.db.updateTable('member').set(change).where('id', '=', member.id).execute();
-  if (state === 'block' || state === 'disable') await revokeAllSessions(database.db, member.id, now);
+  // The sessions end with a reason: while the block lasts their calls answer its §5 message (HTTP 403), and
+  // once it is lifted they answer 401, so a session from before the block never comes back by itself.
+  if (state === 'block' || state === 'disable') await revokeAllSessions(database.db, member.id, now, 'member-state');
 }
 
 /** Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. */

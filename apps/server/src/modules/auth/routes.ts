@@ -102,7 +102,7 @@ export function authRoutes(api: FastifyInstance, { db, config, clock }: AppConte
 
   answerCall(api, logoff, async ({ request }) => {
     currentMember(request);
-    if (request.tokenHash) await revokeSession(db, request.tokenHash, clock());
+    if (request.tokenHash) await revokeSession(db, request.tokenHash, clock(), 'logoff');
     return { data: [] };
   });
 }
