@@ -7,8 +7,18 @@ export const flag = z.union([z.literal(0), z.literal(1)]);
 /** "YYYY-MM-DD HH:mm:ss" in Beijing time, as the existing backends answer. */
 export const timestamp = z.string();
 
-/** A form text field: optional, so that a missing one gets its §5 message from the rules. */
-export const formText = z.string().max(2000).optional();
+/**
+ * A number an existing client sends for a text field (a game type of 2, a pay password of 123456), read as
+ * its decimal string. Refused when JSON could not carry it exactly (an integer beyond 2^53, such as a long
+ * card number) or it has no plain decimal form (1e21): the text would not be what was typed.
+ */
+const numberAsText = z
+  .number()
+  .refine((n) => (Number.isInteger(n) ? Number.isSafeInteger(n) : /^-?\d+\.\d+$/.test(String(n))), { message: 'not an exact decimal number' })
+  .transform(String);
+
+/** A form text field: optional, so that a missing one gets its §5 message from the rules; a number is read as its text. */
+export const formText = z.union([z.string().max(2000), numberAsText]).optional();
 /** A form value sent as a string or a number (amounts, ids, codes). */
 export const formValue = z.union([z.string().max(64), z.number()]).optional();
 /** A positive integer id sent as a number or a digit string. */

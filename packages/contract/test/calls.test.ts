@@ -101,3 +101,30 @@ describe('deposit channels', async () => {
     expect(wechat && depositChannelOf(wechat, undefined)).toBe('wechat');
   });
 });
+
+describe('form text fields', async () => {
+  const { formText } = await import('../src/wire');
+  const { getGameUrl } = await import('../src/calls/games');
+  const { bindcard } = await import('../src/calls/cards');
+
+  it('read a number as its decimal string', () => {
+    expect(formText.parse(2)).toBe('2');
+    expect(formText.parse(123456)).toBe('123456');
+    expect(formText.parse(-7.25)).toBe('-7.25');
+    expect(formText.parse('abc')).toBe('abc');
+    expect(formText.parse(undefined)).toBeUndefined();
+  });
+
+  it('refuse a number whose text JSON could not carry exactly', () => {
+    expect(formText.safeParse(2 ** 53).success).toBe(false);
+    expect(formText.safeParse(1e21).success).toBe(false);
+    expect(formText.safeParse(1e-7).success).toBe(false);
+    expect(formText.safeParse(true).success).toBe(false);
+  });
+
+  it('are accepted as numbers by calls whose clients send them so, and money calls still refuse unknown fields', () => {
+    expect(getGameUrl.request.parse({ plat_name: 'pp', game_type: 2, is_mobile_url: 1 })).toEqual({ plat_name: 'pp', game_type: '2', is_mobile_url: 1 });
+    expect(getGameUrl.request.safeParse({ plat_name: 'pp', game_type: 2, balance: 1 }).success).toBe(false);
+    expect(bindcard.request.parse({ bank: '中国银行', bank_no: 6222020200112233, pay_pass: 123456 })).toMatchObject({ bank_no: '6222020200112233' });
+  });
+});
