@@ -91,6 +91,7 @@ export const MSG = {
   // Ours: what the web app says when a page or list cannot be loaded
   loadFailed: '加载失败，请检查网络后重试',
   reload: '重新加载',
+  iosDownloadUnavailable: '暂未提供iOS下载，请联系客服',
   copyFailed: '复制失败，请长按手动复制',
   noPayWay: '暂无可用的存款方式，请联系客服',
 

@@ -1,11 +1,10 @@
+import { MSG } from '@casino/contract/messages';
 import { Button, NavBar, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useAppInfo } from '../../api/queries/app-info';
 import { href, PATHS } from '../../shared/paths';
 import './app-download-page.css';
 
-// TODO: move to the contract's MSG (key iosDownloadUnavailable) once its owner adds it.
-const IOS_DOWNLOAD_UNAVAILABLE = '暂未提供iOS下载，请联系客服';
 
 const STEPS = [
   '点击下方“立即下载”按钮',
@@ -45,7 +44,7 @@ export default function AppDownloadPage() {
           ) : (
             <>
               <p className="app-download-unavailable" role="status">
-                {IOS_DOWNLOAD_UNAVAILABLE}
+                {MSG.iosDownloadUnavailable}
               </p>
               <Button block color="primary" fill="outline" size="large" onClick={() => void navigate(PATHS.kefu)}>
                 联系客服

@@ -21,7 +21,7 @@ export function useMoneySubmit<I, R>(send: (input: I, idempotencyKey: string) =>
 
   return async (input) => {
     const sent = JSON.stringify(input);
-    if (open.current?.input !== sent) open.current = { key: newIdempotencyKey(), input: sent };
+    if (open.current === null || open.current.input !== sent) open.current = { key: newIdempotencyKey(), input: sent };
     const { key } = open.current;
     for (let tries = 1; ; tries += 1) {
       try {
