@@ -1,7 +1,7 @@
 import type { Page } from '@casino/contract/wire';
 import type { SelectQueryBuilder } from 'kysely';
 
-export const PAGE_SIZE_MAX = 50;
+const PAGE_SIZE_MAX = 50;
 
 /** A valid page size: the asked one within 1..50, else the default. */
 export function pageSize(asked: unknown, fallback: number): number {
