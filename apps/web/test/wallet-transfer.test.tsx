@@ -40,6 +40,7 @@ const wallets = [
   { platname: 'im', name: 'IM体育', balance: 0 },
   { platname: 'ia', name: 'IA电竞', balance: 0 },
   { platname: 'tcg', name: 'TCG彩票', balance: 0 },
+  { platname: 'ky', name: '开元棋牌', balance: 0 },
 ];
 
 function backend(answers: Record<string, FakeAnswer | FakeAnswer[]> = {}, transferstatus: 0 | 1 = 0) {
@@ -165,11 +166,12 @@ describe('the transfer page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('30.00'));
     expect(screen.getByTestId('main-balance')).toHaveTextContent('500.00');
     const list = screen.getByRole('region', { name: '游戏平台' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await user.click(within(list).getByRole('button', { name: /更多/ }));
+    // Three rows of two in normal mode.
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await user.click(within(list).getByRole('button', { name: /更多/ }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     await user.click(within(list).getByRole('button', { name: /收起/ }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('turns seamless mode on only when the server agrees, then offers all-in and all-out per platform', async () => {

@@ -5,8 +5,8 @@ import { DownCircleOutline, DownOutline, UpCircleOutline, UpOutline } from 'antd
 import { useState, type ReactNode } from 'react';
 import type { Wallet } from './wallets';
 
-/** Rows shown before 更多. */
-const COLLAPSED_ROWS = 5;
+/** Platforms shown before 更多: five rows with their icons in seamless mode, three rows of two otherwise. */
+const collapsedCount = (seamless: boolean) => (seamless ? 5 : 6);
 
 export interface PlatformListProps {
   platforms: readonly Wallet[] | undefined;
@@ -34,10 +34,10 @@ export function PlatformList({ platforms, failed, onRetry, seamless, busy, onAll
       <Skeleton.Paragraph lineCount={5} animated />
     );
   } else {
-    const shown = expanded ? platforms : platforms.slice(0, COLLAPSED_ROWS);
+    const shown = expanded ? platforms : platforms.slice(0, collapsedCount(seamless));
     body = (
       <>
-        <ul className="platform-list">
+        <ul className={seamless ? 'platform-list' : 'platform-list platform-grid'}>
           {shown.map((platform) => (
             <li key={platform.platname}>
               <span className="platform-name">{platform.name}</span>
@@ -59,7 +59,7 @@ export function PlatformList({ platforms, failed, onRetry, seamless, busy, onAll
             </li>
           ))}
         </ul>
-        {platforms.length > COLLAPSED_ROWS && (
+        {platforms.length > collapsedCount(seamless) && (
           <button type="button" className="platform-more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
             {expanded ? '收起' : '更多'} {expanded ? <UpOutline /> : <DownOutline />}
           </button>
