@@ -23,6 +23,8 @@ export default function MeyListPage() {
   const active: TabKey = isTab(requested) ? requested : 'trans';
   return (
     <Tabs
+      // The lists keep their own margins, as on /fundingRecords.
+      style={{ '--content-padding': '0' }}
       activeKey={active}
       onChange={(key) => {
         setParams({ tab: key }, { replace: true });
