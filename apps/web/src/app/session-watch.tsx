@@ -1,7 +1,5 @@
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
 import { accountBlockMessage } from '@casino/contract/rules/login';
-import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -44,11 +42,14 @@ export function SessionWatch() {
     }
     if (error.httpStatus === 401 && !dialogOpen.current) {
       dialogOpen.current = true;
-      void Dialog.alert({ title: MSG.authFailedTitle, content: MSG.authFailedBody }).then(() => {
+      const expire = () => {
         dialogOpen.current = false;
         session.clear();
         void navigate(href(PATHS.login, { type: 0 }));
-      });
+      };
+      import('./expiry-dialog')
+        .then(({ showExpiryDialog }) => showExpiryDialog())
+        .then(expire, expire);
     }
   }, [balance.error, user.error, navigate]);
 
