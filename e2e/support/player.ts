@@ -32,8 +32,9 @@ export async function openAs(page: Page, server: TestServer, player: Player, pat
   await page.evaluate((token) => {
     localStorage.setItem('token', token);
   }, player.token);
-  await page.goto(`${server.base}/#${path}`);
+  // Reload first, so the app starts with the session before it reaches a guarded path.
   await page.reload();
+  await page.goto(`${server.base}/#${path}`);
 }
 
 /** Credits the member's main wallet through the operator CLI (the ledger), in yuan. */

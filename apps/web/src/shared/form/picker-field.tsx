@@ -1,5 +1,5 @@
 import { Picker } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import './field.css';
 import './picker-field.css';
 
@@ -22,6 +22,9 @@ export interface PickerFieldProps {
 export function PickerField({ label, value, onChange, options, placeholder, loading = false }: PickerFieldProps) {
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
+  // antd-mobile's Picker resets its wheel whenever `value` is a new array: keep one per chosen value.
+  const pickerValue = useMemo(() => (chosen ? [chosen.value] : []), [chosen]);
+  const columns = useMemo(() => [options.map((option) => ({ label: option.label, value: option.value }))], [options]);
   return (
     <div className="form-field">
       <span className="form-field-label">{label}</span>
@@ -41,8 +44,8 @@ export function PickerField({ label, value, onChange, options, placeholder, load
       </button>
       <Picker
         title={label}
-        columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
-        value={chosen ? [chosen.value] : []}
+        columns={columns}
+        value={pickerValue}
         loading={loading}
         visible={open}
         onClose={() => {
