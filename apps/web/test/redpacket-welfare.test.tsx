@@ -40,7 +40,7 @@ describe('the welfare page', () => {
   it('says 您的剩余次数不足！ and stays when no draw is left', async () => {
     const user = userEvent.setup();
     renderWelfare({ '/api/userredpacket': draws(0, 1) });
-    await waitFor(() => expect(screen.getByTestId('welfare-draws-left')).toHaveTextContent('0'));
+    await waitFor(() => expect(screen.getByTestId('draws-left')).toHaveTextContent('0'));
     await user.click(screen.getByRole('button', { name: '去抢红包' }));
     expect(await screen.findByText(MSG.welfareNoDraws)).toBeInTheDocument();
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('the welfare page', () => {
   it('goes to /hongbao with a draw left', async () => {
     const user = userEvent.setup();
     renderWelfare({});
-    await waitFor(() => expect(screen.getByTestId('welfare-draws-left')).toHaveTextContent('1'));
+    await waitFor(() => expect(screen.getByTestId('draws-left')).toHaveTextContent('1'));
     await user.click(screen.getByRole('button', { name: '去抢红包' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/hongbao');
   });

@@ -13,6 +13,7 @@ import { useUserRedPacket } from './api/user-redpacket';
 import { GrabResultPopup, type GrabResult } from './grab-result-popup';
 import { GRAB_START, GRAB_WINDOW } from './grab-window';
 import { RulesTable } from './rules-table';
+import { DrawCounts } from './draw-counts';
 import './redpacket.css';
 
 
@@ -62,20 +63,7 @@ export default function HongbaoPage() {
         <button type="button" className="hongbao-grab" aria-label="抢红包" disabled={grab.isPending || draws.isPending} onClick={onGrab}>
           {grab.isPending ? '…' : '抢'}
         </button>
-        <dl className="hongbao-counts">
-          <div>
-            <dt>剩余次数</dt>
-            <dd data-testid="draws-left">{info ? info.sendnums : '--'}</dd>
-          </div>
-          <div>
-            <dt>已用次数</dt>
-            <dd data-testid="draws-used">{info ? info.acquirednum : '--'}</dd>
-          </div>
-          <div>
-            <dt>每日最多</dt>
-            <dd>{info ? info.max_times : '--'}</dd>
-          </div>
-        </dl>
+        <DrawCounts draws={info} />
       </section>
 
       <section className="hongbao-rules" aria-label="活动规则">

@@ -12,6 +12,7 @@ import { useAppNavigate } from '../../shared/use-app-navigate';
 import { useRedPacketHistory } from './api/redpacket-history';
 import { useUserRedPacket } from './api/user-redpacket';
 import { GRAB_WINDOW } from './grab-window';
+import { DrawCounts } from './draw-counts';
 import './redpacket.css';
 
 /** /welfare: the draws left, the way to /hongbao, and the red packet history (SPEC §2). */
@@ -40,20 +41,7 @@ export default function WelfarePage() {
           <h2>天天抢红包</h2>
           <p>{switchedOff ? MSG.redpacketClosed : `每日 ${GRAB_WINDOW} 开抢`}</p>
         </div>
-        <dl className="hongbao-counts welfare-counts">
-          <div>
-            <dt>剩余次数</dt>
-            <dd data-testid="welfare-draws-left">{info ? info.sendnums : '--'}</dd>
-          </div>
-          <div>
-            <dt>已用次数</dt>
-            <dd>{info ? info.acquirednum : '--'}</dd>
-          </div>
-          <div>
-            <dt>每日最多</dt>
-            <dd>{info ? info.max_times : '--'}</dd>
-          </div>
-        </dl>
+        <DrawCounts draws={info} className="hongbao-counts welfare-counts" />
         <Button block color="warning" className="welfare-go" onClick={toHongbao}>
           去抢红包
         </Button>
