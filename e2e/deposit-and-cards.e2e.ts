@@ -212,4 +212,8 @@ describe('deposits and bound accounts on a phone', () => {
     await page.waitForURL(/#\/login\?type=0&redirect=%2Fwallet%3Ftype%3D0$/);
     await page.close();
   });
+
+  it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
+    expect(await server.admin('ledger:check')).toContain('ledger ok');
+  });
 });

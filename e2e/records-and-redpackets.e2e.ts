@@ -156,6 +156,10 @@ describe('records: transactions, rebates, bets and funding records', () => {
     expect(await deposit.textContent()).toContain('审核通过');
     await keepScreenshot(page, 'records-04-funding');
   });
+
+  it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
+    expect(await server.admin('ledger:check')).toContain('ledger ok');
+  });
 });
 
 describe('red packets: the grab window', () => {
@@ -240,5 +244,9 @@ describe('red packets: the grab window', () => {
     } finally {
       await lateMorning.stop();
     }
+  });
+
+  it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
+    expect(await morning.admin('ledger:check')).toContain('ledger ok');
   });
 });

@@ -208,4 +208,8 @@ describe('transfers and withdrawals on a phone', () => {
     await expect.poll(() => text(page, 'withdraw-balance'), { timeout: 10_000 }).toBe('300.00');
     await page.close();
   });
+
+  it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
+    expect(await server.admin('ledger:check')).toContain('ledger ok');
+  });
 });
