@@ -1,0 +1,38 @@
+import { MSG } from '@casino/contract/messages';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useUser } from '../../api/queries/user';
+import { PageLoading } from '../../shared/page-loading';
+import { RequireLogin } from '../../shared/require-login';
+import { useSession } from '../../shared/session';
+import { AgentApplyForm } from './agent-apply-form';
+import './agent.css';
+
+function AgentApply() {
+  const { token } = useSession();
+  const user = useUser(token);
+  if (user.isPending) return <PageLoading />;
+  if (user.isError) {
+    return (
+      <ErrorBlock status="disconnected" title={MSG.loadFailed} description="">
+        <Button color="primary" onClick={() => void user.refetch()}>
+          重试
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (user.data.isagent === 1) return <ErrorBlock status="empty" title={MSG.alreadyAgent} description="" />;
+  return (
+    <div className="agent-apply-page">
+      <AgentApplyForm user={user.data} />
+    </div>
+  );
+}
+
+/** Agent application (SPEC §2): a member's page; a visitor goes to /login. */
+export default function ApplyPage() {
+  return (
+    <RequireLogin>
+      <AgentApply />
+    </RequireLogin>
+  );
+}
