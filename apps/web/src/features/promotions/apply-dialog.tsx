@@ -28,7 +28,14 @@ export function ApplyDialog({ activityId, visible, onClose }: ApplyDialogProps) 
     },
   });
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose role="dialog" aria-label="申请活动">
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      destroyOnClose
+      role="dialog"
+      aria-label="申请活动"
+      style={{ '--min-width': 'min(320px, 90vw)', '--max-width': '90vw' }}
+    >
       <div className="apply-dialog">
         <h3 className="apply-dialog-title">申请活动</h3>
         <Field label="金额" {...form.field('amount')} digits maxLength={10} placeholder="请输入金额" />
