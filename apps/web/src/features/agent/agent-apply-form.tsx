@@ -30,8 +30,10 @@ export function AgentApplyForm({ user, onApplied }: { user: Pick<User, 'realname
         form.submit();
       }}
     >
-      <Field label="真实姓名" value={user.realname} onChange={() => undefined} readOnly />
-      <Field label="手机号" {...form.field('mobile')} digits maxLength={MOBILE_WITH_PREFIX_MAX} placeholder="请输入手机号" autoComplete="tel" />
+      <div className="agent-apply-fields">
+        <Field label="真实姓名" value={user.realname} onChange={() => undefined} readOnly />
+        <Field label="手机号" {...form.field('mobile')} digits maxLength={MOBILE_WITH_PREFIX_MAX} placeholder="请输入手机号" autoComplete="tel" />
+      </div>
       <label className="agent-apply-reason">
         <span className="agent-apply-reason-label">申请理由</span>
         <TextArea value={reason.value} onChange={reason.onChange} placeholder="请输入申请理由" rows={4} maxLength={200} showCount />
