@@ -232,7 +232,7 @@ describe('red packets: the grab window', () => {
       const draw = row(page, '存款金额 500.00');
       await draw.waitFor();
       expect(await draw.textContent()).toContain(`+${won.toFixed(2)}`);
-      await expect.poll(() => page.getByTestId('welfare-draws-left').textContent()).toBe('0');
+      await expect.poll(() => page.getByTestId('draws-left').textContent()).toBe('0');
       await page.getByRole('button', { name: '去抢红包' }).click();
       await page.getByText(MSG.welfareNoDraws).waitFor();
       await settledScreenshot(page, 'redpacket-04-welfare');
