@@ -18,12 +18,6 @@ export interface RouteSpec {
   ownHeader?: boolean;
 }
 
-const placeholder = (title: string) =>
-  lazyWithRetry(async () => {
-    const { PagePlaceholder } = await import('../shared/page-placeholder');
-    return { default: () => <PagePlaceholder title={title} /> };
-  });
-
 /** The routes inside the main layout, each its own lazily loaded chunk. */
 export const MAIN_ROUTES: readonly RouteSpec[] = [
   { path: PATHS.home, title: '首页', tab: true, keepAlive: true, page: lazyWithRetry(() => import('../features/home/home-page')) },
