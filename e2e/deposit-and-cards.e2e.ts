@@ -1,26 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer } from './support/player';
-import { startServer, type TestServer } from './support/server';
 
 describe('deposits and bound accounts on a phone', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    return (await phoneContext(browser)).newPage();
-  }
+  const phone = phoneSession();
+  const { newPage } = phone;
 
   /** Waits for a toast (or any text) to show. */
   const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
@@ -41,9 +27,9 @@ describe('deposits and bound accounts on a phone', () => {
   }
 
   it('deposits by bank transfer; once the operator approves it, home shows the balance', async () => {
-    const player = await registerPlayer(server);
+    const player = await registerPlayer(phone.server);
     const page = await newPage();
-    await openAs(page, server, player, '/wallet?type=0');
+    await openAs(page, phone.server, player, '/wallet?type=0');
     // Nothing bound yet: SPEC §2's notice, and the channels stay below it.
     await shown(page, '您还为绑定任何钱包卡片，请前往绑定！');
     await page.getByRole('button', { name: /银行卡转账/ }).waitFor();
@@ -65,22 +51,22 @@ describe('deposits and bound accounts on a phone', () => {
     await sheet.getByRole('button', { name: '提交存款' }).click();
     await shown(page, '提交成功，等待后台审核');
 
-    const order = (await server.admin('deposits'))
+    const order = (await phone.server.admin('deposits'))
       .split('\n')
       .map((line) => line.split('\t'))
       .find((columns) => columns[1] === player.name)?.[0];
     expect(order).toMatch(/^D\d+/);
-    await server.admin('deposit:approve', order ?? '');
-    await page.goto(`${server.base}/#/`);
+    await phone.server.admin('deposit:approve', order ?? '');
+    await page.goto(`${phone.server.base}/#/`);
     await expect.poll(() => page.getByTestId('home-balance').textContent(), { timeout: 15_000 }).toBe('200.00');
     await keepScreenshot(page, 'deposit-03-home-credited');
     await page.close();
   });
 
   it('deposits USDT at the member rate and shows the pay info with its QR code', async () => {
-    const player = await registerPlayer(server);
+    const player = await registerPlayer(phone.server);
     const page = await newPage();
-    await openAs(page, server, player, '/wallet?type=0');
+    await openAs(page, phone.server, player, '/wallet?type=0');
     await page.getByRole('button', { name: /USDT/ }).click();
     const sheet = page.getByRole('dialog', { name: 'USDT存款' });
     await sheet.getByText('ERC20', { exact: true }).click();
@@ -105,9 +91,9 @@ describe('deposits and bound accounts on a phone', () => {
   });
 
   it('binds a bank card, a USDT address and an e-wallet; five of a kind is the limit; unbinds with the pay password', async () => {
-    const player = await registerPlayer(server);
+    const player = await registerPlayer(phone.server);
     const page = await newPage();
-    await openAs(page, server, player, '/bankCard');
+    await openAs(page, phone.server, player, '/bankCard');
     const section = (name: string) => page.getByRole('region', { name, exact: true });
     await expect.poll(() => section('银行卡').getByTestId('card-count-1').textContent()).toBe('0/5');
     await keepScreenshot(page, 'cards-01-empty');
@@ -159,8 +145,8 @@ describe('deposits and bound accounts on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(page, 'cards-03-five-usdt');
 
-    // A sixth, forced through the add screen's address: the server refuses it.
-    await page.goto(`${server.base}/#/addUsdtAds`);
+    // A sixth, forced through the add screen's address: the phone.server refuses it.
+    await page.goto(`${phone.server.base}/#/addUsdtAds`);
     await page.getByPlaceholder('请输入USDT地址').fill('TUsdtAddress0006');
     await pick(page, '钱包协议', 'TRC20');
     await page.getByPlaceholder('请输入6位数字支付密码').fill(player.payPassword);
@@ -169,7 +155,7 @@ describe('deposits and bound accounts on a phone', () => {
     expect(page.url()).toMatch(/#\/addUsdtAds$/);
 
     // Unbind one: a wrong-length pay password first, then the right one.
-    await page.goto(`${server.base}/#/bankCard`);
+    await page.goto(`${phone.server.base}/#/bankCard`);
     await expect.poll(() => section('USDT钱包').getByTestId('card-count-2').textContent()).toBe('5/5');
     await section('USDT钱包').getByRole('button', { name: /解绑/ }).first().click();
     const dialog = page.getByRole('dialog');
@@ -187,18 +173,18 @@ describe('deposits and bound accounts on a phone', () => {
   });
 
   it('fits a 320 px wide phone', async () => {
-    const player = await registerPlayer(server);
-    const page = await (await browser.newContext({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage();
+    const player = await registerPlayer(phone.server);
+    const page = await newPage({ width: 320, height: 640 });
     const fits = async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     };
-    await openAs(page, server, player, '/wallet?type=0');
+    await openAs(page, phone.server, player, '/wallet?type=0');
     await page.getByRole('button', { name: /银行卡转账/ }).click();
     await page.getByRole('dialog', { name: '银行卡存款' }).getByText('6222 0000 0000 8888').waitFor();
     await fits();
     await keepScreenshot(page, 'deposit-06-bank-sheet-320');
     for (const path of ['/bankCard', '/addBankCard', '/addUsdtAds', '/addAnToken']) {
-      await page.goto(`${server.base}/#${path}`);
+      await page.goto(`${phone.server.base}/#${path}`);
       await page.getByRole('button', { name: /添加|确认绑定/ }).first().waitFor();
       await fits();
     }
@@ -208,12 +194,12 @@ describe('deposits and bound accounts on a phone', () => {
 
   it('sends a visitor from the wallet to /login', async () => {
     const page = await newPage();
-    await page.goto(`${server.base}/#/wallet?type=0`);
+    await page.goto(`${phone.server.base}/#/wallet?type=0`);
     await page.waitForURL(/#\/login\?type=0&redirect=%2Fwallet%3Ftype%3D0$/);
     await page.close();
   });
 
   it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
-    expect(await server.admin('ledger:check')).toContain('ledger ok');
+    expect(await phone.server.admin('ledger:check')).toContain('ledger ok');
   });
 });

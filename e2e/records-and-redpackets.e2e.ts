@@ -2,7 +2,7 @@ import { MSG } from '@casino/contract/messages';
 import { beijingDayStart } from '@casino/contract/time';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import { keepScreenshot, launchBrowser, phoneContext, settledScreenshot } from './support/browser';
 import { openAs, registerPlayer, type Player } from './support/player';
 import { startServer, type TestServer } from './support/server';
 
@@ -50,12 +50,6 @@ async function openAt(page: Page, server: TestServer, player: Player, path: stri
 }
 
 /** The clock offset that shows `hour` (Beijing) today on the server. */
-/** Pop-ups, toasts and the tab ink bar animate in for about 0.3 s: a screenshot waits for them. */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await keepScreenshot(page, name);
-}
-
 const offsetTo = (hour: number) => String(Math.round(beijingDayStart(Date.now()) + hour * HOUR - Date.now()));
 
 describe('records: transactions, rebates, bets and funding records', () => {

@@ -1,17 +1,11 @@
 import { MSG } from '@casino/contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import { launchBrowser, phoneContext, settledScreenshot } from './support/browser';
 import { openAs, registerPlayer, type Player } from './support/player';
 import { startServer, type TestServer } from './support/server';
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor({ timeout: 10_000 });
-
-/** Pop-ups, toasts and the tab ink bar animate in for about 0.3 s: a screenshot waits for them. */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await keepScreenshot(page, name);
-}
 
 /** The active tab pane of antd-mobile Tabs. */
 const activePane = (page: Page) => page.locator('.adm-tabs-content');

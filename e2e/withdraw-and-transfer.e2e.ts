@@ -1,26 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { credit, openAs, registerPlayer } from './support/player';
-import { startServer, type TestServer } from './support/server';
 
 describe('transfers and withdrawals on a phone', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    return (await phoneContext(browser)).newPage();
-  }
+  const phone = phoneSession();
+  const { newPage } = phone;
 
   /** Waits for a toast (or any text) to show. */
   const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
@@ -55,10 +41,10 @@ describe('transfers and withdrawals on a phone', () => {
   }
 
   it('transfers main → AG and back, then plays in seamless mode and 一键领取 brings everything back', async () => {
-    const player = await registerPlayer(server);
-    await credit(server, player, 500);
+    const player = await registerPlayer(phone.server);
+    await credit(phone.server, player, 500);
     const page = await newPage();
-    await openAs(page, server, player, '/transfer');
+    await openAs(page, phone.server, player, '/transfer');
     await expect.poll(() => text(page, 'main-balance'), { timeout: 10_000 }).toBe('500.00');
     expect(await text(page, 'game-balance')).toBe('0.00');
     await fits(page);
@@ -143,12 +129,12 @@ describe('transfers and withdrawals on a phone', () => {
   });
 
   it('withdraws to a bound card: a wrong pay password is refused, the right one goes to review and the operator approves', async () => {
-    const player = await registerPlayer(server);
-    await credit(server, player, 500);
+    const player = await registerPlayer(phone.server);
+    await credit(phone.server, player, 500);
     const page = await newPage();
 
     // Bind a bank card on its own screen.
-    await openAs(page, server, player, '/addBankCard');
+    await openAs(page, phone.server, player, '/addBankCard');
     await pick(page, '银行', '中国农业银行');
     await page.getByPlaceholder('请输入开户行地址').fill('深圳南山支行');
     await page.getByPlaceholder('请输入银行卡号').fill('6225880011112222');
@@ -156,7 +142,7 @@ describe('transfers and withdrawals on a phone', () => {
     await page.getByRole('button', { name: '确认绑定' }).click();
     await shown(page, '绑定成功');
 
-    await page.goto(`${server.base}/#/withdraw`);
+    await page.goto(`${phone.server.base}/#/withdraw`);
     await expect.poll(() => text(page, 'withdraw-balance'), { timeout: 10_000 }).toBe('500.00');
     // TURNOVER_MULTIPLE is 1, but an operator credit is not a deposit: no turnover is required.
     await expect.poll(() => text(page, 'withdraw-turnover')).toBe('0.00');
@@ -193,23 +179,23 @@ describe('transfers and withdrawals on a phone', () => {
     await page.getByText('待审核', { exact: true }).first().waitFor({ timeout: 10_000 });
     await keepScreenshot(page, 'withdraw-03-funding-records');
 
-    const pending = await server.admin('withdrawals');
+    const pending = await phone.server.admin('withdrawals');
     const line = pending.split('\n').find((row) => row.includes(player.name));
     expect(line).toContain('200.00');
     const id = line?.split('\t')[0] ?? '';
     expect(id).toMatch(/^\d+$/);
-    await server.admin('withdrawal:approve', id);
+    await phone.server.admin('withdrawal:approve', id);
     await page.reload();
     await page.getByText('审核通过', { exact: true }).first().waitFor({ timeout: 10_000 });
     await keepScreenshot(page, 'withdraw-04-approved');
 
     // The held 200 is paid out: 300 stays.
-    await page.goto(`${server.base}/#/withdraw`);
+    await page.goto(`${phone.server.base}/#/withdraw`);
     await expect.poll(() => text(page, 'withdraw-balance'), { timeout: 10_000 }).toBe('300.00');
     await page.close();
   });
 
   it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
-    expect(await server.admin('ledger:check')).toContain('ledger ok');
+    expect(await phone.server.admin('ledger:check')).toContain('ledger ok');
   });
 });

@@ -12,12 +12,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+export function phoneContext(browser: Browser, viewport = { width: 390, height: 844 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
 }
 
 /** Keeps a screenshot of the screen as a test artifact (not committed). */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
+}
+
+/** Pop-ups, toasts and the tab ink bar animate in for about 0.3 s: a screenshot waits for them. */
+export async function settledScreenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await keepScreenshot(page, name);
 }
