@@ -116,7 +116,8 @@ describe('the avatar upload of /account (gif or png, SPEC §5)', () => {
     // The chosen image shows while it goes up, with the share sent.
     expect(avatarImage()).toHaveAttribute('src', 'blob:preview');
     xhr.progress(0.4);
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    // The bar may already be there at 0 %: wait for the progress to render.
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText('40%')).toBeInTheDocument();
 
     xhr.answer({ code: 200, message: '操作成功！', data: { url: '/uploads/avatars/0123456789abcdef0123456789abcdef.png' } });
