@@ -8,7 +8,10 @@ import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
 import { createAdmin } from './modules/admin/admins';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
+import { pendingAgentApplications, reviewAgentApplication } from './modules/agent/reviews';
 import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
+import { sendInboxMessage } from './modules/inbox/send';
+import { pendingApplications, reviewApplication } from './modules/promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/reviews';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -19,6 +22,14 @@ const USAGE = `Usage: npm run admin -- <command>
   withdrawals                     pending withdrawals, id first
   withdrawal:approve <id>         pay out a held withdrawal
   withdrawal:reject <id>          return a held withdrawal to the member
+  applications                    pending promotion applications, id first
+  application:approve <id>        approve a promotion application (moves no money)
+  application:reject <id>         refuse a promotion application
+  agents                          pending agent applications, id first
+  agent:approve <id>              make the applicant an agent
+  agent:reject <id>               refuse an agent application
+  message <username|all> <title> <content...>
+                                  an inbox message to one member or to every member
   adjust <username> <yuan> <memo> credit (or, negative, debit) a main wallet through the ledger
   member:block|member:unblock|member:disable|member:enable <username>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
@@ -69,10 +80,42 @@ async function main(args: string[]): Promise<number> {
       }
       case 'withdrawal:approve':
       case 'withdrawal:reject': {
-        const id = Number(arg(0, 'withdrawal id'));
-        if (!Number.isSafeInteger(id)) throw new UsageError('the withdrawal id is a number');
+        const id = idArg(arg(0, 'withdrawal id'));
         await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now);
         console.log(`${command === 'withdrawal:approve' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
+        return 0;
+      }
+      case 'applications': {
+        const rows = await pendingApplications(database.db);
+        for (const a of rows) console.log(`${String(a.id)}\t${a.username}\t${a.activity_name}\t${a.amount_fen === null ? '-' : formatFen(a.amount_fen)}\t${formatBeijingTime(a.created_at)}`);
+        if (rows.length === 0) console.log('no pending applications');
+        return 0;
+      }
+      case 'application:approve':
+      case 'application:reject': {
+        const approve = command === 'application:approve';
+        const id = idArg(arg(0, 'application id'));
+        await reviewApplication(database.db, id, approve, operator, now);
+        console.log(`${approve ? 'approved' : 'refused'} application ${String(id)}`);
+        return 0;
+      }
+      case 'agents': {
+        const rows = await pendingAgentApplications(database.db);
+        for (const a of rows) console.log(`${String(a.id)}\t${a.username}\t${a.realname}\t${a.mobile}\t${formatBeijingTime(a.created_at)}\t${a.apply_info}`);
+        if (rows.length === 0) console.log('no pending agent applications');
+        return 0;
+      }
+      case 'agent:approve':
+      case 'agent:reject': {
+        const approve = command === 'agent:approve';
+        const id = idArg(arg(0, 'agent application id'));
+        await reviewAgentApplication(database.db, id, approve, operator, now);
+        console.log(`${approve ? 'approved' : 'refused'} agent application ${String(id)}`);
+        return 0;
+      }
+      case 'message': {
+        const id = await sendInboxMessage(database.db, arg(0, 'username or all'), arg(1, 'title'), rest.slice(2).join(' '), now);
+        console.log(`message ${String(id)} sent to ${arg(0, 'username or all')}`);
         return 0;
       }
       case 'adjust': {
@@ -127,6 +170,12 @@ async function main(args: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+function idArg(text: string): number {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError(`the id is a positive whole number, not ${text}`);
+  return id;
+}
 
 try {
   process.exitCode = await main(process.argv.slice(2));

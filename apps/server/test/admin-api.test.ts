@@ -54,6 +54,63 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     expect((await post(t.app, '/api/app')).body.data).toMatchObject({ site_state: 1, redpacket_switch: 0 });
   });
 
+  it('reviews promotion applications once; the member sees the state in their records', async () => {
+    const { name, token } = await registerMember(t.app);
+    const records = async () => ((await post(t.app, '/api/activityApplyLog', {}, token)).body.data as { data: { id: number; state: number }[] }).data;
+    await post(t.app, '/api/doactivityapply', { activityid: 1, amount: '500' }, token);
+    await post(t.app, '/api/doactivityapply', { activityid: 4, amount: '8' }, token);
+    const pending = (await get('/admin/api/applications')).data as { id: number; username: string; activity_name: string; amount: number | null }[];
+    const mine = pending.filter((a) => a.username === name);
+    expect(mine).toEqual([
+      expect.objectContaining({ activity_name: '新会员首存送100%', amount: 500 }),
+      expect.objectContaining({ activity_name: '真人视讯连赢奖励', amount: 8 }),
+    ]);
+    const [first, second] = mine;
+    if (!first || !second) throw new Error('two applications expected');
+    expect((await post(t.app, '/admin/api/applications/approve', { id: first.id }, adminToken)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/applications/reject', { id: second.id }, adminToken)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/applications/reject', { id: first.id }, adminToken)).body).toMatchObject({ code: 409, message: '该申请已审核' });
+    expect((await post(t.app, '/admin/api/applications/approve', { id: 999_999 }, adminToken)).body).toMatchObject({ code: 202, message: '数据不存在' });
+    expect(await records()).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.id, state: 2 }), expect.objectContaining({ id: second.id, state: 3 })]));
+    expect(((await get('/admin/api/applications')).data as { username: string }[]).some((a) => a.username === name)).toBe(false);
+    const reviewed = await t.db.database.db.selectFrom('activity_apply').select(['reviewed_by']).where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(reviewed.reviewed_by).toBe('admin:ops');
+  });
+
+  it('makes an approved agent applicant an agent, and refuses a second application', async () => {
+    const { name, token } = await registerMember(t.app);
+    const isagent = async () => ((await post(t.app, '/api/user', {}, token)).body.data as { isagent: number }).isagent;
+    expect((await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '朋友多' }, token)).body.code).toBe(200);
+    const application = ((await get('/admin/api/agents')).data as { id: number; username: string; mobile: string; apply_info: string }[]).find((a) => a.username === name);
+    expect(application).toMatchObject({ mobile: '13812345678', apply_info: '朋友多' });
+    if (!application) throw new Error('the application is listed');
+    expect(await isagent()).toBe(0);
+    expect((await post(t.app, '/admin/api/agents/approve', { id: application.id }, adminToken)).body.code).toBe(200);
+    expect(await isagent()).toBe(1);
+    expect((await post(t.app, '/admin/api/agents/approve', { id: application.id }, adminToken)).body).toMatchObject({ code: 409, message: '该申请已审核' });
+    expect((await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '再申请' }, token)).body.message).toBe('您已经是代理');
+
+    const other = await registerMember(t.app);
+    await post(t.app, '/api/applyagentdo', { mobile: '13812345679', apply_info: '试试' }, other.token);
+    const refused = ((await get('/admin/api/agents')).data as { id: number; username: string }[]).find((a) => a.username === other.name);
+    if (!refused) throw new Error('the application is listed');
+    expect((await post(t.app, '/admin/api/agents/reject', { id: refused.id }, adminToken)).body.code).toBe(200);
+    expect(((await post(t.app, '/api/user', {}, other.token)).body.data as { isagent: number }).isagent).toBe(0);
+  });
+
+  it('sends an inbox message to one member or to every member', async () => {
+    const alice = await registerMember(t.app);
+    const bob = await registerMember(t.app);
+    const titles = async (token: string) => ((await post(t.app, '/api/noticeList', {}, token)).body.data as { data: { title: string }[] }).data.map((m) => m.title);
+    expect((await post(t.app, '/admin/api/messages', { to: alice.name, title: '给你的', content: '<p>你好</p>' }, adminToken)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/messages', { to: 'all', title: '给大家', content: '<p>大家好</p>' }, adminToken)).body.code).toBe(200);
+    expect(await titles(alice.token)).toEqual(expect.arrayContaining(['给你的', '给大家']));
+    expect(await titles(bob.token)).toContain('给大家');
+    expect(await titles(bob.token)).not.toContain('给你的');
+    expect((await post(t.app, '/admin/api/messages', { to: 'nobody_here', title: 't', content: 'c' }, adminToken)).body).toMatchObject({ code: 202, message: '收件会员不存在' });
+    expect((await post(t.app, '/admin/api/messages', { to: alice.name, title: ' ', content: 'c' }, adminToken)).body.code).not.toBe(200);
+  });
+
   it('ends the session on logout', async () => {
     const password = await createAdmin(t.db.database.db, 'ops2', Date.now());
     const token = ((await post(t.app, '/admin/api/login', { name: 'ops2', password })).body.data as { token: string }).token;

@@ -58,6 +58,32 @@ describe('npm run admin', () => {
     expect(broken.err).toContain('counters-match-history');
   }, 60_000);
 
+  it('reviews promotion and agent applications and sends inbox messages', async () => {
+    const { name, token } = await registerMember(t.app);
+    await post(t.app, '/api/doactivityapply', { activityid: 1, amount: '300' }, token);
+    await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '想做代理' }, token);
+
+    const applications = await admin(t.db.url, 'applications');
+    const application = applications.out.split('\n').find((line) => line.includes(`\t${name}\t`));
+    expect(application).toMatch(new RegExp(`^\\d+\t${name}\t新会员首存送100%\t300\\.00\t`));
+    const applicationId = application?.split('\t')[0] ?? '';
+    expect((await admin(t.db.url, 'application:approve', applicationId)).code).toBe(0);
+    const again = await admin(t.db.url, 'application:reject', applicationId);
+    expect(again).toMatchObject({ code: 1, err: expect.stringContaining('该申请已审核') as unknown });
+    expect(((await post(t.app, '/api/activityApplyLog', {}, token)).body.data as { data: { state: number }[] }).data[0]?.state).toBe(2);
+
+    const agents = await admin(t.db.url, 'agents');
+    const agentId = agents.out.split('\n').find((line) => line.includes(`\t${name}\t`))?.split('\t')[0] ?? '';
+    expect((await admin(t.db.url, 'agent:approve', agentId)).code).toBe(0);
+    expect(((await post(t.app, '/api/user', {}, token)).body.data as { isagent: number }).isagent).toBe(1);
+    expect((await admin(t.db.url, 'agent:approve', 'x')).code).toBe(2);
+
+    expect((await admin(t.db.url, 'message', name, '审核结果', '您的代理申请已通过，', '欢迎加入')).code).toBe(0);
+    const inbox = (await post(t.app, '/api/noticeList', {}, token)).body.data as { data: { title: string; content: string }[] };
+    expect(inbox.data[0]).toMatchObject({ title: '审核结果', content: '您的代理申请已通过， 欢迎加入' });
+    expect(await admin(t.db.url, 'message', 'nobody_here', 't', 'c')).toMatchObject({ code: 1, err: expect.stringContaining('收件会员不存在') as unknown });
+  }, 60_000);
+
   it('answers an unknown command with the usage and exit code 2', async () => {
     const { code, err } = await admin(t.db.url, 'nope');
     expect(code).toBe(2);

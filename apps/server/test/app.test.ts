@@ -17,6 +17,9 @@ describe.each(dialects)('the app on %s', (dialect) => {
     expect(body.code).toBe(200);
     expect(body.data).toMatchObject({ site_state: 1, redpacket_switch: 1 });
     expect(typeof (body.data as { title: string }).title).toBe('string');
+    // The demo's floating promotion opens the first promotion.
+    const first = await t.db.database.db.selectFrom('activity').select('id').orderBy('sort').executeTakeFirstOrThrow();
+    expect(body.data).toMatchObject({ float_image: '/assets/demo/float/%E9%A6%96%E5%AD%98%E9%80%81.svg', float_activity_id: first.id });
   });
 
   it('follows a change of site state', async () => {

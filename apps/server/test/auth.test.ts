@@ -148,7 +148,7 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
       const { body } = await post(t.app, '/api/user', {}, token);
       const text = JSON.stringify(body.data);
       expect(text).not.toMatch(/scrypt|password|token/i);
-      expect(body.data).toMatchObject({ current_vip: 'VIP1', vip: 1, balance: 0, gameblance: 0, isblack: 0, status: 1, isagent: 0, transferstatus: 0 });
+      expect(body.data).toMatchObject({ current_vip: 'VIP1', next_vip: 'VIP2', vip: 1, paysum: 0, totalgame: 0, balance: 0, gameblance: 0, isblack: 0, status: 1, isagent: 0, transferstatus: 0 });
     });
   });
 });

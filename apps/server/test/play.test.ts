@@ -180,13 +180,13 @@ describe.each(dialects)('playing on %s', (dialect) => {
     expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(main - 100_00);
 
     // VIP2 needs 1000 deposited and 5000 turnover: 1000 bet so far, then 4000 more at another platform.
-    expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP1' });
+    expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP1', next_vip: 'VIP2', paysum: 1000, totalgame: 1000 });
     await t.db.database.db
       .insertInto('bet')
       .values({ bet_id: `ext-${String(id)}`, member_id: id, platform: 'ob', category_id: 'sport', game_code: 'ob_sport', playname: 'OB体育', playmemo: '', bet_fen: 4000_00, valid_fen: 4000_00, win_loss_fen: 0, status: 1, bet_time: now })
       .execute();
     const second = (await post(t.app, '/api/recharge', { paytype: 2, amount: '100' }, token)).body.message as string;
     await reviewDeposit(t.db.database, second, true, 'test', now);
-    expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP2', vipname: '/assets/demo/vip/VIP2.svg' });
+    expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP2', vipname: '/assets/demo/vip/VIP2.svg', next_vip: 'VIP3', paysum: 1100, totalgame: 5000 });
   });
 });

@@ -8,29 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import TransferPage from '../src/features/wallet/transfer-page';
 import { session } from '../src/shared/session';
+import { member as memberFixture } from './support/account-fixtures';
 import { fakeApi, ok, type FakeAnswer } from './support/fake-api';
 
-const member = (transferstatus: 0 | 1): User => ({
-  username: 'player01',
-  realname: '王小明',
-  mobile: '',
-  email: '',
-  birthday: '',
-  avatar: '',
-  balance: 500,
-  gameblance: 30,
-  isblack: 0,
-  status: 1,
-  current_vip: 'VIP1',
-  vip: 1,
-  vipname: '',
-  isagent: 0,
-  transferstatus,
-  usdtrate: 7.1,
-  withdrawusdtrate: 7.2,
-  withdrawcashfee: 5,
-  withdrawfeeusdttrc: 1,
-});
+const member = (transferstatus: 0 | 1): User =>
+  memberFixture({ balance: 500, gameblance: 30, current_vip: 'VIP1', vip: 1, vipname: '', transferstatus, usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5 });
 
 const wallets = [
   { platname: 'userbalance', name: '平台钱包', balance: 500 },

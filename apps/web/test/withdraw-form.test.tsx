@@ -9,29 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import WithdrawPage from '../src/features/withdraw/withdraw-page';
 import { session } from '../src/shared/session';
+import { member as memberFixture } from './support/account-fixtures';
 import { fakeApi, ok, refused, type FakeAnswer } from './support/fake-api';
 
-const member: User = {
-  username: 'player01',
-  realname: '王小明',
-  mobile: '',
-  email: '',
-  birthday: '',
-  avatar: '',
-  balance: 500,
-  gameblance: 0,
-  isblack: 0,
-  status: 1,
-  current_vip: 'VIP1',
-  vip: 1,
-  vipname: '',
-  isagent: 0,
-  transferstatus: 0,
-  usdtrate: 7.1,
-  withdrawusdtrate: 7.2,
-  withdrawcashfee: 5,
-  withdrawfeeusdttrc: 1,
-};
+const member: User = memberFixture({ balance: 500, gameblance: 0, current_vip: 'VIP1', vip: 1, vipname: '', usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5 });
 
 const account = (id: number, bank: string, bank_no: string, bank_owner: string): BoundAccount => ({
   id,

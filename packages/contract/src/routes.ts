@@ -35,6 +35,13 @@ export const ROUTES = {
   adminSite: { method: 'POST', path: '/admin/api/site', auth: true, extension: true, admin: true },
   adminRedpacket: { method: 'POST', path: '/admin/api/redpacket', auth: true, extension: true, admin: true },
   adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', auth: true, extension: true, admin: true },
+  adminApplications: { method: 'GET', path: '/admin/api/applications', auth: true, extension: true, admin: true },
+  adminApproveApplication: { method: 'POST', path: '/admin/api/applications/approve', auth: true, extension: true, admin: true },
+  adminRejectApplication: { method: 'POST', path: '/admin/api/applications/reject', auth: true, extension: true, admin: true },
+  adminAgents: { method: 'GET', path: '/admin/api/agents', auth: true, extension: true, admin: true },
+  adminApproveAgent: { method: 'POST', path: '/admin/api/agents/approve', auth: true, extension: true, admin: true },
+  adminRejectAgent: { method: 'POST', path: '/admin/api/agents/reject', auth: true, extension: true, admin: true },
+  adminMessage: { method: 'POST', path: '/admin/api/messages', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

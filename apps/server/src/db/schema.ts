@@ -23,6 +23,10 @@ export interface SiteTable {
   /** Withdrawal fees in USDT, decimal text. */
   withdraw_fee_erc20: Generated<string>;
   withdraw_fee_trc20: Generated<string>;
+  /** The home page's floating promotion image; '' shows none. */
+  float_image: Generated<string>;
+  /** The promotion the floating image opens; NULL opens the promotions list. */
+  float_activity_id: number | null;
   updated_at: Millis;
 }
 
@@ -127,6 +131,8 @@ export interface ActivityApplyTable {
   /** 1 pending, 2 approved, 3 refused. */
   state: number;
   created_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: string | null;
 }
 
 export interface InboxMessageTable {
@@ -177,8 +183,11 @@ export interface AgentApplyTable {
   member_id: number;
   mobile: string;
   apply_info: string;
+  /** 1 pending, 2 approved, 3 refused. */
   state: number;
   created_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: string | null;
 }
 
 export interface AccountTable {

@@ -2,13 +2,14 @@
  * Demo images drawn as SVG from a label, so the demo seed can reference banners, tiles and badges
  * without downloading anything. The label is escaped; nothing from the URL reaches the markup raw.
  */
-export const DEMO_ART_KINDS = ['logo', 'banner', 'promo', 'game', 'slot', 'vip', 'qrcode'] as const;
+export const DEMO_ART_KINDS = ['logo', 'banner', 'promo', 'float', 'game', 'slot', 'vip', 'qrcode'] as const;
 export type DemoArtKind = (typeof DEMO_ART_KINDS)[number];
 
 const SIZES: Record<DemoArtKind, [number, number]> = {
   logo: [240, 64],
   banner: [750, 300],
   promo: [690, 260],
+  float: [120, 120],
   game: [240, 240],
   slot: [240, 240],
   vip: [120, 48],
@@ -51,12 +52,12 @@ export function drawDemoArt(kind: DemoArtKind, label: string): string {
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,34%)"/></linearGradient></defs>`;
   const font = `font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif" font-weight="700"`;
   if (kind === 'qrcode') return `${open}${qrPattern(label, width)}</svg>`;
-  const fontSize = kind === 'banner' ? 56 : kind === 'promo' ? 44 : kind === 'vip' ? 24 : kind === 'logo' ? 30 : Math.min(40, Math.floor(200 / Math.max(2, text.length)));
+  const fontSize = kind === 'banner' ? 56 : kind === 'promo' ? 44 : kind === 'float' ? 30 : kind === 'vip' ? 24 : kind === 'logo' ? 30 : Math.min(40, Math.floor(200 / Math.max(2, text.length)));
   const decoration =
     kind === 'game' || kind === 'slot'
       ? `<circle cx="${width * 0.78}" cy="${height * 0.22}" r="${width * 0.3}" fill="#fff" opacity="0.12"/><circle cx="${width * 0.2}" cy="${height * 0.85}" r="${width * 0.22}" fill="#000" opacity="0.1"/>`
       : `<circle cx="${width * 0.85}" cy="${height * 0.1}" r="${height * 0.6}" fill="#fff" opacity="0.1"/>`;
-  const radius = kind === 'vip' ? 24 : kind === 'logo' ? 12 : 16;
+  const radius = kind === 'vip' ? 24 : kind === 'float' ? 60 : kind === 'logo' ? 12 : 16;
   return `${open}${gradient}<rect width="${width}" height="${height}" rx="${radius}" fill="url(#g)"/>${decoration}<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" fill="#fff" font-size="${fontSize}" ${font}>${text}</text></svg>`;
 }
 

@@ -77,3 +77,30 @@ export const adminLedgerCheck = defineCall({
   request: z.object({}),
   data: z.object({ ok: z.boolean(), breaches: z.array(z.object({ check: z.string(), detail: z.string() })) }),
 });
+
+export const adminApplications = defineCall({
+  ...ROUTES.adminApplications,
+  summary: 'Pending promotion applications, oldest first',
+  request: z.object({}),
+  data: z.array(z.object({ id: z.number().int(), username: z.string(), activity_name: z.string(), amount: yuan.nullable(), created_at: z.string() })),
+});
+
+export const adminApproveApplication = defineCall({ ...ROUTES.adminApproveApplication, summary: 'Approve a promotion application (state 2; credits nothing)', request: z.object({ id: idValue }), data: done });
+export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplication, summary: 'Refuse a promotion application (state 3)', request: z.object({ id: idValue }), data: done });
+
+export const adminAgents = defineCall({
+  ...ROUTES.adminAgents,
+  summary: 'Pending agent applications, oldest first',
+  request: z.object({}),
+  data: z.array(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
+});
+
+export const adminApproveAgent = defineCall({ ...ROUTES.adminApproveAgent, summary: 'Approve an agent application: the member becomes an agent (isagent 1)', request: z.object({ id: idValue }), data: done });
+export const adminRejectAgent = defineCall({ ...ROUTES.adminRejectAgent, summary: 'Refuse an agent application', request: z.object({ id: idValue }), data: done });
+
+export const adminMessage = defineCall({
+  ...ROUTES.adminMessage,
+  summary: 'Send an inbox message to one member (by username) or to every member ("all")',
+  request: z.object({ to: z.string().trim().min(1).max(64), title: z.string().trim().min(1).max(100), content: z.string().trim().min(1).max(5000) }),
+  data: z.object({ id: z.number().int() }),
+});

@@ -16,9 +16,15 @@ export const userSchema = z.object({
   status: flag,
   /** "VIP1": the part after the letter P is the VIP number. */
   current_vip: z.string(),
+  /** The name of the next active tier, '' at the top. */
+  next_vip: z.string(),
   vip: z.number().int(),
   /** The level image. */
   vipname: z.string(),
+  /** Approved deposits in all, yuan: the first VIP threshold. */
+  paysum: yuan,
+  /** Settled valid turnover in all, yuan: the second VIP threshold. */
+  totalgame: yuan,
   isagent: flag,
   /** 1 seamless (免转) on, 0 off. */
   transferstatus: flag,

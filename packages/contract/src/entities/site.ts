@@ -15,6 +15,10 @@ export const appInfoSchema = z.object({
   webcontent: z.string(),
   app_state: flag,
   ios_download_url: z.string(),
+  /** Extension: the home page's floating promotion image; '' shows none. */
+  float_image: z.string(),
+  /** Extension: the promotion the floating image opens; null opens the promotions list. */
+  float_activity_id: z.number().int().nullable(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -34,4 +34,8 @@ export async function seedPromotions(db: Kysely<Tables>, now: number): Promise<v
       })),
     )
     .execute();
+
+  // The home page's floating image opens the first promotion, the first-deposit bonus.
+  const first = await db.selectFrom('activity').select('id').orderBy('sort').orderBy('id').executeTakeFirstOrThrow();
+  await db.updateTable('site').set({ float_activity_id: first.id }).execute();
 }

@@ -21,6 +21,7 @@ export async function seedSite(db: Kysely<Tables>, now: number): Promise<void> {
       service_url: '/demo/kefu',
       agent_login_url: '/demo/agent',
       visit_url: '',
+      float_image: demoArtUrl('float', '首存送'),
       updated_at: now,
     })
     .onConflict((oc) => oc.column('id').doNothing())

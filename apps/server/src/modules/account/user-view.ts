@@ -5,6 +5,7 @@ import type { Tables } from '../../db/schema';
 import { demoArtUrl } from '../../demo/art';
 import { memberBalances } from '../../ledger/balances';
 import type { Member } from '../../security/sessions';
+import { nextTierName, vipProgress } from '../vip/tiers';
 import { readSite, type SiteSettings } from '../../site-settings';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
@@ -14,7 +15,14 @@ export function vipImage(vipname: string): string {
   return demoArtUrl('vip', vipname);
 }
 
-export function toUser(member: Member, vipname: string, balances: { mainFen: number; gameFen: number }, site: SiteSettings): User {
+interface Standing {
+  vipname: string;
+  nextVipname: string;
+  depositedFen: number;
+  turnoverFen: number;
+}
+
+export function toUser(member: Member, standing: Standing, balances: { mainFen: number; gameFen: number }, site: SiteSettings): User {
   return {
     username: member.username,
     realname: member.realname,
@@ -26,9 +34,12 @@ export function toUser(member: Member, vipname: string, balances: { mainFen: num
     gameblance: fenToYuan(balances.gameFen),
     isblack: flag(member.isblack),
     status: flag(member.status),
-    current_vip: vipname,
+    current_vip: standing.vipname,
+    next_vip: standing.nextVipname,
     vip: member.vip,
-    vipname: vipImage(vipname),
+    vipname: vipImage(standing.vipname),
+    paysum: fenToYuan(standing.depositedFen),
+    totalgame: fenToYuan(standing.turnoverFen),
     isagent: flag(member.isagent),
     transferstatus: flag(member.transferstatus),
     usdtrate: Number(site.usdt_rate),
@@ -40,10 +51,12 @@ export function toUser(member: Member, vipname: string, balances: { mainFen: num
 
 /** The user object of SPEC §3 for a member, with balances from the ledger. */
 export async function loadUser(db: Kysely<Tables>, member: Member): Promise<User> {
-  const [tier, balances, site] = await Promise.all([
+  const [tier, nextVipname, progress, balances, site] = await Promise.all([
     db.selectFrom('vip_tier').select('vipname').where('id', '=', member.vip).executeTakeFirst(),
+    nextTierName(db, member.vip),
+    vipProgress(db, member.id),
     memberBalances(db, member.id),
     readSite(db),
   ]);
-  return toUser(member, tier?.vipname ?? `VIP${member.vip}`, balances, site);
+  return toUser(member, { vipname: tier?.vipname ?? `VIP${String(member.vip)}`, nextVipname, ...progress }, balances, site);
 }

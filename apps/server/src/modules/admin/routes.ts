@@ -1,5 +1,9 @@
 import {
   adminAdjust,
+  adminAgents,
+  adminApplications,
+  adminApproveAgent,
+  adminApproveApplication,
   adminApproveDeposit,
   adminApproveWithdrawal,
   adminDeposits,
@@ -7,7 +11,10 @@ import {
   adminLogin,
   adminLogout,
   adminMemberState,
+  adminMessage,
   adminRedpacket,
+  adminRejectAgent,
+  adminRejectApplication,
   adminRejectDeposit,
   adminRejectWithdrawal,
   adminSite,
@@ -26,7 +33,10 @@ import { checkLedger } from '../../ledger/check';
 import { DUMMY_HASH, verifySecret } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { LIMITS, RateLimiter } from '../auth/rate-limit';
+import { pendingAgentApplications, reviewAgentApplication } from '../agent/reviews';
 import { pendingDeposits, reviewDeposit } from '../deposit/orders';
+import { sendInboxMessage } from '../inbox/send';
+import { pendingApplications, reviewApplication } from '../promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
 import { adminOfToken, openAdminSession } from './admins';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
@@ -141,6 +151,41 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock }: App
     await setRedPacketSwitch(database, input.redpacket_switch === 1, clock());
     return { data: [], message: MSG.operationOk };
   });
+
+  answerCall(admin, adminApplications, async () => ({
+    data: (await pendingApplications(db)).map((a) => ({
+      id: a.id,
+      username: a.username,
+      activity_name: a.activity_name,
+      amount: a.amount_fen === null ? null : fenToYuan(a.amount_fen),
+      created_at: formatBeijingTime(a.created_at),
+    })),
+  }));
+  answerCall(admin, adminApproveApplication, async ({ input, request }) => {
+    await reviewApplication(db, input.id, true, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+  answerCall(admin, adminRejectApplication, async ({ input, request }) => {
+    await reviewApplication(db, input.id, false, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminAgents, async () => ({
+    data: (await pendingAgentApplications(db)).map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })),
+  }));
+  answerCall(admin, adminApproveAgent, async ({ input, request }) => {
+    await reviewAgentApplication(db, input.id, true, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+  answerCall(admin, adminRejectAgent, async ({ input, request }) => {
+    await reviewAgentApplication(db, input.id, false, operatorOf(request), clock());
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminMessage, async ({ input }) => ({
+    data: { id: await sendInboxMessage(db, input.to, input.title, input.content, clock()) },
+    message: MSG.operationOk,
+  }));
 
   answerCall(admin, adminLedgerCheck, async () => {
     const breaches = await checkLedger(db);

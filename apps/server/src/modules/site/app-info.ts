@@ -14,5 +14,7 @@ export function toAppInfo(site: SiteSettings): AppInfo {
     webcontent: site.webcontent,
     app_state: flag(site.app_state),
     ios_download_url: site.ios_download_url,
+    float_image: site.float_image,
+    float_activity_id: site.float_activity_id,
   };
 }

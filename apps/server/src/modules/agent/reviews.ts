@@ -1,0 +1,44 @@
+import { CODES, REVIEW_STATE } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+
+export interface PendingAgentApplication {
+  id: number;
+  username: string;
+  realname: string;
+  mobile: string;
+  apply_info: string;
+  created_at: number;
+}
+
+/** Agent applications waiting for an operator, oldest first. */
+export async function pendingAgentApplications(db: Kysely<Tables>): Promise<PendingAgentApplication[]> {
+  return db
+    .selectFrom('agent_apply')
+    .innerJoin('member', 'member.id', 'agent_apply.member_id')
+    .select(['agent_apply.id', 'member.username', 'member.realname', 'agent_apply.mobile', 'agent_apply.apply_info', 'agent_apply.created_at'])
+    .where('agent_apply.state', '=', REVIEW_STATE.pending)
+    .orderBy('agent_apply.created_at')
+    .orderBy('agent_apply.id')
+    .execute();
+}
+
+/** Approves (the member becomes an agent) or refuses a pending agent application, once, in one transaction. */
+export async function reviewAgentApplication(db: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('agent_apply')
+      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
+      .where('id', '=', id)
+      .where('state', '=', REVIEW_STATE.pending)
+      .returning('member_id')
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('agent_apply').select('id').where('id', '=', id).executeTakeFirst();
+      throw new BusinessError(exists ? MSG.applicationReviewed : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
+    }
+    if (approve) await trx.updateTable('member').set({ isagent: 1 }).where('id', '=', updated.member_id).execute();
+  });
+}

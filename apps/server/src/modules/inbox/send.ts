@@ -1,0 +1,29 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { findMemberByName } from '../auth/members';
+
+/** Who `to` means: every member. */
+export const EVERY_MEMBER = 'all';
+
+/**
+ * Puts a message in one member's inbox (by username) or in every member's ("all"). The content is HTML
+ * shown through the web app's sanitizer; the title is text. Answers the message's id.
+ */
+export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, content: string, now: number): Promise<number> {
+  if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
+  let memberId: number | null = null;
+  if (to !== EVERY_MEMBER) {
+    const member = await findMemberByName(db, to);
+    if (!member) throw new BusinessError(MSG.messageRecipientUnknown, CODES.notFound);
+    memberId = member.id;
+  }
+  const row = await db
+    .insertInto('inbox_message')
+    .values({ member_id: memberId, title: title.trim(), content: content.trim(), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
