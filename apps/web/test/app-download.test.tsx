@@ -6,8 +6,9 @@ import { createQueryClient } from '../src/app/query-client';
 import AppDownloadPage from '../src/features/app-download/app-download-page';
 import GamePage from '../src/features/games/game-page';
 import HomePage from '../src/features/home/home-page';
+import { appInfo } from './support/app-info-fixture';
 
-const site = { title: '金沙娱乐城', site_logo: '', site_state: 1, repair_tips: '', redpacket_switch: 1, index_modal: 0, webcontent: '', app_state: 1, ios_download_url: '' };
+const site = appInfo({ title: '金沙娱乐城' });
 
 function renderAt(path: string, iosUrl: string) {
   vi.stubGlobal(

@@ -7,9 +7,10 @@ import HongbaoPage from '../src/features/redpacket/hongbao-page';
 import { session } from '../src/shared/session';
 import { fakeApi, ok, refused, type FakeAnswer } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
+import { appInfo as appInfoFixture } from './support/app-info-fixture';
 
 const appInfo = (redpacket_switch: 0 | 1) =>
-  ok({ title: '娱乐城', site_logo: '', site_state: 1, repair_tips: '', redpacket_switch, index_modal: 0, webcontent: '', app_state: 1, ios_download_url: '' });
+  ok(appInfoFixture({ redpacket_switch }));
 const rules = [
   { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: 100, flow_money: 999.99, recharge: 1 },
   { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: 1000, flow_money: 4999.99, recharge: 3 },

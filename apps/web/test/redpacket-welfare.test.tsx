@@ -7,9 +7,10 @@ import WelfarePage from '../src/features/redpacket/welfare-page';
 import { session } from '../src/shared/session';
 import { fakeApi, ok, type FakeAnswer } from './support/fake-api';
 import { pageOf, renderScreen } from './support/render-screen';
+import { appInfo as appInfoFixture } from './support/app-info-fixture';
 
 const appInfo = (redpacket_switch: 0 | 1) =>
-  ok({ title: '娱乐城', site_logo: '', site_state: 1, repair_tips: '', redpacket_switch, index_modal: 0, webcontent: '', app_state: 1, ios_download_url: '' });
+  ok(appInfoFixture({ redpacket_switch }));
 const draws = (sendnums: number, acquirednum = 0) => ok({ sendnums, acquirednum, max_times: 5, rules: [], redPacketStatus: 'STARTING' });
 const history = ok(pageOf([{ money: 500, redpacketmoney: 6.66, created_at: '2026-01-02 10:30:00' }]));
 

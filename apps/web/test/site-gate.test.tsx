@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteGate } from '../src/features/site/site-gate';
+import { appInfo } from './support/app-info-fixture';
 
 function renderGate(appInfo: Record<string, unknown>) {
   vi.stubGlobal(
@@ -18,7 +19,7 @@ function renderGate(appInfo: Record<string, unknown>) {
   );
 }
 
-const info = { title: '娱乐城', site_logo: '', site_state: 1, repair_tips: '维护到下午三点', redpacket_switch: 1, index_modal: 0, webcontent: '', app_state: 1, ios_download_url: '' };
+const info = appInfo({ repair_tips: '维护到下午三点' });
 
 describe('SiteGate', () => {
   afterEach(() => {

@@ -55,18 +55,22 @@ describe('the VIP tiers', () => {
     expect(screen.queryByText('当前等级')).not.toBeInTheDocument();
   });
 
-  it("marks the member's tier (the number after the P of current_vip) and names the next one's requirements", async () => {
+  it("marks the member's tier (the number after the P of current_vip) and shows the progress towards the next", async () => {
     session.signIn('token-1');
     fakeApi({
       '/api/uservip': ok([tier(1), tier(2), tier(3), tier(4)]),
-      '/api/user': ok(member({ current_vip: 'VIP2', vip: 2 })),
+      '/api/user': ok(member({ current_vip: 'VIP2', vip: 2, paysum: 1500, totalgame: 20000 })),
     });
     renderScreen(<VipPage />, '/vip');
     await waitFor(() => expect(screen.getByTestId('vip-tier-2')).toHaveAttribute('aria-current', 'true'));
     expect(within(screen.getByTestId('vip-tier-2')).getByText('当前等级')).toBeInTheDocument();
     expect(screen.getByTestId('vip-tier-1')).not.toHaveAttribute('aria-current');
     expect(screen.getByTestId('vip-tier-3')).not.toHaveAttribute('aria-current');
-    expect(screen.getByTestId('vip-summary')).toHaveTextContent('升级至 VIP3 需累计存款 3000.00，累计流水 15000.00');
+    expect(screen.getByTestId('vip-summary')).toHaveTextContent('升级至 VIP3');
+    expect(screen.getByTestId('vip-summary')).toHaveTextContent('累计存款1500.00 / 3000.00');
+    expect(screen.getByRole('progressbar', { name: '累计存款进度' })).toHaveAttribute('aria-valuenow', '50');
+    // Turnover beyond the threshold fills its bar, no further.
+    expect(screen.getByRole('progressbar', { name: '累计流水进度' })).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('says so at the highest tier', async () => {

@@ -4,7 +4,7 @@ import { Button, NoticeBar, Skeleton, Tabs } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useAppInfo } from '../../api/queries/app-info';
-import { PATHS } from '../../shared/paths';
+import { href, PATHS } from '../../shared/paths';
 import { session } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { useAppNavigate } from '../../shared/use-app-navigate';
@@ -96,9 +96,16 @@ export default function HomePage() {
         <button type="button" className="floating-redpacket" onClick={openRedPacket} aria-label="抢红包">
           红包
         </button>
-        <button type="button" className="floating-promo" onClick={() => go(PATHS.discount)} aria-label="优惠活动">
-          优惠
-        </button>
+        {info && info.float_image !== '' && (
+          <button
+            type="button"
+            className="floating-promo"
+            data-testid="floating-promo"
+            onClick={() => go(info.float_activity_id === null ? PATHS.discount : href(PATHS.discountInfo, { id: info.float_activity_id }))}
+          >
+            <img src={info.float_image} alt="优惠活动" width={60} height={60} />
+          </button>
+        )}
       </div>
 
       <button

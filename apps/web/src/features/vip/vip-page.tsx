@@ -1,5 +1,4 @@
 import { MSG } from '@casino/contract/messages';
-import { formatYuan } from '@casino/contract/money';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useUser } from '../../api/queries/user';
 import { PageLoading } from '../../shared/page-loading';
@@ -7,12 +6,12 @@ import { useSession } from '../../shared/session';
 import { useVipTiers } from './api/user-vip';
 import { TierCard } from './tier-card';
 import { vipNumberOf } from './vip-number';
+import { VipProgress } from './vip-progress';
 import './vip-page.css';
 
 /**
  * VIP (SPEC §2): the tiers with what each takes and its rebates. The member's tier is the number after
- * the P of current_vip; the user answer carries no deposit or turnover totals, so the way to the next
- * tier is shown as that tier's requirements.
+ * the P of current_vip; the way to the next tier compares the user's paysum and totalgame with it.
  */
 export default function VipPage() {
   const { token } = useSession();
@@ -39,9 +38,7 @@ export default function VipPage() {
             当前等级 <strong>{user.data.current_vip}</strong>
           </p>
           {next ? (
-            <p className="vip-next">
-              升级至 {next.vipname} 需累计存款 {formatYuan(next.recharge)}，累计流水 {formatYuan(next.flow)}
-            </p>
+            <VipProgress user={user.data} next={next} />
           ) : (
             <p className="vip-next">已达最高等级</p>
           )}
