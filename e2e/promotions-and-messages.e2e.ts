@@ -1,31 +1,35 @@
 import { UNDEFINED_LABEL } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, settledScreenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { settledScreenshot } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer, type Player } from './support/player';
-import { startServer, type TestServer } from './support/server';
 
 describe('promotions, applications and messages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const phone = phoneSession();
   let page: Page;
   let player: Player;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await phoneContext(browser)).newPage();
-    player = await registerPlayer(server);
+    page = await phone.newPage();
+    player = await registerPlayer(phone.server);
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
+  it('opens the floating promotion of the home page', async () => {
+    await openAs(page, phone.server, player, '/');
+    await page.getByRole('button', { name: '我知道了' }).click();
+    const floating = page.getByRole('button', { name: '优惠活动' });
+    await floating.waitFor();
+    expect(await floating.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await floating.click();
+    await page.waitForURL(/#\/discountInfo\?id=\d+/);
+    await page.locator('article.promotion-detail').getByRole('heading', { name: '新会员首存送100%' }).waitFor();
   });
 
-  it('filters the promotions by type, applies for one and shows it as 待审核 in /applyList', async () => {
-    await openAs(page, server, player, '/discount');
+  it('filters the promotions by type, applies for one, shows it as 待审核 in /applyList, then 通过 once an operator approves it', async () => {
+    const server = phone.server;
+    await page.goto(`${server.base}/#/discount`);
     const promotions = page.getByRole('region', { name: '优惠活动' });
     await promotions.getByRole('link', { name: '新会员首存送100%' }).waitFor();
     expect(await promotions.getByRole('tab').allTextContents()).toEqual(['全部', '综合优惠', '体育优惠', '真人优惠', '电子优惠']);
@@ -67,11 +71,25 @@ describe('promotions, applications and messages', () => {
     expect(await application.textContent()).not.toContain(UNDEFINED_LABEL);
     expect(await records.locator('article').count()).toBe(1);
     await settledScreenshot(page, 'promotions-04-apply-list');
+
+    const pending = (await server.admin('applications')).split('\n').find((line) => line.includes(`\t${player.name}\t`));
+    expect(pending).toContain('真人视讯连赢奖励\t128.00');
+    await server.admin('application:approve', pending?.split('\t')[0] ?? '');
+    await page.reload();
+    await expect.poll(() => application.textContent(), { timeout: 10_000 }).toContain('通过');
+    expect(await application.textContent()).not.toContain('待审核');
+    await settledScreenshot(page, 'promotions-05-approved');
   });
 
-  it('shows the seeded inbox messages and, on the announcements tab, the seeded announcements', async () => {
+  it('shows a message an operator sends to the member above the seeded ones, and the announcements', async () => {
+    const server = phone.server;
+    await server.admin('message', player.name, '活动申请已通过', '<p>您申请的<b>真人视讯连赢奖励</b>已通过审核，彩金稍后到账。</p>');
     await page.goto(`${server.base}/#/message?type=0`);
     const messages = page.getByRole('region', { name: '消息中心' });
+    await messages.getByText('活动申请已通过').waitFor();
+    expect(await messages.locator('.inbox-message-title').first().textContent()).toBe('活动申请已通过');
+    await messages.getByText('活动申请已通过').click();
+    await messages.getByText('已通过审核，彩金稍后到账。', { exact: false }).waitFor();
     for (const title of ['欢迎加入', '存款通道升级公告', '防诈骗提醒']) await messages.getByText(title).waitFor();
     await messages.getByText('存款通道升级公告').click();
     await messages.getByText('USDT存款通道已升级，支持TRC20与ERC20两种协议。').waitFor();

@@ -1,9 +1,9 @@
 import { MSG } from '@casino/contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, settledScreenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { settledScreenshot } from './support/browser';
+import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer, type Player } from './support/player';
-import { startServer, type TestServer } from './support/server';
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getByText(text, { exact: true }).waitFor({ timeout: 10_000 });
 
@@ -11,25 +11,17 @@ const toast = (page: Page, text: string) => page.locator('.adm-toast-main').getB
 const activePane = (page: Page) => page.locator('.adm-tabs-content');
 
 describe('VIP tiers, help, about and the agent application', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const phone = phoneSession();
   let page: Page;
   let player: Player;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await (await phoneContext(browser)).newPage();
-    player = await registerPlayer(server);
+    page = await phone.newPage();
+    player = await registerPlayer(phone.server);
   });
 
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
-  it("lists the tiers with the member's tier marked", async () => {
-    await openAs(page, server, player, '/vip');
+  it("lists the tiers with the member's tier marked and the progress towards the next", async () => {
+    await openAs(page, phone.server, player, '/vip');
     const current = page.locator('.vip-tier[aria-current="true"]');
     await current.waitFor({ timeout: 10_000 });
     // A new member is at the first tier (SPEC §11).
@@ -38,8 +30,23 @@ describe('VIP tiers, help, about and the agent application', () => {
     const second = page.getByTestId('vip-tier-2');
     expect(await second.textContent()).toContain('1000.00');
     expect(await second.textContent()).toContain('5000.00');
-    expect(await page.getByTestId('vip-summary').textContent()).toContain('升级至 VIP2');
+    const summary = page.getByTestId('vip-summary');
+    expect(await summary.textContent()).toContain('升级至 VIP2');
+    expect(await summary.getByRole('progressbar', { name: '累计存款进度' }).getAttribute('aria-valuenow')).toBe('0');
     await settledScreenshot(page, 'vip-tiers');
+
+    // An approved deposit of 500 is half of VIP2's 1000.
+    const recharge = await fetch(`${phone.server.base}/api/recharge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      body: JSON.stringify({ paytype: 2, amount: '500' }),
+    });
+    const order = ((await recharge.json()) as { message: string }).message;
+    await phone.server.admin('deposit:approve', order);
+    await page.reload();
+    await expect.poll(() => summary.getByRole('progressbar', { name: '累计存款进度' }).getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('50');
+    expect(await summary.textContent()).toContain('500.00 / 1000.00');
+    await settledScreenshot(page, 'vip-progress');
     // The narrowest phone: the last tier's largest figures stay inside their cards.
     await page.setViewportSize({ width: 320, height: 700 });
     await page.getByTestId('vip-tier-6').scrollIntoViewIfNeeded();
@@ -50,7 +57,7 @@ describe('VIP tiers, help, about and the agent application', () => {
   });
 
   it('help: each tab shows its article, and 联系我们 opens the service chat', async () => {
-    await page.goto(`${server.base}/#/customer`);
+    await page.goto(`${phone.server.base}/#/customer`);
     await activePane(page).getByText('一、注册账号').waitFor({ timeout: 10_000 });
     await page.getByRole('tab', { name: '常见问题' }).click();
     await page.getByText('取款多久到账？').waitFor({ timeout: 10_000 });
@@ -63,7 +70,7 @@ describe('VIP tiers, help, about and the agent application', () => {
   });
 
   it('about: each tab shows its article', async () => {
-    await page.goto(`${server.base}/#/about`);
+    await page.goto(`${phone.server.base}/#/about`);
     await page.getByText('我们是一家专注于移动端体验的综合娱乐平台', { exact: false }).waitFor({ timeout: 10_000 });
     for (const [tab, text] of [
       ['规则条款', '一、会员资格'],
@@ -77,7 +84,7 @@ describe('VIP tiers, help, about and the agent application', () => {
   });
 
   it('the agent application is sent, and a second one refused', async () => {
-    await page.goto(`${server.base}/#/apply`);
+    await page.goto(`${phone.server.base}/#/apply`);
     const realname = page.getByRole('textbox', { name: '真实姓名' });
     await realname.waitFor({ timeout: 10_000 });
     expect(await realname.inputValue()).toBe('测试玩家');
@@ -101,9 +108,26 @@ describe('VIP tiers, help, about and the agent application', () => {
     await settledScreenshot(page, 'agent-refused');
   });
 
+  it('/mine offers 代理申请 until an operator approves the application, then no more', async () => {
+    await page.goto(`${phone.server.base}/#/mine`);
+    const entries = page.locator('.mine-entries');
+    const entry = entries.getByText('代理申请', { exact: true });
+    await entry.waitFor({ timeout: 10_000 });
+    const pending = (await phone.server.admin('agents')).split('\n').find((line) => line.includes(`\t${player.name}\t`));
+    expect(pending).toContain('13812345678');
+    await phone.server.admin('agent:approve', pending?.split('\t')[0] ?? '');
+    // The player leaves /mine and comes back: the member is read again, now an agent.
+    await page.locator('.adm-tab-bar-item').filter({ hasText: '首页' }).click();
+    await page.waitForURL(/#\/$/);
+    await page.locator('.adm-tab-bar-item').filter({ hasText: '我的' }).click();
+    await entries.getByText('关于我们', { exact: true }).waitFor({ timeout: 10_000 });
+    await entry.waitFor({ state: 'detached', timeout: 10_000 });
+    await settledScreenshot(page, 'agent-approved-mine');
+  });
+
   it('sends a visitor from /apply to /login', async () => {
-    const visitor = await (await phoneContext(browser)).newPage();
-    await visitor.goto(`${server.base}/#/apply`);
+    const visitor = await phone.newPage();
+    await visitor.goto(`${phone.server.base}/#/apply`);
     await visitor.waitForURL(/#\/login/, { timeout: 10_000 });
     await visitor.close();
   });
