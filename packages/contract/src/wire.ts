@@ -17,15 +17,52 @@ const numberAsText = z
   .refine((n) => (Number.isInteger(n) ? Number.isSafeInteger(n) : /^-?\d+\.\d+$/.test(String(n))), { message: 'not an exact decimal number' })
   .transform(String);
 
+/**
+ * C0 control characters but tab, line feed and carriage return; DEL; the C1 controls. No field of the API
+ * needs them: PostgreSQL refuses a NUL in text, and an operator's terminal obeys the escapes.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
+
+/** Text of at most `max` characters without control characters. */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), { message: 'control characters' });
+
+/** The largest value of a 32-bit integer column (ids, types, states). */
+export const MAX_INT32 = 2_147_483_647;
+
 /** A form text field: optional, so that a missing one gets its §5 message from the rules; a number is read as its text. */
-export const formText = z.union([z.string().max(2000), numberAsText]).optional();
-/** A form value sent as a string or a number (amounts, ids, codes). */
-export const formValue = z.union([z.string().max(64), z.number()]).optional();
-/** A positive integer id sent as a number or a digit string. */
+export const formText = z.union([text(2000), numberAsText]).optional();
+/** A form value sent as a string or a number (amounts, ids, codes); numbers only as large as JSON carries exactly. */
+export const formValue = z.union([text(64), z.number().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)]).optional();
+/** A positive integer id sent as a number or a digit string, within the id columns. */
 export const idValue = z.union([
-  z.number().int().positive(),
-  z.string().regex(/^\d{1,15}$/).transform(Number),
+  z.number().int().positive().max(MAX_INT32),
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .refine((id) => id > 0 && id <= MAX_INT32),
 ]);
+/** A whole number of a 32-bit column (a type, a filter), sent as a number or a digit string; '' reads as 0. */
+export const smallIntValue = z
+  .union([
+    z.number().int().min(0).max(MAX_INT32),
+    z
+      .string()
+      .regex(/^\d{0,10}$/)
+      .transform((value) => (value === '' ? 0 : Number(value)))
+      .refine((value) => value <= MAX_INT32),
+  ])
+  .optional();
 /** A page number, 1 when missing. */
 export const pageValue = z
   .union([z.number().int().positive(), z.string().regex(/^\d{1,6}$/).transform(Number)])

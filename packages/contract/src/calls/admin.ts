@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
-import { emptyBody, formText, formValue, idValue, yuan } from '../wire';
+import { emptyBody, formText, formValue, idValue, text, yuan } from '../wire';
 
 /** Operator calls (extensions): the same operations as `npm run admin`, with an admin token. */
 
@@ -28,8 +28,8 @@ export const adminDeposits = defineCall({
   data: z.array(z.object({ out_trade_no: z.string(), username: z.string(), channel: z.string(), amount: yuan, created_at: z.string(), depositor_name: z.string() })),
 });
 
-export const adminApproveDeposit = defineCall({ ...ROUTES.adminApproveDeposit, summary: 'Credit a pending deposit', request: z.object({ out_trade_no: z.string().min(1) }), data: done });
-export const adminRejectDeposit = defineCall({ ...ROUTES.adminRejectDeposit, summary: 'Refuse a pending deposit', request: z.object({ out_trade_no: z.string().min(1) }), data: done });
+export const adminApproveDeposit = defineCall({ ...ROUTES.adminApproveDeposit, summary: 'Credit a pending deposit', request: z.object({ out_trade_no: text(64).min(1) }), data: done });
+export const adminRejectDeposit = defineCall({ ...ROUTES.adminRejectDeposit, summary: 'Refuse a pending deposit', request: z.object({ out_trade_no: text(64).min(1) }), data: done });
 
 export const adminWithdrawals = defineCall({
   ...ROUTES.adminWithdrawals,
@@ -46,21 +46,21 @@ export const adminRejectWithdrawal = defineCall({ ...ROUTES.adminRejectWithdrawa
 export const adminAdjust = defineCall({
   ...ROUTES.adminAdjust,
   summary: 'Credit or debit a main wallet through the ledger, with a reason',
-  request: z.object({ username: z.string().min(1), amount: formValue, memo: z.string().min(1).max(200) }),
+  request: z.object({ username: text(64).min(1), amount: formValue, memo: text(200).min(1) }),
   data: done,
 });
 
 export const adminMemberState = defineCall({
   ...ROUTES.adminMemberState,
   summary: 'Block, unblock, disable or enable a member',
-  request: z.object({ username: z.string().min(1), state: z.enum(['block', 'unblock', 'disable', 'enable']) }),
+  request: z.object({ username: text(64).min(1), state: z.enum(['block', 'unblock', 'disable', 'enable']) }),
   data: done,
 });
 
 export const adminSite = defineCall({
   ...ROUTES.adminSite,
   summary: 'Maintenance on (0) or off (1), with the tip shown',
-  request: z.object({ site_state: z.union([z.literal(0), z.literal(1)]), repair_tips: z.string().max(500).optional() }),
+  request: z.object({ site_state: z.union([z.literal(0), z.literal(1)]), repair_tips: text(500).optional() }),
   data: done,
 });
 
@@ -101,6 +101,6 @@ export const adminRejectAgent = defineCall({ ...ROUTES.adminRejectAgent, summary
 export const adminMessage = defineCall({
   ...ROUTES.adminMessage,
   summary: 'Send an inbox message to one member (by username) or to every member ("all")',
-  request: z.object({ to: z.string().trim().min(1).max(64), title: z.string().trim().min(1).max(100), content: z.string().trim().min(1).max(5000) }),
+  request: z.object({ to: text(64).trim().min(1), title: text(100).trim().min(1), content: text(5000).trim().min(1) }),
   data: z.object({ id: z.number().int() }),
 });

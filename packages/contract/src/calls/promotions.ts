@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { activityApplicationSchema, promotionSchema, promotionSummarySchema, promotionTypeSchema } from '../entities/promotions';
-import { emptyBody, formValue, idValue, pageValue, paginated } from '../wire';
+import { emptyBody, formValue, idValue, pageValue, paginated, smallIntValue } from '../wire';
 
 export const activitytype = defineCall({
   ...ROUTES.activitytype,
@@ -14,7 +14,7 @@ export const activitytype = defineCall({
 export const activitylist = defineCall({
   ...ROUTES.activitylist,
   summary: 'Promotions, optionally of one type',
-  request: z.object({ type: formValue, page: pageValue }).optional(),
+  request: z.object({ type: smallIntValue, page: pageValue }).optional(),
   data: paginated(promotionSummarySchema),
 });
 

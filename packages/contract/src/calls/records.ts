@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { betRecordSchema, transactionRecordSchema } from '../entities/records';
-import { formText, formValue, pageValue, paginated } from '../wire';
+import { formText, formValue, MAX_INT32, pageValue, paginated } from '../wire';
 
 const dateFilter = z
-  .union([z.number().int(), z.string().regex(/^\d?$/).transform((v) => (v === '' ? 1 : Number(v)))])
+  .union([z.number().int().min(0).max(MAX_INT32), z.string().regex(/^\d?$/).transform((v) => (v === '' ? 1 : Number(v)))])
   .optional();
 
 export const recordListRequest = z.object({
@@ -21,7 +21,7 @@ export const gettransrecord = defineCall({
   ...ROUTES.gettransrecord,
   summary: 'Deposit (1), withdrawal (2), transfer in (3) or out (4) records',
   request: recordListRequest.extend({
-    type: z.union([z.number().int(), z.string().regex(/^\d$/).transform(Number)]),
+    type: z.union([z.number().int().min(0).max(MAX_INT32), z.string().regex(/^\d$/).transform(Number)]),
   }),
   data: paginated(transactionRecordSchema),
 });

@@ -21,9 +21,9 @@ export function promotionsRoutes(api: FastifyInstance, { db, clock }: AppContext
   }));
 
   answerCall(api, activitylist, async ({ input }) => {
-    const type = Number(input?.type ?? 0);
+    const type = input?.type ?? 0;
     let shown = db.selectFrom('activity').where('state', '=', 1);
-    if (Number.isInteger(type) && type > 0) shown = shown.where('type', '=', type);
+    if (type > 0) shown = shown.where('type', '=', type);
     const page = await paginate(
       shown,
       (query) => query.select(['id', 'type', 'title', 'banner', 'created_at', 'state', 'can_apply']).orderBy('sort').orderBy('id', 'desc'),
