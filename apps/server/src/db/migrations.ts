@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-deposits-withdrawals';
 import * as m0005 from './migrations/0005-games-rebates-redpackets-admin';
 import * as m0006 from './migrations/0006-session-revoked-reason';
 import * as m0007 from './migrations/0007-reviews-float-promotion';
+import * as m0008 from './migrations/0008-admin-last-login';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-games-rebates-redpackets-admin': m0005,
   '0006-session-revoked-reason': m0006,
   '0007-reviews-float-promotion': m0007,
+  '0008-admin-last-login': m0008,
 };

@@ -368,6 +368,7 @@ export interface AdminUserTable {
   name: string;
   password_hash: string;
   created_at: Millis;
+  last_login_ip: string | null;
 }
 
 export interface AdminSessionTable {

@@ -32,7 +32,8 @@ import { answerCall } from '../../http/route';
 import { checkLedger } from '../../ledger/check';
 import { DUMMY_HASH, verifySecret } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
-import { LIMITS, RateLimiter } from '../auth/rate-limit';
+import { reserveLoginAttempt } from '../auth/login-guard';
+import { RateLimiter } from '../auth/rate-limit';
 import { pendingAgentApplications, reviewAgentApplication } from '../agent/reviews';
 import { pendingDeposits, reviewDeposit } from '../deposit/orders';
 import { sendInboxMessage } from '../inbox/send';
@@ -68,15 +69,14 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock }: App
   answerCall(admin, adminLogin, async ({ input, request }) => {
     const now = clock();
     const name = (input.name ?? '').trim();
-    const key = `admin-login:${name.toLowerCase()}:${request.ip}`;
-    if (await limiter.exceeded(key, LIMITS.loginFailuresPerName, now)) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
     const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
+    const trusted = user !== undefined && user.last_login_ip === request.ip;
+    const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip: request.ip, trusted }, now);
+    if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
     const ok = await verifySecret(input.password ?? '', user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await limiter.hit(key, LIMITS.loginFailuresPerName, now);
-      throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
-    }
-    await limiter.reset(key);
+    if (!user || !ok) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
+    await attempt.succeeded();
+    await db.updateTable('admin_user').set({ last_login_ip: request.ip }).where('id', '=', user.id).execute();
     return { data: { token: await openAdminSession(db, user.id, now) } };
   });
 

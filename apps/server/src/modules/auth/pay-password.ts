@@ -4,18 +4,40 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { verifySecret } from '../../security/passwords';
-import { LIMITS, RateLimiter } from './rate-limit';
+import { LIMITS, RateLimiter, type Limit } from './rate-limit';
 import type { Member } from '../../security/sessions';
 
-/** Checks a member's pay password; 5 wrong tries in 15 minutes lock it for the rest of the window. */
+/**
+ * Checks a member's pay password against one budget shared by every call that takes it (withdraw,
+ * bindcard, delcard, editPayPassword): 5 wrong tries in 15 minutes lock it for the rest of the window.
+ * The try is counted before the check, so parallel guesses cannot all be checked; a right one is given back.
+ */
 export async function assertPayPassword(db: Kysely<Tables>, member: Member, password: string, now: number): Promise<void> {
+  await assertSecret(db, `paypass:member:${String(member.id)}`, LIMITS.payPasswordFailuresPerMember, password, member.pay_password_hash, now, {
+    tooMany: MSG.tooManyPayPasswordAttempts,
+    wrong: [MSG.payPasswordWrong, CODES.payPasswordWrong],
+  });
+}
+
+/** The same for the login password where a member changes it (editPassword): its own budget of 5. */
+export async function assertLoginPassword(db: Kysely<Tables>, member: Member, password: string, now: number): Promise<void> {
+  await assertSecret(db, `password:member:${String(member.id)}`, LIMITS.passwordFailuresPerMember, password, member.password_hash, now, {
+    tooMany: MSG.tooManyPasswordAttempts,
+    wrong: [MSG.oldPasswordWrong, CODES.oldPasswordWrong],
+  });
+}
+
+async function assertSecret(
+  db: Kysely<Tables>,
+  key: string,
+  limit: Limit,
+  secret: string,
+  hash: string,
+  now: number,
+  messages: { tooMany: string; wrong: [string, number] },
+): Promise<void> {
   const limiter = new RateLimiter(db);
-  const key = `paypass:member:${String(member.id)}`;
-  if (await limiter.exceeded(key, LIMITS.payPasswordFailuresPerMember, now)) {
-    throw new BusinessError(MSG.tooManyPayPasswordAttempts, CODES.tooManyRequests);
-  }
-  if (!(await verifySecret(password, member.pay_password_hash))) {
-    await limiter.hit(key, LIMITS.payPasswordFailuresPerMember, now);
-    throw new BusinessError(MSG.payPasswordWrong, CODES.payPasswordWrong);
-  }
+  if (!(await limiter.take(key, limit, now))) throw new BusinessError(messages.tooMany, CODES.tooManyRequests);
+  if (!(await verifySecret(secret, hash))) throw new BusinessError(...messages.wrong);
+  await limiter.release(key, limit, now);
 }

@@ -9,7 +9,8 @@ export interface Limit {
 
 /**
  * Counters kept in the database, so every server instance on one database shares them.
- * Each key is one window; a hit in a newer window starts it again.
+ * Each key is one window; a hit in a newer window starts it again. An attempt is counted before it is
+ * checked, in one statement (`take`), so requests sent together cannot all pass a limit they share.
  */
 export class RateLimiter {
   constructor(private readonly db: Kysely<Tables>) {}
@@ -31,11 +32,21 @@ export class RateLimiter {
     return row.hits;
   }
 
-  /** Has the key used up its window? */
-  async exceeded(key: string, { limit, windowMs }: Limit, now: number): Promise<boolean> {
+  /** Counts one attempt and answers whether it is within the limit. */
+  async take(key: string, limit: Limit, now: number): Promise<boolean> {
+    return (await this.hit(key, limit, now)) <= limit.limit;
+  }
+
+  /** Gives back an attempt taken in this window that turned out not to count (a right password). */
+  async release(key: string, { windowMs }: Limit, now: number): Promise<void> {
     const windowStart = now - (now % windowMs);
-    const row = await this.db.selectFrom('rate_limit').select(['hits', 'window_start']).where('key', '=', key).executeTakeFirst();
-    return row !== undefined && row.window_start === windowStart && row.hits >= limit;
+    await this.db
+      .updateTable('rate_limit')
+      .set({ hits: sql<number>`hits - 1` })
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
+      .where('hits', '>', 0)
+      .execute();
   }
 
   async reset(key: string): Promise<void> {
@@ -46,13 +57,17 @@ export class RateLimiter {
 const MINUTE = 60_000;
 
 /**
- * Failed logins per username and per client address; registrations per client address. The per-address
- * limits leave room for the many players a mobile carrier puts behind one address.
+ * Login attempts per name from one address, per name from all addresses and per address (login-guard.ts
+ * says how they combine); registrations per address; wrong pay and login passwords per member. The
+ * per-address limits leave room for the many players a mobile carrier puts behind one address.
  */
 export const LIMITS = {
-  loginFailuresPerName: { limit: 5, windowMs: 15 * MINUTE },
-  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  loginAttemptsPerNameAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  loginAttemptsPerName: { limit: 20, windowMs: 15 * MINUTE },
+  loginAttemptsPerIp: { limit: 50, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 20, windowMs: 60 * MINUTE },
   captchasPerIp: { limit: 60, windowMs: 10 * MINUTE },
   payPasswordFailuresPerMember: { limit: 5, windowMs: 15 * MINUTE },
+  passwordFailuresPerMember: { limit: 5, windowMs: 15 * MINUTE },
+  uploadsPerMember: { limit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -12,6 +12,7 @@ import { answerCall } from '../../http/route';
 import { DUMMY_HASH, hashSecret, verifySecret } from '../../security/passwords';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { entryVipTier, findMemberByName, resolveReferrer } from './members';
+import { reserveLoginAttempt } from './login-guard';
 import { LIMITS, RateLimiter } from './rate-limit';
 import { openSession, revokeSession } from '../../security/sessions';
 
@@ -29,11 +30,11 @@ export function authRoutes(api: FastifyInstance, { db, config, clock }: AppConte
 
   answerCall(api, register, async ({ input, request }) => {
     const now = clock();
-    const ipKey = `register:ip:${request.ip}`;
-    if (await limiter.exceeded(ipKey, LIMITS.registrationsPerIp, now)) {
+    assertValid(checkRegister(input));
+    // Counted before the account is created, so registrations sent together cannot pass the limit.
+    if (!(await limiter.take(`register:ip:${request.ip}`, LIMITS.registrationsPerIp, now))) {
       throw new BusinessError(MSG.tooManyRequests, CODES.tooManyRequests);
     }
-    assertValid(checkRegister(input));
     if (captchaOn) {
       assertValid(checkRegisterCaptcha(input.code));
       await consumeCaptcha(db, input.captcha_id, input.code, now);
@@ -70,7 +71,6 @@ export function authRoutes(api: FastifyInstance, { db, config, clock }: AppConte
       if (isUniqueViolation(error)) throw new BusinessError(MSG.usernameTaken, CODES.usernameTaken);
       throw error;
     }
-    await limiter.hit(ipKey, LIMITS.registrationsPerIp, now);
     return { data: { api_token: await openSession(db, memberId, now) } };
   });
 
@@ -78,24 +78,18 @@ export function authRoutes(api: FastifyInstance, { db, config, clock }: AppConte
     const now = clock();
     assertValid(checkLogin(input));
     const username = (input.name ?? '').trim();
-    const nameKey = `login:name:${username.toLowerCase()}`;
-    const ipKey = `login:ip:${request.ip}`;
-    if ((await limiter.exceeded(nameKey, LIMITS.loginFailuresPerName, now)) || (await limiter.exceeded(ipKey, LIMITS.loginFailuresPerIp, now))) {
-      throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
-    }
+    const member = await findMemberByName(db, username);
+    const trusted = member !== undefined && member.last_login_ip === request.ip;
+    const attempt = await reserveLoginAttempt(limiter, { scope: 'login', name: username, ip: request.ip, trusted }, now);
+    if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
     if (captchaOn) await consumeCaptcha(db, input.captcha_id, input.code, now);
 
-    const member = await findMemberByName(db, username);
     const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? DUMMY_HASH);
-    if (!member || !passwordOk) {
-      await limiter.hit(nameKey, LIMITS.loginFailuresPerName, now);
-      await limiter.hit(ipKey, LIMITS.loginFailuresPerIp, now);
-      throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
-    }
+    if (!member || !passwordOk) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
     const blocked = accountBlockMessage(member);
     if (blocked) throw new BusinessError(blocked, CODES.forbidden);
 
-    await limiter.reset(nameKey);
+    await attempt.succeeded();
     await db.updateTable('member').set({ last_login_at: now, last_login_ip: request.ip }).where('id', '=', member.id).execute();
     return { data: { new_api_token: await openSession(db, member.id, now) } };
   });

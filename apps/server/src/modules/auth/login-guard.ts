@@ -1,0 +1,45 @@
+import { LIMITS, type Limit, type RateLimiter } from './rate-limit';
+
+export interface LoginAttempt {
+  /** Within every limit: the password may be checked. */
+  allowed: boolean;
+  /** The password was right: gives the attempt back, so a member's own logins never use up a limit. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Reserves one login attempt before the password is checked, atomically, so parallel guesses cannot
+ * all pass. Three budgets:
+ * - a name from one address: 5 per 15 minutes. An attacker at one address only locks themselves out;
+ * - a name from every address: 20 per 15 minutes, and
+ * - an address for every name: 50 per 15 minutes,
+ * both waived for the address the account last logged in from successfully (`trusted`): a stranger who
+ * exhausts a name's or a carrier address's budget does not lock out the member who logs in from home.
+ */
+export async function reserveLoginAttempt(
+  limiter: RateLimiter,
+  { scope, name, ip, trusted }: { scope: string; name: string; ip: string; trusted: boolean },
+  now: number,
+): Promise<LoginAttempt> {
+  const pairKey = `${scope}:pair:${name.toLowerCase()}:${ip}`;
+  const budgets: [string, Limit][] = [[pairKey, LIMITS.loginAttemptsPerNameAndIp]];
+  if (!trusted) budgets.push([`${scope}:name:${name.toLowerCase()}`, LIMITS.loginAttemptsPerName], [`${scope}:ip:${ip}`, LIMITS.loginAttemptsPerIp]);
+  // One budget after the other, stopping at the first one spent: a refused attempt uses up nothing further.
+  const taken: [string, Limit][] = [];
+  let allowed = true;
+  for (const [key, limit] of budgets) {
+    taken.push([key, limit]);
+    if (!(await limiter.take(key, limit, now))) {
+      allowed = false;
+      break;
+    }
+  }
+  return {
+    allowed,
+    succeeded: async () => {
+      // The member's own earlier typos from this address are forgiven; the other budgets get this attempt back.
+      await limiter.reset(pairKey);
+      await Promise.all(taken.slice(1).map(([key, limit]) => limiter.release(key, limit, now)));
+    },
+  };
+}
