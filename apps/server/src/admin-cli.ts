@@ -39,10 +39,31 @@ const USAGE = `Usage: npm run admin -- <command>
 
 const operator = `cli:${process.env.USER ?? 'operator'}`;
 
+/** C0 and C1 control characters and DEL, tab and newline excepted. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A control character as a visible escape, so text from members cannot drive the operator's terminal. */
+function visible(text: string): string {
+  return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** One line of a list: fields separated by tabs, none of them able to add a tab or a line of its own. */
+function row(...fields: string[]): string {
+  return fields.map((field) => visible(field).replace(/\t/g, '\\t').replace(/\n/g, '\\n')).join('\t');
+}
+
+const print = (text: string) => {
+  console.log(visible(text));
+};
+const printError = (text: string) => {
+  console.error(visible(text));
+};
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (!command || command === 'help' || command === '--help') {
-    console.log(USAGE);
+    print(USAGE);
     return command ? 0 : 2;
   }
   const config = loadConfig();
@@ -58,37 +79,37 @@ async function main(args: string[]): Promise<number> {
     switch (command) {
       case 'deposits': {
         const rows = await pendingDeposits(database.db);
-        for (const d of rows) console.log(`${d.out_trade_no}\t${d.username}\t${d.channel}\t${formatFen(d.amount_fen)}\t${formatBeijingTime(d.created_at)}\t${d.depositor_name}`);
-        if (rows.length === 0) console.log('no pending deposits');
+        for (const d of rows) print(row(d.out_trade_no, d.username, d.channel, formatFen(d.amount_fen), formatBeijingTime(d.created_at), d.depositor_name));
+        if (rows.length === 0) print('no pending deposits');
         return 0;
       }
       case 'deposit:approve':
       case 'deposit:reject': {
         const approve = command === 'deposit:approve';
         const { amountFen } = await reviewDeposit(database, arg(0, 'order number'), approve, operator, now);
-        console.log(`${approve ? 'approved' : 'refused'} ${arg(0, 'order number')} (${formatFen(amountFen)})`);
+        print(`${approve ? 'approved' : 'refused'} ${arg(0, 'order number')} (${formatFen(amountFen)})`);
         return 0;
       }
       case 'withdrawals': {
         const rows = await pendingWithdrawals(database.db);
         for (const w of rows) {
           const payout = w.payout_unit === 'USDT' ? `${formatFen(w.payout)} USDT` : formatFen(w.payout);
-          console.log(`${String(w.id)}\t${w.order_no}\t${w.username}\t${formatFen(w.amount_fen)}\t${payout}\t${w.bank} ${w.bank_no} ${w.bank_owner}\t${formatBeijingTime(w.created_at)}`);
+          print(row(String(w.id), w.order_no, w.username, formatFen(w.amount_fen), payout, `${w.bank} ${w.bank_no} ${w.bank_owner}`, formatBeijingTime(w.created_at)));
         }
-        if (rows.length === 0) console.log('no pending withdrawals');
+        if (rows.length === 0) print('no pending withdrawals');
         return 0;
       }
       case 'withdrawal:approve':
       case 'withdrawal:reject': {
         const id = idArg(arg(0, 'withdrawal id'));
         await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now);
-        console.log(`${command === 'withdrawal:approve' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
+        print(`${command === 'withdrawal:approve' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
         return 0;
       }
       case 'applications': {
         const rows = await pendingApplications(database.db);
-        for (const a of rows) console.log(`${String(a.id)}\t${a.username}\t${a.activity_name}\t${a.amount_fen === null ? '-' : formatFen(a.amount_fen)}\t${formatBeijingTime(a.created_at)}`);
-        if (rows.length === 0) console.log('no pending applications');
+        for (const a of rows) print(row(String(a.id), a.username, a.activity_name, a.amount_fen === null ? '-' : formatFen(a.amount_fen), formatBeijingTime(a.created_at)));
+        if (rows.length === 0) print('no pending applications');
         return 0;
       }
       case 'application:approve':
@@ -96,13 +117,13 @@ async function main(args: string[]): Promise<number> {
         const approve = command === 'application:approve';
         const id = idArg(arg(0, 'application id'));
         await reviewApplication(database.db, id, approve, operator, now);
-        console.log(`${approve ? 'approved' : 'refused'} application ${String(id)}`);
+        print(`${approve ? 'approved' : 'refused'} application ${String(id)}`);
         return 0;
       }
       case 'agents': {
         const rows = await pendingAgentApplications(database.db);
-        for (const a of rows) console.log(`${String(a.id)}\t${a.username}\t${a.realname}\t${a.mobile}\t${formatBeijingTime(a.created_at)}\t${a.apply_info}`);
-        if (rows.length === 0) console.log('no pending agent applications');
+        for (const a of rows) print(row(String(a.id), a.username, a.realname, a.mobile, formatBeijingTime(a.created_at), a.apply_info));
+        if (rows.length === 0) print('no pending agent applications');
         return 0;
       }
       case 'agent:approve':
@@ -110,12 +131,12 @@ async function main(args: string[]): Promise<number> {
         const approve = command === 'agent:approve';
         const id = idArg(arg(0, 'agent application id'));
         await reviewAgentApplication(database.db, id, approve, operator, now);
-        console.log(`${approve ? 'approved' : 'refused'} agent application ${String(id)}`);
+        print(`${approve ? 'approved' : 'refused'} agent application ${String(id)}`);
         return 0;
       }
       case 'message': {
         const id = await sendInboxMessage(database.db, arg(0, 'username or all'), arg(1, 'title'), rest.slice(2).join(' '), now);
-        console.log(`message ${String(id)} sent to ${arg(0, 'username or all')}`);
+        print(`message ${String(id)} sent to ${arg(0, 'username or all')}`);
         return 0;
       }
       case 'adjust': {
@@ -123,7 +144,7 @@ async function main(args: string[]): Promise<number> {
         const fen = parseYuan(text.replace(/^-/, ''));
         if (fen === undefined) throw new UsageError('the amount is yuan with at most 2 decimals, e.g. 100 or -20.5');
         await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, rest.slice(2).join(' '), operator, now);
-        console.log(`adjusted ${arg(0, 'username')} by ${text}`);
+        print(`adjusted ${arg(0, 'username')} by ${text}`);
         return 0;
       }
       case 'member:block':
@@ -131,7 +152,7 @@ async function main(args: string[]): Promise<number> {
       case 'member:disable':
       case 'member:enable': {
         await setMemberState(database, arg(0, 'username'), command.slice('member:'.length) as MemberState, now);
-        console.log(`${command.slice('member:'.length)} ${arg(0, 'username')}: done`);
+        print(`${command.slice('member:'.length)} ${arg(0, 'username')}: done`);
         return 0;
       }
       case 'site': {
@@ -140,25 +161,25 @@ async function main(args: string[]): Promise<number> {
         if (stateIndex < 0 || (state !== '0' && state !== '1')) throw new UsageError('site needs --state 0 or --state 1');
         const tipIndex = rest.indexOf('--tip');
         await setSiteState(database, state === '1' ? 1 : 0, tipIndex >= 0 ? arg(tipIndex + 1, 'tip') : undefined, now);
-        console.log(`site state ${state}`);
+        print(`site state ${state}`);
         return 0;
       }
       case 'redpacket': {
         const mode = arg(0, 'on or off');
         if (mode !== 'on' && mode !== 'off') throw new UsageError('redpacket on|off');
         await setRedPacketSwitch(database, mode === 'on', now);
-        console.log(`red packets ${mode}`);
+        print(`red packets ${mode}`);
         return 0;
       }
       case 'admin:create': {
         const password = await createAdmin(database.db, arg(0, 'admin name'), now);
-        console.log(`admin ${arg(0, 'admin name')} created; password (shown once): ${password}`);
+        print(`admin ${arg(0, 'admin name')} created; password (shown once): ${password}`);
         return 0;
       }
       case 'ledger:check': {
         const breaches = await checkLedger(database.db);
-        for (const breach of breaches) console.error(`${breach.check}: ${breach.detail}`);
-        console.log(breaches.length === 0 ? 'ledger ok' : `${String(breaches.length)} breach(es)`);
+        for (const breach of breaches) printError(`${breach.check}: ${breach.detail}`);
+        print(breaches.length === 0 ? 'ledger ok' : `${String(breaches.length)} breach(es)`);
         return breaches.length === 0 ? 0 : 1;
       }
       default:
@@ -181,12 +202,13 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
+    printError(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else if (error instanceof BusinessError) {
-    console.error(error.message);
+    printError(error.message);
     process.exitCode = 1;
   } else {
-    throw error;
+    printError(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
   }
 }

@@ -15,6 +15,8 @@ import { registerAuth } from './http/auth';
 import { contentSecurityPolicy } from './http/csp';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
+import { registerNoStore } from './http/no-store';
+import { recordRouteMethods } from './http/route-methods';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
@@ -55,7 +57,8 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, recordRouteMethods(app));
+  registerNoStore(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

@@ -17,6 +17,8 @@ const configSchema = z
     DATA_DIR: z.string().default('./data'),
     WEB_ROOT: z.string().default(defaultWebRoot),
     WEB_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    /** The site's public address, answered by getVisitUrl when the site settings name none; never taken from a request. */
+    PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
     /** Origins (comma-separated) of web apps hosted elsewhere that may call this API. */
     CORS_ORIGINS: z
       .string()

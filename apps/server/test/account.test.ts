@@ -89,7 +89,7 @@ describe.each(dialects)('the member account on %s', (dialect) => {
   it('changes the pay password only with the old one, to 6 digits', async () => {
     const { token } = await registerMember(t.app);
     expect((await post(t.app, '/api/editPayPassword', { password: '654321', paypassword: '111111', newpasword: '111111' }, token)).body.message).toBe('支付密码错误');
-    expect((await post(t.app, '/api/editPayPassword', { password: PAY_PASSWORD, paypassword: 'abcdef', newpasword: 'abcdef' }, token)).body.message).toBe('支付密码长度需是6位！');
+    expect((await post(t.app, '/api/editPayPassword', { password: PAY_PASSWORD, paypassword: 'abcdef', newpasword: 'abcdef' }, token)).body.message).toBe('请输入正确的新密码长度');
     expect((await post(t.app, '/api/editPayPassword', { password: PAY_PASSWORD, paypassword: '111111', newpasword: '111111' }, token)).body.code).toBe(200);
     expect((await post(t.app, '/api/editPayPassword', { password: PAY_PASSWORD, paypassword: '222222', newpasword: '222222' }, token)).body.message).toBe('支付密码错误');
   });

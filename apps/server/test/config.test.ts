@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_OFFSET_MS: '1.5' })).toThrow(/CLOCK_OFFSET_MS/);
   });
 
+  it('takes PUBLIC_URL as an http(s) address, empty by default', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('');
+    expect(loadConfig({ PUBLIC_URL: 'https://casino.example' }).PUBLIC_URL).toBe('https://casino.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'casino.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('lists every bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

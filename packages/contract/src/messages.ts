@@ -146,6 +146,12 @@ export const MSG = {
   redpacketEnded: '今日红包活动已结束，明天10:00再来',
   redpacketWon: '恭喜您抢到红包',
   tooManyPayPasswordAttempts: '支付密码错误次数过多，请15分钟后再试',
+  tooManyPasswordAttempts: '密码错误次数过多，请15分钟后再试',
+  // security edges
+  uploadMalformed: '上传内容不完整，请重新选择图片',
+  uploadConflict: '头像已被另一次上传更新，请刷新后查看',
+  tooManyUploads: '上传过于频繁，请10分钟后再试',
+  methodNotAllowed: '请求方式不正确',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

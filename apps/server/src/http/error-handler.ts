@@ -4,11 +4,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BusinessError } from './business-error';
 
+/** HTTP 405, answered with the same number as the envelope's code, as 429 is. */
+const METHOD_NOT_ALLOWED = 405;
+
 /**
  * The one error handler: business errors and bad requests become the `{code, message, data}` envelope;
  * anything else is logged with the request id and answered with a generic message, never a stack or SQL.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path: string) => string[]): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
       return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: [] });
@@ -30,7 +33,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ code: CODES.notFound, message: `${MSG.notFound}：${request.method} ${request.url.split('?')[0] ?? ''}`, data: [] });
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(METHOD_NOT_ALLOWED)
+        .header('allow', allowed.join(', '))
+        .send({ code: METHOD_NOT_ALLOWED, message: `${MSG.methodNotAllowed}：${request.method} ${path}`, data: [] });
+    }
+    return reply.status(404).send({ code: CODES.notFound, message: `${MSG.notFound}：${request.method} ${path}`, data: [] });
   });
 }
 

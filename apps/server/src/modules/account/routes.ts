@@ -1,21 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { balance, editPassword, editPayPassword, refreshusermoney, updateuserinfo, uploadimg, user } from '@casino/contract/calls/account';
-import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
 import { checkPasswordChange } from '@casino/contract/rules/password-change';
-import { PAY_PASSWORD } from '@casino/contract/rules/patterns';
+import { checkPayPasswordChange } from '@casino/contract/rules/pay-password-change';
 import { checkProfile } from '@casino/contract/rules/profile';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentMember } from '../../http/auth';
-import { assertValid, BusinessError } from '../../http/business-error';
+import { assertValid } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { memberBalances } from '../../ledger/balances';
-import { hashSecret, verifySecret } from '../../security/passwords';
+import { hashSecret } from '../../security/passwords';
 import { revokeAllSessions } from '../../security/sessions';
-import { AVATAR_FILE_NAME, AVATAR_MAX_BYTES, avatarDir, removeAvatar, sniffAvatarType, storeAvatar } from './avatar';
+import { assertLoginPassword, assertPayPassword } from '../auth/pay-password';
+import { AVATAR_FILE_NAME, avatarDir } from './avatar';
+import { countUpload, readUploadedFile, replaceAvatar } from './avatar-upload';
 import { loadUser } from './user-view';
 
 export function accountRoutes(api: FastifyInstance, { db, config, clock }: AppContext): void {
@@ -34,10 +35,8 @@ export function accountRoutes(api: FastifyInstance, { db, config, clock }: AppCo
   answerCall(api, editPassword, async ({ input, request }) => {
     const member = currentMember(request);
     assertValid(checkPasswordChange(input));
-    if (!(await verifySecret(input.password ?? '', member.password_hash))) {
-      throw new BusinessError(MSG.oldPasswordWrong, CODES.oldPasswordWrong);
-    }
     const now = clock();
+    await assertLoginPassword(db, member, input.password ?? '', now);
     await db.updateTable('member').set({ password_hash: await hashSecret(input.paypassword ?? '') }).where('id', '=', member.id).execute();
     // Every session ends with the old password, this one included: the member logs in again.
     await revokeAllSessions(db, member.id, now, 'password-change');
@@ -46,11 +45,9 @@ export function accountRoutes(api: FastifyInstance, { db, config, clock }: AppCo
 
   answerCall(api, editPayPassword, async ({ input, request }) => {
     const member = currentMember(request);
-    assertValid(checkPasswordChange(input));
-    assertValid(PAY_PASSWORD.test(input.paypassword ?? '') ? undefined : MSG.payPasswordFormat);
-    if (!(await verifySecret(input.password ?? '', member.pay_password_hash))) {
-      throw new BusinessError(MSG.payPasswordWrong, CODES.oldPasswordWrong);
-    }
+    assertValid(checkPayPasswordChange(input));
+    // The same budget as withdraw, bindcard and delcard: the old pay password cannot be guessed here instead.
+    await assertPayPassword(db, member, input.password ?? '', clock());
     await db.updateTable('member').set({ pay_password_hash: await hashSecret(input.paypassword ?? '') }).where('id', '=', member.id).execute();
     return { data: [], message: MSG.passwordChanged };
   });
@@ -69,20 +66,9 @@ export function accountRoutes(api: FastifyInstance, { db, config, clock }: AppCo
 
   answerCall(api, uploadimg, async ({ request }) => {
     const member = currentMember(request);
-    if (!request.isMultipart()) throw new BusinessError(MSG.uploadMissing);
-    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-    if (!file) throw new BusinessError(MSG.uploadMissing);
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch {
-      throw new BusinessError(MSG.uploadTooLarge);
-    }
-    const type = sniffAvatarType(content);
-    if (!type) throw new BusinessError(MSG.uploadType);
-    const url = await storeAvatar(config.DATA_DIR, content, type);
-    await db.updateTable('member').set({ avatar: url }).where('id', '=', member.id).execute();
-    await removeAvatar(config.DATA_DIR, member.avatar);
+    await countUpload(db, member, clock());
+    const content = await readUploadedFile(request);
+    const url = await replaceAvatar(db, config.DATA_DIR, member, content);
     return { data: { url }, message: MSG.operationOk };
   });
 

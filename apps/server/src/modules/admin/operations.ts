@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
-import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { InsufficientFunds, Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { randomId } from '../../security/tokens';
 import { findMemberByName } from '../auth/members';
@@ -33,20 +33,26 @@ export async function adjustBalance(database: Database, username: string, fen: n
   if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
   const id = `adj:${String(now)}:${randomId(6)}`;
   const credit = fen > 0;
-  await inMoneyTransaction(database, (trx) =>
-    new Ledger(trx, now).transfer(id, [
-      {
-        id,
-        debit: credit ? systemAccount(ACCOUNT_KIND.adjustments) : memberMain(member.id),
-        credit: credit ? memberMain(member.id) : systemAccount(ACCOUNT_KIND.adjustments),
-        amount: Math.abs(fen),
-        kind: TRANSFER_KIND.adjustment,
-        refType: 'operator',
-        refId: operator,
-        memo: memo.trim(),
-      },
-    ]),
-  );
+  try {
+    await inMoneyTransaction(database, (trx) =>
+      new Ledger(trx, now).transfer(id, [
+        {
+          id,
+          debit: credit ? systemAccount(ACCOUNT_KIND.adjustments) : memberMain(member.id),
+          credit: credit ? memberMain(member.id) : systemAccount(ACCOUNT_KIND.adjustments),
+          amount: Math.abs(fen),
+          kind: TRANSFER_KIND.adjustment,
+          refType: 'operator',
+          refId: operator,
+          memo: memo.trim(),
+        },
+      ]),
+    );
+  } catch (error) {
+    // A debit beyond the available balance: the ledger refused it and the transaction rolled back.
+    if (error instanceof InsufficientFunds) throw new BusinessError(MSG.insufficientBalance, CODES.insufficientBalance);
+    throw error;
+  }
 }
 
 export async function setSiteState(database: Database, state: 0 | 1, tip: string | undefined, now: number): Promise<void> {

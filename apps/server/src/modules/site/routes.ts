@@ -5,7 +5,7 @@ import { answerCall } from '../../http/route';
 import { readSite } from '../../site-settings';
 import { toAppInfo } from './app-info';
 
-export function siteRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function siteRoutes(api: FastifyInstance, { db, config }: AppContext): void {
   answerCall(api, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));
 
   answerCall(api, homenotice, async () => {
@@ -19,8 +19,6 @@ export function siteRoutes(api: FastifyInstance, { db }: AppContext): void {
   });
 
   answerCall(api, getservicerurl, async () => ({ data: { url: (await readSite(db)).service_url } }));
-  answerCall(api, getVisitUrl, async ({ request }) => {
-    const site = await readSite(db);
-    return { data: { url: site.visit_url || `${request.protocol}://${request.host}` } };
-  });
+  // From configuration only: the Host header is the caller's to choose.
+  answerCall(api, getVisitUrl, async () => ({ data: { url: (await readSite(db)).visit_url || config.PUBLIC_URL } }));
 }
