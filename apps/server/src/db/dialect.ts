@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type R
 import type { DialectName } from './database';
 
 /** Dialect differences, in one place. */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

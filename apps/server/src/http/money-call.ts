@@ -4,7 +4,7 @@ import { CODES } from '@casino/contract/codes';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/envelope';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
 import { inMoneyTransaction } from '../db/money-transaction';
@@ -32,6 +32,42 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return key;
 }
 
+/**
+ * A refusal kept as an Idempotency-Key's answer, stored where a success stores the transaction's result
+ * (which never has a top-level `refused` field).
+ */
+interface KeptRefusal {
+  refused: { code: number; message: string };
+}
+
+function isKeptRefusal(answer: unknown): answer is KeptRefusal {
+  return typeof answer === 'object' && answer !== null && 'refused' in answer;
+}
+
+/** The refusal a member reads for what the money step threw, or undefined for a failure. */
+function refusalOf(error: unknown): BusinessError | undefined {
+  if (error instanceof InsufficientFunds) return new BusinessError(MSG.insufficientBalance, CODES.insufficientBalance);
+  // 401, 403 and 429 say something about the caller or the moment, not about this request.
+  if (error instanceof BusinessError && error.httpStatus === 200) return error;
+  return undefined;
+}
+
+/**
+ * Runs the money step under a savepoint. A refusal undoes what the step wrote and becomes the answer,
+ * stored under the key like a success; a failure propagates and rolls the whole transaction back.
+ */
+async function keepingRefusal<T>(trx: Kysely<Tables>, step: () => Promise<T>): Promise<T | KeptRefusal> {
+  await sql`SAVEPOINT money_step`.execute(trx);
+  try {
+    return await step();
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    await sql`ROLLBACK TO SAVEPOINT money_step`.execute(trx);
+    return { refused: { code: refusal.code, message: refusal.message } };
+  }
+}
+
 /** A member call after the auth hook. */
 export type MemberCallContext<C> = CallContext<C> & { member: Member };
 
@@ -39,8 +75,9 @@ export interface MoneyCallSteps<C, Committed> {
   /** Checks that run before the transaction: slow ones (a pay password) and ones whose effects must outlive a refusal. */
   before?: (context: MemberCallContext<C>) => Promise<void>;
   /**
-   * The money part, in one money transaction. Its result (plain JSON) is stored with the
-   * Idempotency-Key in the same transaction, and a replay gets it back instead of running this again.
+   * The money part, in one money transaction. Its result (plain JSON), or its refusal (a BusinessError
+   * answered with HTTP 200, or insufficient funds), is stored with the Idempotency-Key in the same
+   * transaction, and a replay gets it back instead of running this again.
    */
   inTransaction: (context: MoneyContext<C>) => Promise<Committed>;
   /**
@@ -52,9 +89,11 @@ export interface MoneyCallSteps<C, Committed> {
 
 /**
  * A member's money call in two steps: the money in one transaction, then what must wait for the commit.
- * With an Idempotency-Key the transaction's result is stored, a replay moves nothing and the same key with
- * another request is refused. The transaction must query through `trx` only: on SQLite it holds the one
- * connection, and a query through the app's `db` would wait for it forever.
+ * With an Idempotency-Key the money step's first final answer, its result or its refusal, is stored; a
+ * replay answers it and moves nothing, and the same key with another request is refused. Nothing is
+ * stored for a refusal before the key is read (auth, the request schema, `before`, a malformed key) or
+ * for a failure that rolled back: a replay of those runs. The transaction must query through `trx` only:
+ * on SQLite it holds the one connection, and a query through the app's `db` would wait for it forever.
  */
 export function answerMoneyCallWith<C extends CallDefinition, Committed>(
   api: FastifyInstance,
@@ -72,7 +111,7 @@ export function answerMoneyCallWith<C extends CallDefinition, Committed>(
     const opId = key ? `${actor}:${key}` : `${actor}:${String(clock())}:${randomId(6)}`;
 
     const attempt = () =>
-      inMoneyTransaction(database, async (trx) => {
+      inMoneyTransaction(database, async (trx): Promise<Committed | KeptRefusal> => {
         if (key) {
           const stored = await trx
             .selectFrom('money_op')
@@ -82,37 +121,37 @@ export function answerMoneyCallWith<C extends CallDefinition, Committed>(
             .executeTakeFirst();
           if (stored) {
             if (stored.request_hash !== requestHash) throw new BusinessError(MSG.idempotencyMismatch, CODES.idempotencyMismatch);
-            return JSON.parse(stored.response) as Committed;
+            return JSON.parse(stored.response) as Committed | KeptRefusal;
           }
         }
         const now = clock();
-        const committed = await steps.inTransaction({ ...context, member, trx, ledger: new Ledger(trx, now), now, opId });
-        if (key) {
-          await trx
-            .insertInto('money_op')
-            .values({ actor, idempotency_key: key, request_hash: requestHash, response: JSON.stringify(committed), created_at: now })
-            .execute();
-        }
-        return committed;
+        const step = () => steps.inTransaction({ ...context, member, trx, ledger: new Ledger(trx, now), now, opId });
+        if (!key) return step();
+        const answer = await keepingRefusal(trx, step);
+        await trx
+          .insertInto('money_op')
+          .values({ actor, idempotency_key: key, request_hash: requestHash, response: JSON.stringify(answer), created_at: now })
+          .execute();
+        return answer;
       });
 
-    let committed: Committed;
+    let answer: Committed | KeptRefusal;
     try {
       for (let tries = 1; ; tries += 1) {
         try {
-          committed = await attempt();
+          answer = await attempt();
           break;
         } catch (error) {
           // A concurrent request committed first (the same key, or the same business row): try again
-          // on the new state, which replays the stored result or refuses by the rules.
+          // on the new state, which replays the stored answer or refuses by the rules.
           if (!isUniqueViolation(error) || tries >= 3) throw error;
         }
       }
     } catch (error) {
-      if (error instanceof InsufficientFunds) throw new BusinessError(MSG.insufficientBalance, CODES.insufficientBalance);
-      throw error;
+      throw refusalOf(error) ?? error;
     }
-    return steps.afterCommit(committed, { ...context, member, opId });
+    if (isKeptRefusal(answer)) throw new BusinessError(answer.refused.message, answer.refused.code);
+    return steps.afterCommit(answer, { ...context, member, opId });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Tables } from '../db/schema';
 import { ACCOUNT_KIND } from './accounts';
 
@@ -45,4 +46,18 @@ export async function memberBalances(db: Kysely<Tables>, memberId: number): Prom
     }
   }
   return { mainFen, gameFen, byPlatform };
+}
+
+/**
+ * A member's balances for a money transaction that moves what it reads (transall, the seamless sweep):
+ * their accounts are locked first, in account-id order as the ledger updates them, so a concurrent
+ * operation on them commits before this read, which then sees its result. On PostgreSQL READ COMMITTED a
+ * plain read answers what was committed before; moving that amount once the other operation has taken
+ * it would be refused as insufficient. On SQLite `BEGIN IMMEDIATE` already holds the database.
+ */
+export async function lockMemberBalances(trx: Kysely<Tables>, memberId: number): Promise<MemberBalances> {
+  if (dialectOf(trx) === 'postgres') {
+    await trx.selectFrom('account').select('id').where('member_id', '=', memberId).orderBy('id').forUpdate().execute();
+  }
+  return memberBalances(trx, memberId);
 }

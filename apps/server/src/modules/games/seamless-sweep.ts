@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
-import { memberBalances } from '../../ledger/balances';
+import { lockMemberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberMain, memberPlatform, TransferAlreadyReversed } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 
@@ -13,7 +13,7 @@ import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
  * the transfer into the platform, or null when there was nothing to move in.
  */
 export async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string): Promise<string | null> {
-  const { mainFen, byPlatform } = await memberBalances(trx, memberId);
+  const { mainFen, byPlatform } = await lockMemberBalances(trx, memberId);
   const others = [...byPlatform].filter(([platform, available]) => platform !== target && available > 0);
   const mainAfter = mainFen + others.reduce((sum, [, available]) => sum + available, 0);
   const intoId = `${opId}:into:${target}`;

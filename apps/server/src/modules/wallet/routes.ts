@@ -10,7 +10,7 @@ import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { memberBalances } from '../../ledger/balances';
+import { lockMemberBalances, memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { walletList } from './platforms';
@@ -47,7 +47,7 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
   });
 
   answerMoneyCall(api, context, transall, async ({ member, trx, ledger, opId }) => {
-    const { byPlatform } = await memberBalances(trx, member.id);
+    const { byPlatform } = await lockMemberBalances(trx, member.id);
     const recoverable = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
     await ledger.transfer(
       opId,
