@@ -25,7 +25,8 @@ describe('the promotions list', () => {
     const tabs = await screen.findAllByRole('tab');
     await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '综合优惠', '体育优惠']));
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: '新会员首存送100%' })).toHaveAttribute('href', '/discountInfo?id=1');
+    // The card's name is its visible text (title and date), so a spoken name matches what is read on screen.
+    expect(screen.getByRole('link', { name: '新会员首存送100% 2026-01-02 10:00:00' })).toHaveAttribute('href', '/discountInfo?id=1');
     expect(screen.getAllByText('2026-01-02 10:00:00')).toHaveLength(2);
     expect(api.callsTo('/api/activitylist')[0]?.body).toEqual({ page: 1 });
 

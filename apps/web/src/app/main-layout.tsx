@@ -1,10 +1,11 @@
-import { NavBar, TabBar } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import { AppOutline, GiftOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../shared/paths';
 import { PageLoading } from '../shared/page-loading';
 import { useAppNavigate } from '../shared/use-app-navigate';
+import { AppHeader } from '../shared/app-header';
 import { MAIN_ROUTES, mainRouteOf } from './routes';
 
 const TABS = [
@@ -33,16 +34,17 @@ export function MainLayout() {
   return (
     <div className="main-layout">
       {showHeader && (
-        <NavBar
-          className="app-header"
-          back={route.tab ? null : ''}
-          onBack={() => {
-            if (window.history.length > 1) void navigate(-1);
-            else void navigate(PATHS.home);
-          }}
-        >
-          {route.title}
-        </NavBar>
+        <AppHeader
+          title={route.title}
+          onBack={
+            route.tab
+              ? undefined
+              : () => {
+                  if (window.history.length > 1) void navigate(-1);
+                  else void navigate(PATHS.home);
+                }
+          }
+        />
       )}
       <main className="main-content">
         {KEEP_ALIVE.filter((page) => visited.includes(page.path)).map((page) => (

@@ -12,7 +12,7 @@ export function FrameScreen({ url, title }: { url: string | undefined; title: st
         <Link to={PATHS.home} className="frame-screen-back" aria-label="返回首页">
           <LeftOutline /> 返回首页
         </Link>
-        <span className="frame-screen-title">{title}</span>
+        <h1 className="frame-screen-title">{title}</h1>
       </header>
       {url ? (
         <iframe src={url} title={title} sandbox={frameSandbox(url)} allow="autoplay; fullscreen" />

@@ -13,10 +13,9 @@ export function BirthdayField({ value, onChange }: { value: string; onChange: (v
   const [open, setOpen] = useState(false);
   return (
     <>
+      {/* The read-only input inside is the control (focus, name); its clicks and keys bubble up here. */}
       <div
         className="birthday-field"
-        role="button"
-        tabIndex={0}
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') setOpen(true);

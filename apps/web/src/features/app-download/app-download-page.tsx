@@ -1,7 +1,8 @@
 import { MSG } from '@casino/contract/messages';
-import { Button, NavBar, Steps } from 'antd-mobile';
+import { Button, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useAppInfo } from '../../api/queries/app-info';
+import { AppHeader } from '../../shared/app-header';
 import { href, PATHS } from '../../shared/paths';
 import './app-download-page.css';
 
@@ -23,9 +24,9 @@ export default function AppDownloadPage() {
   const available = data !== undefined && data.ios_download_url !== '';
   return (
     <div className="app-download">
-      <NavBar onBack={() => void navigate(-1)}>APP下载</NavBar>
+      <AppHeader title="APP下载" onBack={() => void navigate(-1)} />
       <section className="app-download-hero">
-        <h1>{data?.title ?? ''} iOS 客户端</h1>
+        <h2>{data?.title ?? ''} iOS 客户端</h2>
         <p>随时随地，畅玩全部游戏</p>
       </section>
       {available && (

@@ -30,6 +30,11 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       <div
         ref={track}
         className="banner-track"
+        // A scrolling region is reached by keyboard too (arrow keys scroll it), so it needs focus and a name.
+        tabIndex={0}
+        role="region"
+        aria-roledescription="轮播"
+        aria-label="广告"
         onScroll={(event) => {
           const element = event.currentTarget;
           setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));

@@ -37,7 +37,7 @@ export function ApplyDialog({ activityId, visible, onClose }: ApplyDialogProps) 
       style={{ '--min-width': 'min(320px, 90vw)', '--max-width': '90vw' }}
     >
       <div className="apply-dialog">
-        <h3 className="apply-dialog-title">申请活动</h3>
+        <h2 className="apply-dialog-title">申请活动</h2>
         <Field label="金额" {...form.field('amount')} digits maxLength={10} placeholder="请输入金额" />
         <div className="apply-dialog-actions">
           <Button block onClick={onClose} disabled={form.busy}>

@@ -5,7 +5,7 @@ import { href, PATHS } from '../../shared/paths';
 /** One promotion of the list: its banner, title and date; opens the detail. */
 export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   return (
-    <Link className="promotion-card" to={href(PATHS.discountInfo, { id: promotion.id })} aria-label={promotion.title}>
+    <Link className="promotion-card" to={href(PATHS.discountInfo, { id: promotion.id })}>
       <img className="promotion-banner" src={promotion.banner} alt="" loading="lazy" />
       <div className="promotion-card-text">
         <div className="promotion-title">{promotion.title}</div>
