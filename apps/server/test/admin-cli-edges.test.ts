@@ -1,29 +1,14 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { memberBalances } from '../src/ledger/balances';
+import { admin } from './support/admin-cli';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
 import { memberId } from './support/money';
 
-const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-
-function admin(url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      resolve({ code: code ?? -1, out, err });
-    });
-  });
-}
 
 describe.each(dialects)('npm run admin at the edges on %s', (dialect) => {
   let t: TestApp;

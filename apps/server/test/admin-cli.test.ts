@@ -1,25 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
+import { admin } from './support/admin-cli';
 import { post, startTestApp, type TestApp } from './support/app';
 import { registerMember } from './support/members';
 import { memberId } from './support/money';
-
-const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
-
-function admin(url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
-      resolve({ code: code ?? -1, out, err });
-    });
-  });
-}
 
 describe('npm run admin', () => {
   let t: TestApp;

@@ -1,0 +1,18 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const cli = fileURLToPath(new URL('../../src/admin-cli.ts', import.meta.url));
+
+/** Runs `npm run admin -- <args>` against a database, as an operator would, and collects what it printed. */
+export function admin(url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      resolve({ code: code ?? -1, out, err });
+    });
+  });
+}
