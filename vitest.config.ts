@@ -9,6 +9,8 @@ export default defineConfig({
       'e2e',
       // The project's own tooling: the lint rules that keep the layers apart.
       { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },
+      // The benchmark's own reconciliation: transfer answers against the rows the ledger wrote.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },

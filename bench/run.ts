@@ -1,39 +1,67 @@
-// `npm run bench [-- part …]`: parts balance, transfers, web, lighthouse, startup (all by default).
+// `npm run bench [-- part …]`: parts balance, rate, transfers, mixed, soak, web, firstload, lighthouse, startup
+// (all by default). Each part but web runs BENCH_REPEAT (3) times; the table gives medians and spreads.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { balancePart } from './parts/balance';
+import { firstLoadPart } from './parts/firstload';
+import { lighthousePart } from './parts/lighthouse';
+import { mixedPart } from './parts/mixed';
+import { ratePart } from './parts/rate';
+import { soakPart } from './parts/soak';
 import { startupPart } from './parts/startup';
 import { transfersPart } from './parts/transfers';
-import { buildWeb, lighthouseScores, routeSizes } from './parts/web';
+import { buildWeb, routeSizes } from './parts/web';
+import { load1, pinningNote, pinSelf } from './support/cpus';
 import { benchPostgresReachable } from './support/database';
 import { ROOT } from './support/processes';
-import { table, type Row } from './support/report';
+import { table, type Figure, type Row } from './support/report';
+import { REPEAT } from './support/settings';
+import { summarise } from './support/summary';
 
-const PARTS = ['balance', 'transfers', 'web', 'lighthouse', 'startup'] as const;
+type Dialect = 'sqlite' | 'postgres';
+const PARTS = ['balance', 'rate', 'transfers', 'mixed', 'soak', 'web', 'firstload', 'lighthouse', 'startup'] as const;
+type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2);
+const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length > 0) throw new Error(`unknown part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
 const parts = asked.length > 0 ? PARTS.filter((p) => asked.includes(p)) : [...PARTS];
 const started = Date.now();
-const dialects: ('sqlite' | 'postgres')[] = (await benchPostgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+pinSelf();
+const dialects: Dialect[] = (await benchPostgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 if (dialects.length === 1) console.log('PostgreSQL not reachable: PostgreSQL measurements are left out');
 
 const rows: Row[] = [];
-const run = async (name: (typeof PARTS)[number], work: () => Promise<Row[]> | Row[]) => {
+/** Runs `work` REPEAT times (once when `once`), noting the 1-minute load average before and after each run. */
+const run = async (name: Part, label: string, work: () => Promise<Figure[]> | Figure[], once = false) => {
   if (!parts.includes(name)) return;
-  console.log(`… ${name}`);
-  rows.push(...(await work()));
+  const loads: string[] = [];
+  const runs: Figure[][] = [];
+  const times = once ? 1 : REPEAT;
+  for (let i = 1; i <= times; i += 1) {
+    console.log(`… ${label}, run ${String(i)} of ${String(times)}`);
+    const before = load1();
+    runs.push(await work());
+    loads.push(`${before.toFixed(2)} → ${load1().toFixed(2)}`);
+  }
+  rows.push(...summarise(runs), { part: 'machine load', measure: `${label}: 1-min load average before → after each run`, value: loads.join('; ') });
 };
 
-buildWeb();
-for (const dialect of dialects) await run('balance', () => balancePart(dialect));
-for (const dialect of dialects) await run('transfers', () => transfersPart(dialect));
-await run('web', routeSizes);
-await run('lighthouse', lighthouseScores);
-await run('startup', startupPart);
+if (parts.some((p) => p === 'web' || p === 'firstload' || p === 'lighthouse' || p === 'startup')) buildWeb();
+for (const d of dialects) await run('balance', `balance (${d})`, () => balancePart(d));
+for (const d of dialects) await run('rate', `rate (${d})`, () => ratePart(d));
+for (const d of dialects) await run('transfers', `transfers (${d})`, () => transfersPart(d));
+for (const d of dialects) await run('mixed', `mixed (${d})`, () => mixedPart(d));
+for (const d of dialects) await run('soak', `soak (${d})`, () => soakPart(d));
+await run('web', 'web', routeSizes, true);
+await run('firstload', 'firstload', firstLoadPart);
+await run('lighthouse', 'lighthouse', lighthousePart);
+for (const d of dialects) await run('startup', `startup (${d})`, () => startupPart(d));
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${type()}, ${String(cpus().length)} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const report = `# Benchmark results\n\n${new Date().toISOString()} on ${machine}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.\n\n${table(rows)}\n`;
-console.log(`\n${table(rows)}\n`);
+const how = `Each value is the median of ${String(REPEAT)} runs, with the lowest–highest in brackets when they differ; ${pinningNote()}.`;
+const report = `# Benchmark results\n\n${new Date().toISOString()} on ${machine}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.\n\n${how}\n\n${table(rows)}\n`;
+console.log(`\n${how}\n\n${table(rows)}\n`);
 if (asked.length === 0) writeFileSync(join(ROOT, 'bench/results/latest.md'), report);
 process.exit(0);

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
-import { load } from '../support/load';
 import { newDatabaseUrl, populate } from '../support/database';
+import { codeFigures, figures, latencyFigures } from '../support/figures';
+import { runLoad } from '../support/load';
 import { ROOT, rssMiB, startProcess } from '../support/processes';
-import { fmt, type Row } from '../support/report';
+import type { Figure } from '../support/report';
+import { balancePolls } from '../support/requests';
+import { MEMBERS, SECONDS } from '../support/settings';
 
-const MEMBERS = 1000;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-
-/** The balance poll (POST /api/balance, valid tokens of 1000 members) beside a bare Fastify route; memory. */
-export async function balancePart(dialect: 'sqlite' | 'postgres'): Promise<Row[]> {
+/** The balance poll flat out (autocannon, 50 connections) beside a bare Fastify route; memory. */
+export async function balancePart(dialect: 'sqlite' | 'postgres'): Promise<Figure[]> {
   const url = await newDatabaseUrl(dialect);
   const { tokens } = await populate(url, MEMBERS, 1000_00);
   const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
@@ -19,15 +19,19 @@ export async function balancePart(dialect: 'sqlite' | 'postgres'): Promise<Row[]
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMiB(server.child.pid));
     }, 250);
-    const ours = await load(server.base, { path: '/api/balance', next: (n) => ({ token: tokens[n % tokens.length] }) }, SECONDS);
+    const ours = await runLoad({ model: 'closed', generator: 'autocannon', base: server.base, seconds: SECONDS, connections: 50, requests: balancePolls(tokens) });
     clearInterval(sampler);
-    const ceiling = await load(bare.base, { path: '/api/balance', next: () => ({}) }, SECONDS);
-    const label = `balance poll (${dialect})`;
+    const ceiling = await runLoad({ model: 'closed', generator: 'autocannon', base: bare.base, seconds: SECONDS, connections: 50, requests: balancePolls(['-']) });
+    const label = `balance poll flat out (${dialect})`;
+    const ratio = figures(label, 'server / ceiling');
+    const memory = figures(`memory (${dialect})`, 'server RSS idle / peak under the balance load');
     return [
-      { part: label, measure: `server, ${String(MEMBERS)} members`, value: `${fmt.rps(ours.requestsPerSecond)}, p50 ${fmt.ms(ours.p50Ms)}, p99 ${fmt.ms(ours.p99Ms)}, non-2xx ${String(ours.non2xx)}` },
-      { part: label, measure: 'bare Fastify route (ceiling)', value: `${fmt.rps(ceiling.requestsPerSecond)}, p50 ${fmt.ms(ceiling.p50Ms)}, p99 ${fmt.ms(ceiling.p99Ms)}` },
-      { part: label, measure: 'server / ceiling', value: `${((ours.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(0)}%` },
-      { part: `memory (${dialect})`, measure: 'server RSS idle / under the balance load', value: `${fmt.mib(idle)} / ${fmt.mib(peak)}` },
+      ...latencyFigures(label, `server, ${String(MEMBERS)} members, 50 connections`, ours),
+      ...codeFigures(label, 'server answers (HTTP status/body code)', ours),
+      ...latencyFigures(label, 'bare Fastify route (ceiling)', ceiling),
+      ratio('', (ours.requestsPerSecond / ceiling.requestsPerSecond) * 100, '%'),
+      memory('idle', idle, 'MiB'),
+      memory('peak', peak, 'MiB'),
     ];
   } finally {
     await Promise.all([server.stop(), bare.stop()]);

@@ -1,31 +1,34 @@
 import { join } from 'node:path';
-import { ledgerBreaches, newDatabaseUrl, populate } from '../support/database';
-import { load } from '../support/load';
+import { newDatabaseUrl, populate, withDatabase } from '../support/database';
+import { codeFigures, figures, latencyFigures } from '../support/figures';
+import { runLoad } from '../support/load';
 import { ROOT, startProcess } from '../support/processes';
-import { fmt, type Row } from '../support/report';
+import { reconcileTransfers } from '../support/reconcile';
+import type { Figure } from '../support/report';
+import { transfers } from '../support/requests';
+import { SECONDS } from '../support/settings';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PLATFORMS = ['ag', 'bg', 'pp', 'pg'];
-
-/** Main <-> platform transfers across 200 members, and on one member (contention); then the ledger check. */
-export async function transfersPart(dialect: 'sqlite' | 'postgres'): Promise<Row[]> {
+/** Main ⇄ platform transfers across 200 members, then on one member (contention); then the reconciliation. */
+export async function transfersPart(dialect: 'sqlite' | 'postgres'): Promise<Figure[]> {
   const url = await newDatabaseUrl(dialect);
   const { tokens } = await populate(url, 200, 1_000_000_00);
   const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
   try {
-    // Alternate in and out so wallets never run dry: every request moves money.
-    const transfer = (n: number, token: string | undefined) => {
-      const platform = PLATFORMS[Math.floor(n / 2) % PLATFORMS.length] ?? 'ag';
-      const into = n % 2 === 0;
-      return { token, body: { amount: '1', sourcetype: into ? 'userbalance' : platform, targettype: into ? platform : 'userbalance' } };
-    };
-    const many = await load(server.base, { path: '/api/transfer', next: (n) => transfer(n, tokens[Math.floor(n / 2) % tokens.length]) }, SECONDS);
-    const one = await load(server.base, { path: '/api/transfer', next: (n) => transfer(n, tokens[0]) }, SECONDS);
+    const many = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: transfers(tokens) });
+    const one = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: transfers(tokens.slice(0, 1)) });
+    const successes = (many.codes['200/200'] ?? 0) + (one.codes['200/200'] ?? 0);
+    const check = await withDatabase(url, (db) => reconcileTransfers(db, successes));
     const label = `transfers (${dialect})`;
+    const f = figures(label, 'reconciliation: 200/200 answers, transfer rows, ledger breaches, mismatch');
     return [
-      { part: label, measure: '200 members', value: `${fmt.rps(many.requestsPerSecond)}, p99 ${fmt.ms(many.p99Ms)}, non-2xx ${String(many.non2xx)}` },
-      { part: label, measure: 'one member (contention)', value: `${fmt.rps(one.requestsPerSecond)}, p99 ${fmt.ms(one.p99Ms)}, non-2xx ${String(one.non2xx)}` },
-      { part: label, measure: 'ledger check after the run', value: `${String(await ledgerBreaches(url))} breaches` },
+      ...latencyFigures(label, '200 members', many),
+      ...codeFigures(label, '200 members: answers (HTTP status/body code)', many),
+      ...latencyFigures(label, 'one member (contention)', one),
+      ...codeFigures(label, 'one member: answers (HTTP status/body code)', one),
+      f('answers', check.successes, 'count'),
+      f('rows', check.transferRows, 'count'),
+      f('breaches', check.breaches.length, 'count'),
+      f('mismatch', Math.abs(check.successes - check.transferRows), 'count'),
     ];
   } finally {
     await server.stop();

@@ -8,9 +8,12 @@ import { inMoneyTransaction } from '../../apps/server/src/db/money-transaction';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { ACCOUNT_KIND } from '../../apps/server/src/ledger/accounts';
 import { checkLedger } from '../../apps/server/src/ledger/check';
-import { Ledger, memberMain, systemAccount } from '../../apps/server/src/ledger/ledger';
+import { Ledger, memberMain, memberPlatform, systemAccount } from '../../apps/server/src/ledger/ledger';
 import { hashSecret } from '../../apps/server/src/security/passwords';
 import { hashToken, newToken } from '../../apps/server/src/security/tokens';
+
+/** The server's Kysely handle (kysely itself is the server's dependency, not the bench's). */
+export type LedgerDb = Parameters<typeof checkLedger>[0];
 
 export const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -22,20 +25,40 @@ export async function newDatabaseUrl(dialect: 'sqlite' | 'postgres'): Promise<st
 }
 
 export interface Population {
+  /** A session token per member, member i first. */
   tokens: string[];
+  /** Member i's username; every member's password is BENCH_PASSWORD. */
+  usernames: string[];
+  /** Demo-game session tokens of the first `gameSessions` members, on platform DEMO_PLATFORM. */
+  gameTokens: string[];
+  /** Captcha ids answered by CAPTCHA_ANSWER, valid for a day: one login each. */
+  captchaIds: string[];
 }
 
+export interface PopulateOptions {
+  /** Members that also get a demo-game session and `fundFen` in their DEMO_PLATFORM wallet. */
+  gameSessions?: number;
+  /** Captchas issued ahead, for logins under load (their answers are not in the picture). */
+  captchas?: number;
+}
+
+export const BENCH_PASSWORD = 'abcd1234';
+export const CAPTCHA_ANSWER = 'bnch';
+export const DEMO_PLATFORM = 'ag';
+const BATCH = 200;
+
 /** A seeded database with `members` members, each with a session and `fundFen` in the main wallet. */
-export async function populate(url: string, members: number, fundFen: number): Promise<Population> {
+export async function populate(url: string, members: number, fundFen: number, options: PopulateOptions = {}): Promise<Population> {
   const database = openDatabase(url, { onIdleConnectionError: () => undefined });
   try {
     await migrateToLatest(database);
     await seedDemo(database);
-    const passwordHash = await hashSecret('abcd1234');
+    const passwordHash = await hashSecret(BENCH_PASSWORD);
     const now = Date.now();
-    const tokens: string[] = [];
-    for (let start = 0; start < members; start += 200) {
-      const batch = Array.from({ length: Math.min(200, members - start) }, (_, i) => `bench${String(start + i)}`);
+    const population: Population = { tokens: [], usernames: [], gameTokens: [], captchaIds: [] };
+    const game = await database.db.selectFrom('game').select(['category_id', 'game_code', 'name']).where('platform_name', '=', DEMO_PLATFORM).orderBy('id').executeTakeFirst();
+    for (let start = 0; start < members; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, members - start) }, (_, i) => `bench${String(start + i)}`);
       const rows = await database.db
         .insertInto('member')
         .values(batch.map((username) => ({ username, username_key: username, password_hash: passwordHash, pay_password_hash: passwordHash, realname: '压测', created_at: now, referrer_id: null, last_login_at: null, last_login_ip: null })))
@@ -46,15 +69,45 @@ export async function populate(url: string, members: number, fundFen: number): P
         .insertInto('session')
         .values(sessions.map((s) => ({ token_hash: hashToken(s.token), member_id: s.memberId, created_at: now, expires_at: now + 86_400_000, revoked_at: null })))
         .execute();
-      tokens.push(...sessions.map((s) => s.token));
-      for (const row of rows) {
-        const id = `bench-fund:${String(row.id)}`;
-        await inMoneyTransaction(database, (trx) =>
-          new Ledger(trx, now).transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(row.id), amount: fundFen, kind: 'adjustment' }]),
-        );
+      population.tokens.push(...sessions.map((s) => s.token));
+      population.usernames.push(...batch);
+      const players = rows.filter((_, i) => start + i < (options.gameSessions ?? 0));
+      // One operation per batch: the members' funding as legs of one transfer.
+      const id = `bench-fund:${String(start)}`;
+      await inMoneyTransaction(database, (trx) =>
+        new Ledger(trx, now).transfer(id, [
+          ...rows.map((row) => ({ id: `${id}:${String(row.id)}`, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(row.id), amount: fundFen, kind: 'adjustment' as const })),
+          ...players.map((row) => ({ id: `${id}:${String(row.id)}:game`, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberPlatform(row.id, DEMO_PLATFORM), amount: fundFen, kind: 'adjustment' as const })),
+        ]),
+      );
+      if (players.length > 0 && game) {
+        const games = players.map((row) => ({ token: newToken(), memberId: row.id }));
+        await database.db
+          .insertInto('game_session')
+          .values(games.map((g) => ({ token_hash: hashToken(g.token), member_id: g.memberId, platform: DEMO_PLATFORM, category_id: game.category_id, game_code: game.game_code, game_name: game.name, expires_at: now + 86_400_000 })))
+          .execute();
+        population.gameTokens.push(...games.map((g) => g.token));
       }
     }
-    return { tokens };
+    for (let start = 0; start < (options.captchas ?? 0); start += BATCH) {
+      const ids = Array.from({ length: Math.min(BATCH, (options.captchas ?? 0) - start) }, (_, i) => `bench-captcha-${String(start + i)}`);
+      await database.db
+        .insertInto('captcha')
+        .values(ids.map((id) => ({ id, answer: CAPTCHA_ANSWER, expires_at: now + 86_400_000 })))
+        .execute();
+      population.captchaIds.push(...ids);
+    }
+    return population;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Opens the bench database `url` for `work`, and closes it. */
+export async function withDatabase<T>(url: string, work: (db: LedgerDb) => Promise<T>): Promise<T> {
+  const database = openDatabase(url, { onIdleConnectionError: () => undefined });
+  try {
+    return await work(database.db);
   } finally {
     await database.close();
   }

@@ -1,47 +1,24 @@
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GENERATOR_CPU, pinned } from './cpus';
+import type { LoadPlan, LoadResult } from './load-plan';
+import { ROOT } from './processes';
 
-export interface LoadResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
-export interface LoadRequest {
-  path: string;
-  /** The body and token of the n-th request. */
-  next: (n: number) => { token?: string; body?: unknown };
-}
-
-/** Loads a server with autocannon from this process (the server runs in its own). */
-export async function load(base: string, request: LoadRequest, seconds: number, connections = 50): Promise<LoadResult> {
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: request.path,
-        setupRequest: (req) => {
-          const { token, body } = request.next(n);
-          n += 1;
-          return {
-            ...req,
-            headers: { ...req.headers, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-            body: JSON.stringify(body ?? {}),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+/** Runs a load plan in the load worker, a process of its own pinned to the generator's core. */
+export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'casino-load-'));
+  const planFile = join(dir, 'plan.json');
+  const resultFile = join(dir, 'result.json');
+  writeFileSync(planFile, JSON.stringify(plan));
+  try {
+    const [command = 'node', ...args] = pinned(GENERATOR_CPU, [process.execPath, '--import', 'tsx', join(ROOT, 'bench/support/load-worker.ts'), planFile, resultFile]);
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    if (code !== 0) throw new Error(`the load worker exited with ${String(code)}`);
+    return JSON.parse(readFileSync(resultFile, 'utf8')) as LoadResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

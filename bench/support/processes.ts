@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { pinned, SERVER_CPU } from './cpus';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,20 +12,58 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** Process groups started here, ended when the bench ends however it ends (they run detached). */
+const groups = new Set<number>();
+const endAll = () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+process.once('exit', endAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    endAll();
+    process.exit(130);
+  });
+}
+
 let port = 24000 + (process.pid % 500) * 2;
 
-/** Starts a TypeScript entry point as its own process and waits for `probe` to answer 200. */
-export async function startProcess(entry: string, env: Record<string, string>, probe = '/api/balance'): Promise<Running & { startedInMs: number }> {
+/** Starts a TypeScript entry point as its own process, pinned to the server's core, and waits for `probe` to answer. */
+export function startProcess(entry: string, env: Record<string, string>, probe = '/api/balance'): Promise<Running & { startedInMs: number }> {
+  return startCommand([process.execPath, '--import', 'tsx', entry], env, probe);
+}
+
+/** Starts what `npm start` runs (the root package.json's start script, through sh), pinned to the server's core. */
+export function startNpmStart(env: Record<string, string>, probe = '/api/app'): Promise<Running & { startedInMs: number }> {
+  const scripts = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const script = scripts.start ?? 'node scripts/start.mjs';
+  return startCommand(['sh', '-c', script], { PATH: `${ROOT}node_modules/.bin:${process.env.PATH ?? ''}`, ...env }, probe);
+}
+
+/** Starts `argv` (pinned to the server's core, in a process group of its own) and waits for `probe` to answer below 500. */
+export async function startCommand(argv: readonly string[], env: Record<string, string>, probe: string): Promise<Running & { startedInMs: number }> {
   port += 1;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const [command = 'node', ...args] = pinned(SERVER_CPU, argv);
+  const child = spawn(command, args, {
     cwd: ROOT,
+    detached: true,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const pid = child.pid;
+  if (pid !== undefined) {
+    groups.add(pid);
+    child.once('exit', () => groups.delete(pid));
+  }
   const base = `http://127.0.0.1:${String(port)}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null) throw new Error(`${argv.join(' ')} exited with ${String(child.exitCode)}`);
     try {
       const response = await fetch(`${base}${probe}`, { method: 'POST' });
       if (response.status < 500) break;
@@ -40,14 +79,15 @@ export async function startProcess(entry: string, env: Record<string, string>, p
     startedInMs,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
+        if (child.exitCode !== null || child.pid === undefined) {
           resolve();
           return;
         }
         child.once('exit', () => {
           resolve();
         });
-        child.kill('SIGTERM');
+        // The whole group: sh and the server it started.
+        process.kill(-child.pid, 'SIGTERM');
       }),
   };
 }

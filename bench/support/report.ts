@@ -5,12 +5,16 @@ export interface Row {
   value: string;
 }
 
-export const fmt = {
-  rps: (n: number) => `${n.toFixed(0)} req/s`,
-  ms: (n: number) => `${n.toFixed(1)} ms`,
-  mib: (n: number) => `${n.toFixed(0)} MiB`,
-  kb: (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`,
-};
+export type Unit = 'req/s' | 'ms' | 'MiB' | 'MiB/min' | 'KB' | 'count' | 'score' | '%' | 'load';
+
+/** One number of one run; runs of the same part, measure and name are summarised together. */
+export interface Figure {
+  part: string;
+  measure: string;
+  name: string;
+  value: number;
+  unit: Unit;
+}
 
 export function table(rows: readonly Row[]): string {
   const lines = ['| part | measure | value |', '|---|---|---|'];

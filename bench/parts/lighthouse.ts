@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { newDatabaseUrl, populate } from '../support/database';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { figures } from '../support/figures';
+import { ROOT, startProcess } from '../support/processes';
+import type { Figure } from '../support/report';
+
+/** The web app's session key (apps/web/src/shared/session.ts). */
+const TOKEN_KEY = 'token';
+const PAGES = [
+  { name: '/#/', path: '/#/', member: false },
+  { name: '/#/discount', path: '/#/discount', member: false },
+  { name: '/#/wallet', path: '/#/wallet', member: false },
+  { name: '/#/ logged in', path: '/#/', member: true },
+];
+
+/** Whether the page polled the balance, which only a member's page does. */
+function calledWithSession(details: unknown): boolean {
+  const items = (details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  return items.some((item) => typeof item.url === 'string' && item.url.includes('/api/balance'));
+}
+
+/** Stores a member's session in the browser's profile the way the web app does, on the server's origin; empties the cache. */
+async function signIn(port: number, base: string, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('no default browser context');
+    const page = await context.newPage();
+    // Lighthouse keeps the cache when it keeps storage: start the member's run cold like the others.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(([key, value]) => {
+      localStorage.setItem(key ?? 'token', value ?? '');
+    }, [TOKEN_KEY, token]);
+    await page.close();
+  } finally {
+    // Only the CDP connection: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Lighthouse (mobile emulation, Debian's chromium) on pages served by the real server; one run of each page. */
+export async function lighthousePart(): Promise<Figure[]> {
+  const url = await newDatabaseUrl('sqlite');
+  const { tokens } = await populate(url, 1, 1000_00);
+  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url }, '/api/app');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const out: Figure[] = [];
+  try {
+    for (const page of PAGES) {
+      if (page.member) await signIn(chrome.port, server.base, tokens[0] ?? '');
+      const result = await lighthouse(`${server.base}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The member's page keeps the session just stored; the others start from empty storage.
+        disableStorageReset: page.member,
+      });
+      if (page.member && !calledWithSession(result?.lhr.audits['network-requests']?.details)) throw new Error('lighthouse: the logged-in home made no /api/balance call: the session was not picked up');
+      const categories = result?.lhr.categories ?? {};
+      const f = figures('lighthouse (mobile)', page.name);
+      out.push(f('performance', (categories.performance?.score ?? 0) * 100, 'score'));
+      out.push(f('accessibility', (categories.accessibility?.score ?? 0) * 100, 'score'));
+      out.push(f('best practices', (categories['best-practices']?.score ?? 0) * 100, 'score'));
+    }
+    return out;
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
