@@ -1,8 +1,9 @@
 // `npm run admin -- <command>`: operator tools against the same DATABASE_URL as the server.
 import { formatFen, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
@@ -13,6 +14,10 @@ import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
 import { sendInboxMessage } from './modules/inbox/send';
 import { pendingApplications, reviewApplication } from './modules/promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/reviews';
+import { connectRevocations, type RedisRevocations } from './security/redis-revocations';
+
+/** How long a command waits for Redis before it goes on without it. */
+const REDIS_WAIT_MS = 2_000;
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -68,6 +73,7 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const database = openDatabase(config.DATABASE_URL);
+  const redis = await revocationsToServers(database, config.REDIS_URL);
   try {
     await migrateToLatest(database);
     const now = Date.now();
@@ -186,8 +192,17 @@ async function main(args: string[]): Promise<number> {
         throw new UsageError(`unknown command ${command}`);
     }
   } finally {
+    await redis?.close();
     await database.close();
   }
+}
+
+/** With REDIS_URL, blocks and disables made here reach the servers' session caches at once. */
+async function revocationsToServers(database: Database, url: string): Promise<RedisRevocations | undefined> {
+  if (url === '') return undefined;
+  const redis = connectRevocations(database.revocations, url, { log: (_level, text) => printError(text) });
+  await Promise.race([redis.ready, sleep(REDIS_WAIT_MS)]).catch(() => undefined);
+  return redis;
 }
 
 class UsageError extends Error {}

@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
@@ -12,12 +8,15 @@ import type { Database } from './db/database';
 import { demoArtRoutes } from './demo/art-routes';
 import { demoPageRoutes } from './demo/pages';
 import { registerAuth } from './http/auth';
-import { contentSecurityPolicy } from './http/csp';
+import { SessionCache } from './security/session-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
 import { registerNoStore } from './http/no-store';
 import { recordRouteMethods } from './http/route-methods';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
+import { uploadRoutes } from './modules/account/upload-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { articlesRoutes } from './modules/articles/routes';
@@ -59,13 +58,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   registerJsonParser(app);
   registerErrorHandler(app, recordRouteMethods(app));
   registerNoStore(app);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    crossOriginEmbedderPolicy: false,
-    // Banners, tiles and avatars are public and may be shown by a web app hosted on another origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app, config);
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
       origin: config.CORS_ORIGINS,
@@ -76,12 +69,20 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   }
 
   const context: AppContext = { config, database, db: database.db, clock, gameProvider };
+  const sessionCache = new SessionCache();
+  const stopHearing = database.revocations.subscribe((revocation) => {
+    sessionCache.forget(revocation);
+  });
+  app.addHook('onClose', (_app, done) => {
+    stopHearing();
+    done();
+  });
   // The API: every route needs a member token unless its config says public.
   await app.register(async (api) => {
-    await api.register(multipart);
-    registerAuth(api, database.db, clock);
+    registerAuth(api, database, sessionCache, clock);
     authRoutes(api, context);
     accountRoutes(api, context);
+    await uploadRoutes(api, context);
     siteRoutes(api, context);
     promotionsRoutes(api, context);
     inboxRoutes(api, context);
@@ -106,10 +107,6 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   demoArtRoutes(app);
   demoPageRoutes(app);
 
-  app.get('/config.json', () => ({ apiBase: config.WEB_API_BASE }));
-
-  if (existsSync(config.WEB_ROOT)) {
-    await app.register(fastifyStatic, { root: config.WEB_ROOT, index: 'index.html', wildcard: false });
-  }
+  await registerWebApp(app, config);
   return app;
 }

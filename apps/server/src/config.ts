@@ -25,6 +25,8 @@ const configSchema = z
       .default('')
       .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    /** Redis for the session caches of several instances on one PostgreSQL: revocations are heard at once on every instance. */
+    REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
     CAPTCHA: onOff.default('on'),
     /** Turnover required before a withdrawal, as a multiple of the deposits since the last one; 0 turns the rule off. */
     TURNOVER_MULTIPLE: z.coerce.number().min(0).max(100).default(1),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, post, type TestApp } from './support/app';
 import { dialects } from './support/databases';
+import { registerMember } from './support/members';
 
 describe.each(dialects)('the app on %s', (dialect) => {
   let t: TestApp;
@@ -52,11 +53,40 @@ describe.each(dialects)('the app on %s', (dialect) => {
     expect(response.json()).toMatchObject({ code: 202 });
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/app' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  it('sends every HTML page a CSP that allows no inline script, with the other page headers', async () => {
+    for (const url of ['/demo/kefu', '/demo/pay/D123', '/demo-game/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('sends JSON answers nosniff and HSTS, not the page headers', async () => {
+    const { token } = await registerMember(t.app);
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/app' }),
+      t.app.inject({ method: 'POST', url: '/api/balance', headers: { authorization: `Bearer ${token}` } }),
+      t.app.inject({ method: 'POST', url: '/api/balance' }),
+      t.app.inject({ method: 'POST', url: '/api/nope' }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('keeps the demo images their own CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/demo/vip/VIP1.svg' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

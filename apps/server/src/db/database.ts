@@ -3,7 +3,10 @@ import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { RevocationBus } from '../security/revocations';
 import type { Tables } from './schema';
+import { preparingReads } from './postgres-statements';
+import { reusingStatements } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -11,6 +14,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<Tables>;
   dialect: DialectName;
+  /** Where ended sessions are announced to the session caches (security/revocations.ts). */
+  revocations: RevocationBus;
   close(): Promise<void>;
 }
 
@@ -41,8 +46,8 @@ function openSqlite(path: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+  return { db, dialect: 'sqlite', revocations: new RevocationBus(), close: () => db.destroy() };
 }
 
 function openPostgres(url: string, { poolSize = 20, onIdleConnectionError }: OpenOptions): Database {
@@ -52,6 +57,6 @@ function openPostgres(url: string, { poolSize = 20, onIdleConnectionError }: Ope
     if (onIdleConnectionError) onIdleConnectionError(error);
     else console.error(`database connection lost: ${error.message}`);
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingReads(pool) }) });
+  return { db, dialect: 'postgres', revocations: new RevocationBus(), close: () => db.destroy() };
 }

@@ -2,41 +2,76 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { accountBlockMessage } from '@casino/contract/rules/login';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Tables } from '../db/schema';
-import { sessionOfToken, type Member } from '../security/sessions';
+import type { Database } from '../db/database';
+import type { SessionCache } from '../security/session-cache';
+import { sessionOfToken, sessionStateReader, type Member } from '../security/sessions';
+import { hashToken } from '../security/tokens';
 import { bearerToken } from './bearer-token';
 import { BusinessError } from './business-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The member of the bearer token, on member calls. */
+    /** The member of the bearer token, on member calls; null on the calls that take the session cache. */
     member: Member | null;
+    /** The member's id, on every member call. */
+    memberId: number | null;
     /** The SHA-256 of the bearer token, on member calls. */
     tokenHash: string | null;
   }
+}
+
+type SessionOf<M> = (tokenHash: string, now: number) => Promise<{ member: M & { isblack: number; status: number }; live: boolean; expiresAt: number } | undefined>;
+
+/** The session's member, or the refusal: 401 for no session, 403 with the §5 message for a blocked member. */
+async function admitted<M>(sessionOf: SessionOf<M>, tokenHash: string, now: number) {
+  const found = await sessionOf(tokenHash, now);
+  if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+  const blocked = accountBlockMessage(found.member);
+  if (blocked) throw new BusinessError(blocked, CODES.forbidden);
+  // Ended by a block or disable that has since been lifted: the member logs in again.
+  if (!found.live) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+  return found;
 }
 
 /**
  * Every route of the API plugin needs a member's token unless its config says `public: true`.
  * A missing, unknown, expired or revoked token is HTTP 401; a blacklisted or disabled member HTTP 403
  * with the SPEC §5 message, also on the sessions the block or disable ended.
+ *
+ * A route whose config says `cachedSession: true` (the balance poll) needs only the member's id: a live
+ * session is then answered from the session cache, and on a miss only the session's state is read.
+ * Every other route reads the session with its member, as fresh as the database.
  */
-export function registerAuth(api: FastifyInstance, db: Kysely<Tables>, clock: Clock): void {
+export function registerAuth(api: FastifyInstance, { db }: Database, cache: SessionCache, clock: Clock): void {
   api.decorateRequest('member', null);
+  api.decorateRequest('memberId', null);
   api.decorateRequest('tokenHash', null);
+  const fullSession: SessionOf<Member> = (tokenHash, now) => sessionOfToken(db, tokenHash, now);
+  const sessionState: SessionOf<{ id: number }> = sessionStateReader(db);
   api.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public === true) return;
+    const { config } = request.routeOptions;
+    if (request.is404 || config.public === true) return;
     const token = bearerToken(request);
-    const found = token ? await sessionOfToken(db, token, clock()) : undefined;
-    if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
-    const blocked = accountBlockMessage(found.member);
-    if (blocked) throw new BusinessError(blocked, CODES.forbidden);
-    // Ended by a block or disable that has since been lifted: the member logs in again.
-    if (!found.live) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
-    request.member = found.member;
-    request.tokenHash = found.tokenHash;
+    if (!token) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+    const tokenHash = hashToken(token);
+    const now = clock();
+    request.tokenHash = tokenHash;
+    if (config.cachedSession !== true) {
+      const { member } = await admitted(fullSession, tokenHash, now);
+      request.member = member;
+      request.memberId = member.id;
+      return;
+    }
+    const cached = cache.memberOf(tokenHash, now);
+    if (cached !== undefined) {
+      request.memberId = cached;
+      return;
+    }
+    const readStarted = cache.readStarted();
+    const { member, expiresAt } = await admitted(sessionState, tokenHash, now);
+    cache.remember(tokenHash, member.id, expiresAt, now, readStarted);
+    request.memberId = member.id;
   });
 }
 
@@ -44,4 +79,10 @@ export function registerAuth(api: FastifyInstance, db: Kysely<Tables>, clock: Cl
 export function currentMember(request: FastifyRequest): Member {
   if (!request.member) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
   return request.member;
+}
+
+/** The member's id on a member call, also on the calls that take the session cache. */
+export function currentMemberId(request: FastifyRequest): number {
+  if (request.memberId === null) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+  return request.memberId;
 }

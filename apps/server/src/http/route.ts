@@ -24,6 +24,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The call moves money (Idempotency-Key accepted). */
     money?: boolean;
+    /** The call needs only the member's id, and may take it from the session cache (http/auth.ts). */
+    cachedSession?: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ export function answerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<C>) => Promise<Answer<C>> | Answer<C>,
+  options: { cachedSession?: boolean } = {},
 ): void {
   const success = z.object({
     code: z.literal(200),
@@ -47,7 +50,7 @@ export function answerCall<C extends CallDefinition>(
     method: call.method,
     url: call.path,
     schema: { ...input, response: { 200: z.union([success, failureEnvelope]) } },
-    config: { public: !call.auth, money: call.money === true },
+    config: { public: !call.auth, money: call.money === true, cachedSession: options.cachedSession === true },
     // A POST with no body at all reads as an empty form, so rules answer the missing fields.
     preValidation: (request, _reply, done) => {
       if (call.method === 'POST' && request.body == null) request.body = {};

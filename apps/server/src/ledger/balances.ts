@@ -23,16 +23,12 @@ export interface MemberBalances {
   byPlatform: Map<string, number>;
 }
 
-/**
- * A member's balances, read from their ledger accounts (none yet means zero). Inside a money
- * transaction, pass its `trx`: the answer is then what that transaction sees.
- */
-export async function memberBalances(db: Kysely<Tables>, memberId: number): Promise<MemberBalances> {
-  const rows = await db
-    .selectFrom('account')
-    .select(['kind', 'platform', 'credits_posted', 'debits_posted', 'debits_pending'])
-    .where('member_id', '=', memberId)
-    .execute();
+const accountsOf = (db: Kysely<Tables>, memberId: number) =>
+  db.selectFrom('account').select(['kind', 'platform', 'credits_posted', 'debits_posted', 'debits_pending']).where('member_id', '=', memberId);
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof accountsOf>['execute']>>[number];
+
+function summarize(rows: readonly AccountRow[]): MemberBalances {
   const byPlatform = new Map<string, number>();
   let mainFen = 0;
   let gameFen = 0;
@@ -46,6 +42,23 @@ export async function memberBalances(db: Kysely<Tables>, memberId: number): Prom
     }
   }
   return { mainFen, gameFen, byPlatform };
+}
+
+/**
+ * A member's balances, read from their ledger accounts (none yet means zero). Inside a money
+ * transaction, pass its `trx`: the answer is then what that transaction sees.
+ */
+export async function memberBalances(db: Kysely<Tables>, memberId: number): Promise<MemberBalances> {
+  return summarize(await accountsOf(db, memberId).execute());
+}
+
+/**
+ * memberBalances for the balance poll: the query is built and compiled to SQL once, and each poll only
+ * runs it with the member's id (on SQLite, the same prepared statement every time).
+ */
+export function memberBalancesReader(db: Kysely<Tables>): (memberId: number) => Promise<MemberBalances> {
+  const compiled = accountsOf(db, 0).compile();
+  return async (memberId) => summarize((await db.executeQuery<AccountRow>({ ...compiled, parameters: [memberId] })).rows);
 }
 
 /**

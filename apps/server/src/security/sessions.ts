@@ -1,10 +1,32 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/database';
 import type { MemberTable, Tables } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
-export type Member = Selectable<MemberTable>;
+/** A member as the calls see it: every column but the password hashes, which the code that checks one reads itself. */
+export type Member = Omit<Selectable<MemberTable>, 'password_hash' | 'pay_password_hash'>;
+
+const MEMBER_COLUMNS = [
+  'member.id',
+  'member.username',
+  'member.username_key',
+  'member.realname',
+  'member.mobile',
+  'member.email',
+  'member.birthday',
+  'member.avatar',
+  'member.isblack',
+  'member.status',
+  'member.vip',
+  'member.isagent',
+  'member.transferstatus',
+  'member.referrer_id',
+  'member.created_at',
+  'member.last_login_at',
+  'member.last_login_ip',
+] as const satisfies readonly `member.${keyof Member}`[];
 
 /** Opens a session and answers its token; only the token's SHA-256 is stored. */
 export async function openSession(db: Kysely<Tables>, memberId: number, now: number): Promise<string> {
@@ -22,37 +44,62 @@ export async function openSession(db: Kysely<Tables>, memberId: number, now: num
  */
 export type SessionEnd = 'logoff' | 'password-change' | 'member-state';
 
-export interface TokenSession {
-  member: Member;
-  tokenHash: string;
+export interface TokenSession<M> {
+  member: M;
   /** False for a session an operator's block or disable ended: its calls answer the block message while the state lasts. */
   live: boolean;
+  expiresAt: number;
 }
 
 /**
- * The session of a token that has not expired: a live one, or one ended by a block or disable (so the
- * member reads why they are refused); undefined for any other token.
+ * The sessions of a token hash that has not expired: a live one, or one ended by a block or disable (so
+ * the member reads why they are refused); other tokens find none.
  */
-export async function sessionOfToken(db: Kysely<Tables>, token: string, now: number): Promise<TokenSession | undefined> {
-  const tokenHash = hashToken(token);
-  const row = await db
+function unexpiredSession(db: Kysely<Tables>, tokenHash: string, now: number) {
+  return db
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
-    .selectAll('member')
-    .select('session.revoked_at')
+    .select(['session.revoked_at', 'session.expires_at'])
     .where('session.token_hash', '=', tokenHash)
     .where('session.expires_at', '>', now)
-    .where((eb) => eb.or([eb('session.revoked_at', 'is', null), eb('session.revoked_reason', '=', 'member-state' satisfies SessionEnd)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('session.revoked_at', 'is', null), eb('session.revoked_reason', '=', 'member-state' satisfies SessionEnd)]));
+}
+
+/** The session of a token hash with its member (see unexpiredSession); undefined for any other token. */
+export async function sessionOfToken(db: Kysely<Tables>, tokenHash: string, now: number): Promise<TokenSession<Member> | undefined> {
+  const row = await unexpiredSession(db, tokenHash, now).select(MEMBER_COLUMNS).executeTakeFirst();
   if (!row) return undefined;
-  const { revoked_at: revokedAt, ...member } = row;
-  return { member, tokenHash, live: revokedAt === null };
+  const { revoked_at: revokedAt, expires_at: expiresAt, ...member } = row;
+  return { member, live: revokedAt === null, expiresAt };
 }
 
-export async function revokeSession(db: Kysely<Tables>, tokenHash: string, now: number, reason: SessionEnd): Promise<void> {
+export type SessionState = TokenSession<{ id: number; isblack: number; status: number }>;
+
+const HASH_PLACEHOLDER = '<token hash>';
+const NOW_PLACEHOLDER = -1;
+
+/**
+ * sessionOfToken with only what decides whether the session may call: the member's id and state. For
+ * the balance poll's cache misses, the query is built and compiled once; each read fills in its values.
+ */
+export function sessionStateReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<SessionState | undefined> {
+  const query = unexpiredSession(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).select(['member.id', 'member.isblack', 'member.status']);
+  type Row = Awaited<ReturnType<typeof query.executeTakeFirstOrThrow>>;
+  const compiled = query.compile();
+  return async (tokenHash, now) => {
+    const parameters = compiled.parameters.map((value) => (value === HASH_PLACEHOLDER ? tokenHash : value === NOW_PLACEHOLDER ? now : value));
+    const [row] = (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    if (!row) return undefined;
+    return { member: { id: row.id, isblack: row.isblack, status: row.status }, live: row.revoked_at === null, expiresAt: row.expires_at };
+  };
+}
+
+export async function revokeSession({ db, revocations }: Database, tokenHash: string, now: number, reason: SessionEnd): Promise<void> {
   await db.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  revocations.publish({ tokenHash });
 }
 
-export async function revokeAllSessions(db: Kysely<Tables>, memberId: number, now: number, reason: SessionEnd): Promise<void> {
+export async function revokeAllSessions({ db, revocations }: Database, memberId: number, now: number, reason: SessionEnd): Promise<void> {
   await db.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+  revocations.publish({ memberId });
 }

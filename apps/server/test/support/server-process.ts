@@ -11,11 +11,11 @@ export interface ServerProcess {
 
 let nextPort = 21000 + (process.pid % 2000) * 4;
 
-/** Starts `src/main.ts` as its own process on the database and waits until it answers. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/** Starts `src/main.ts` (or the compiled `entry`) as its own process on the database and waits until it answers. */
+export async function startServerProcess(databaseUrl: string, entry?: string): Promise<ServerProcess> {
   nextPort += 1;
   const port = nextPort;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, entry === undefined ? ['--import', 'tsx', main] : [entry], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_ROOT: '/nonexistent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -22,7 +22,7 @@ export async function setMemberState(database: Database, username: string, state
   await database.db.updateTable('member').set(change).where('id', '=', member.id).execute();
   // The sessions end with a reason: while the block lasts their calls answer its §5 message (HTTP 403), and
   // once it is lifted they answer 401, so a session from before the block never comes back by itself.
-  if (state === 'block' || state === 'disable') await revokeAllSessions(database.db, member.id, now, 'member-state');
+  if (state === 'block' || state === 'disable') await revokeAllSessions(database, member.id, now, 'member-state');
 }
 
 /** Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. */

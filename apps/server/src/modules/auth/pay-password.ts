@@ -13,7 +13,8 @@ import type { Member } from '../../security/sessions';
  * The try is counted before the check, so parallel guesses cannot all be checked; a right one is given back.
  */
 export async function assertPayPassword(db: Kysely<Tables>, member: Member, password: string, now: number): Promise<void> {
-  await assertSecret(db, `paypass:member:${String(member.id)}`, LIMITS.payPasswordFailuresPerMember, password, member.pay_password_hash, now, {
+  const { pay_password_hash: hash } = await db.selectFrom('member').select('pay_password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+  await assertSecret(db, `paypass:member:${String(member.id)}`, LIMITS.payPasswordFailuresPerMember, password, hash, now, {
     tooMany: MSG.tooManyPayPasswordAttempts,
     wrong: [MSG.payPasswordWrong, CODES.payPasswordWrong],
   });
@@ -21,7 +22,8 @@ export async function assertPayPassword(db: Kysely<Tables>, member: Member, pass
 
 /** The same for the login password where a member changes it (editPassword): its own budget of 5. */
 export async function assertLoginPassword(db: Kysely<Tables>, member: Member, password: string, now: number): Promise<void> {
-  await assertSecret(db, `password:member:${String(member.id)}`, LIMITS.passwordFailuresPerMember, password, member.password_hash, now, {
+  const { password_hash: hash } = await db.selectFrom('member').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+  await assertSecret(db, `password:member:${String(member.id)}`, LIMITS.passwordFailuresPerMember, password, hash, now, {
     tooMany: MSG.tooManyPasswordAttempts,
     wrong: [MSG.oldPasswordWrong, CODES.oldPasswordWrong],
   });

@@ -16,7 +16,7 @@ import { reserveLoginAttempt } from './login-guard';
 import { LIMITS, RateLimiter } from './rate-limit';
 import { openSession, revokeSession } from '../../security/sessions';
 
-export function authRoutes(api: FastifyInstance, { db, config, clock }: AppContext): void {
+export function authRoutes(api: FastifyInstance, { db, database, config, clock }: AppContext): void {
   const limiter = new RateLimiter(db);
   const captchaOn = config.CAPTCHA === 'on';
 
@@ -96,7 +96,7 @@ export function authRoutes(api: FastifyInstance, { db, config, clock }: AppConte
 
   answerCall(api, logoff, async ({ request }) => {
     currentMember(request);
-    if (request.tokenHash) await revokeSession(db, request.tokenHash, clock(), 'logoff');
+    if (request.tokenHash) await revokeSession(database, request.tokenHash, clock(), 'logoff');
     return { data: [] };
   });
 }

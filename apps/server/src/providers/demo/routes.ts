@@ -26,6 +26,7 @@ const spinBody = tokenBody.extend({ stake: z.union([z.string(), z.number()]) });
 export async function demoGameRoutes(app: FastifyInstance, { database, clock }: AppContext): Promise<void> {
   const { db } = database;
   await app.register(fastifyStatic, {
+    // Beside this file, and beside the compiled bundle, where the server build copies it.
     root: fileURLToPath(new URL('./public', import.meta.url)),
     prefix: '/demo-game/',
     decorateReply: false,

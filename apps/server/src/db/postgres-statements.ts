@@ -1,0 +1,39 @@
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+const MAX_NAMED = 500;
+
+/**
+ * Plain reads of named columns are sent as named prepared statements, which each connection parses and
+ * plans once (the balance poll's query above all). Statements reading `*` are not: after a migration
+ * adds a column, PostgreSQL refuses to run an older prepared `*` statement again ("cached plan must not
+ * change result type"), which would break instances still running during a deploy.
+ */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name !== undefined) return name;
+    if (names.size >= MAX_NAMED || !sql.startsWith('select ') || sql.includes('*')) return undefined;
+    name = `casino_${String(names.size)}`;
+    names.set(sql, name);
+    return name;
+  };
+}
+
+/** The pool Kysely's PostgreSQL dialect is given: pg's own, with reads prepared once per connection. */
+export function preparingReads(pool: pg.Pool): PostgresPool {
+  const nameOf = statementNames();
+  return {
+    connect: async (): Promise<PostgresPoolClient> => {
+      const client = await pool.connect();
+      const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
+        const name = nameOf(sql);
+        const result = await client.query({ text: sql, values: [...parameters], ...(name === undefined ? {} : { name }) });
+        return result as PostgresQueryResult<R>;
+      };
+      return { query, release: () => client.release() } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}

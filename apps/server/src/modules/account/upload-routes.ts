@@ -1,0 +1,25 @@
+import { uploadimg } from '@casino/contract/calls/account';
+import { MSG } from '@casino/contract/messages';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { currentMember } from '../../http/auth';
+import { answerCall } from '../../http/route';
+import { countUpload, readUploadedFile, replaceAvatar } from './avatar-upload';
+
+/**
+ * `uploadimg`, in a plugin of its own: the multipart parser and its request hooks run on this route
+ * only, not on every call of the API.
+ */
+export async function uploadRoutes(api: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
+  await api.register(async (upload) => {
+    await upload.register(multipart);
+    answerCall(upload, uploadimg, async ({ request }) => {
+      const member = currentMember(request);
+      await countUpload(db, member, clock());
+      const content = await readUploadedFile(request);
+      const url = await replaceAvatar(db, config.DATA_DIR, member, content);
+      return { data: { url }, message: MSG.operationOk };
+    });
+  });
+}
