@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import AppDownloadPage from '../src/features/app-download/app-download-page';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddAnTokenPage from '../src/features/cards/add-antoken-page';
 import AddBankCardPage from '../src/features/cards/add-bank-card-page';

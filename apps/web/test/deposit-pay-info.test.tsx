@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PayInfoPage from '../src/features/deposit/pay-info-page';
 import { session } from '../src/shared/session';

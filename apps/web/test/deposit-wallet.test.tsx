@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WalletPage from '../src/features/deposit/wallet-page';
 import { session } from '../src/shared/session';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import KefuPage from '../src/features/kefu/kefu-page';

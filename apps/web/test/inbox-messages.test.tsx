@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router';
+import { useLocation } from '../src/shared/router';
 import MessagePage from '../src/features/inbox/message-page';
 import { session } from '../src/shared/session';
 import { fakeApi, ok } from './support/fake-api';

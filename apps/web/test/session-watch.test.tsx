@@ -2,7 +2,7 @@ import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import { SessionWatch } from '../src/app/session-watch';

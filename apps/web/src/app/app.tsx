@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { HashRouter, Navigate, Route, Routes } from '../shared/router';
 import { SiteGate } from '../features/site/site-gate';
 import { PageLoading } from '../shared/page-loading';
 import { DocumentHead } from './document-head';
 import { Guard } from './guard';
 import { MainLayout } from './main-layout';
 import { createQueryClient } from './query-client';
-import { RouteErrorScreen } from './route-error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { BARE_ROUTES, MAIN_ROUTES, type RouteSpec } from './routes';
 import { SessionWatch } from './session-watch';
 
@@ -18,41 +18,38 @@ function element(route: RouteSpec) {
   return route.guarded ? <Guard>{page}</Guard> : page;
 }
 
-function Root() {
-  return (
-    <>
-      <SessionWatch />
-      <DocumentHead />
-      <Outlet />
-    </>
-  );
-}
-
-const router = createHashRouter([
-  {
-    element: <Root />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { element: <MainLayout />, children: MAIN_ROUTES.map((route) => ({ path: route.path, element: element(route) })) },
-      ...BARE_ROUTES.map((route) => ({
-        path: route.path,
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <route.page />
-          </Suspense>
-        ),
-      })),
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
-
+// Our own small hash router (shared/router), not React Router: the app uses no loaders or actions, and React
+// Router's data router cost 29.5 KB gzip on every first visit, its declarative routes 13.6 KB.
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteGate>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <SessionWatch />
+          <DocumentHead />
+          <RouteErrorBoundary>
+            <Routes>
+              <Route element={<MainLayout />}>
+                {MAIN_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={element(route)} />
+                ))}
+              </Route>
+              {BARE_ROUTES.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <Suspense fallback={<PageLoading />}>
+                      <route.page />
+                    </Suspense>
+                  }
+                />
+              ))}
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </RouteErrorBoundary>
+        </HashRouter>
       </SiteGate>
     </QueryClientProvider>
   );

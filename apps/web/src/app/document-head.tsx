@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../shared/router';
 import { useAppInfo } from '../api/queries/app-info';
 import { PATHS } from '../shared/paths';
 import { BARE_ROUTES, MAIN_ROUTES } from './routes';

@@ -1,5 +1,5 @@
 import { MSG } from '@casino/contract/messages';
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../shared/antd-imperative';
 
 /** The 认证失败 dialog of SPEC §8; its own chunk, since most visits never show it. */
 export async function showExpiryDialog(): Promise<void> {

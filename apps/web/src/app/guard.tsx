@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../shared/router';
 import { href, PATHS } from '../shared/paths';
 import { useSession } from '../shared/session';
 

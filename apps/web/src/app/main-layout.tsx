@@ -1,7 +1,6 @@
-import { TabBar } from 'antd-mobile';
-import { AppOutline, GiftOutline, PayCircleOutline, UserOutline } from 'antd-mobile-icons';
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../shared/router';
+import { AppOutline, GiftOutline, PayCircleOutline, TabBar, UserOutline } from '../shared/antd-first-load';
 import { PATHS } from '../shared/paths';
 import { PageLoading } from '../shared/page-loading';
 import { useAppNavigate } from '../shared/use-app-navigate';

@@ -1,7 +1,7 @@
 import { CODES } from '@casino/contract/codes';
 import { accountBlockMessage } from '@casino/contract/rules/login';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../shared/router';
 import { ApiError } from '../api/client';
 import { useBalance } from '../api/queries/balance';
 import { useUser } from '../api/queries/user';

@@ -1,4 +1,4 @@
-import { LeftOutline } from 'antd-mobile-icons';
+import { LeftOutline } from './antd-first-load';
 import './app-header.css';
 
 /**

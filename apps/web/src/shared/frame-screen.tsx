@@ -1,5 +1,5 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from './router';
 import { frameSandbox } from './frame-sandbox';
 import { PATHS } from './paths';
 import './frame-screen.css';

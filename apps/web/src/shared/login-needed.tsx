@@ -1,6 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import { href, PATHS } from './paths';
 
 /** A member's page opened by a visitor: 请登录！ and a way to log in and come back. */

@@ -1,10 +1,9 @@
-import { Skeleton } from 'antd-mobile';
+import { SkeletonLines } from './skeleton';
 
 export function PageLoading() {
   return (
     <div className="page-loading" aria-busy="true">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={5} animated />
+      <SkeletonLines title count={5} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './router';
 import { href, PATHS } from './paths';
 import { useSession } from './session';
 

@@ -1,6 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import { href, LOGIN_LINK_PATHS, PATHS } from './paths';
 import { session } from './session';
 import { toast } from './toast';

@@ -2,7 +2,7 @@ import type { User } from '@casino/contract/entities/account';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../src/shared/router';
 import { session } from '../../src/shared/session';
 
 /** A member as the server answers /api/user. */

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { RebateRecords } from '../../features/rebate/rebate-records';
 import { BetRecords } from '../../features/records/bet-records';
 import { TransactionRecords } from '../../features/records/transaction-records';

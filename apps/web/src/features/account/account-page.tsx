@@ -2,7 +2,7 @@ import { MSG } from '@casino/contract/messages';
 import { ErrorBlock, List } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { useUser } from '../../api/queries/user';
 import { PageLoading } from '../../shared/page-loading';
 import { href, PATHS } from '../../shared/paths';

@@ -1,7 +1,7 @@
 import { formatYuan } from '@casino/contract/money';
 import { Avatar, Button } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { useBalance } from '../../api/queries/balance';
 import { useUser } from '../../api/queries/user';
 import { href, PATHS } from '../../shared/paths';

@@ -18,7 +18,7 @@ import {
   UserCircleOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { useUser } from '../../api/queries/user';
 import { href, PATHS } from '../../shared/paths';
 import { useSession } from '../../shared/session';

@@ -1,7 +1,7 @@
 import { MSG } from '@casino/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { removeMemberQueries } from '../../api/queries/money';
 import { PATHS } from '../../shared/paths';
 import { session } from '../../shared/session';

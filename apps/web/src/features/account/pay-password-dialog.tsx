@@ -1,6 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { Dialog } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
 import { PayPasswordForm } from './pay-password-form';

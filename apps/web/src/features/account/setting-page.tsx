@@ -1,8 +1,9 @@
 import { LOGOUT_REDIRECT_MS } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { Dialog } from '../../shared/antd-imperative';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { removeMemberQueries } from '../../api/queries/money';
 import { request } from '../../api/request';
 import { PATHS } from '../../shared/paths';

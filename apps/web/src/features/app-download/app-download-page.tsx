@@ -1,6 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { Button, Steps } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { useAppInfo } from '../../api/queries/app-info';
 import { AppHeader } from '../../shared/app-header';
 import { href, PATHS } from '../../shared/paths';

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../shared/router';
 import { safeRedirect } from '../../shared/frame-url';
 import { PATHS } from '../../shared/paths';
 import { LoginForm } from './login-form';

@@ -1,7 +1,7 @@
 import { MSG } from '@casino/contract/messages';
 import { checkBindCard } from '@casino/contract/rules/bind-card';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { invalidateCards } from '../../api/queries/cards';
 import { useForm } from '../../shared/form/use-form';
 import { PATHS } from '../../shared/paths';

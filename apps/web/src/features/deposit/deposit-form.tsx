@@ -4,7 +4,7 @@ import { MSG } from '@casino/contract/messages';
 import { checkDeposit } from '@casino/contract/rules/deposit';
 import { Button, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { useBankList } from '../../api/queries/bank-list';
 import { Field } from '../../shared/form/field';
 import { PickerField } from '../../shared/form/picker-field';

@@ -3,7 +3,7 @@ import { transactionStateLabel } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
 import { formatYuan } from '@casino/contract/money';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { ApiError } from '../../api/request';
 import { PageLoading } from '../../shared/page-loading';
 import { href, PATHS } from '../../shared/paths';

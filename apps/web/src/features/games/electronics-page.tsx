@@ -2,7 +2,7 @@ import { DEFAULT_SLOT_PROVIDER, SLOT_PROVIDERS } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { ErrorBlock, Image, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../shared/router';
 import { href, PATHS } from '../../shared/paths';
 import { session } from '../../shared/session';
 import { toast } from '../../shared/toast';
@@ -42,7 +42,10 @@ export default function ElectronicsPage() {
             <button
               type="button"
               onClick={() => {
-                if (!session.token()) return void toast.fail(MSG.loginRequired);
+                if (!session.token()) {
+                  toast.fail(MSG.loginRequired);
+                  return;
+                }
                 go(href(PATHS.gamePage, { name: game.catecode, type: 'concise', code: game.gamecode }));
               }}
             >

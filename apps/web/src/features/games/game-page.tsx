@@ -1,6 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../shared/router';
 import { NetworkError, newIdempotencyKey } from '../../api/request';
 import { useAppInfo } from '../../api/queries/app-info';
 import { FrameScreen } from '../../shared/frame-screen';

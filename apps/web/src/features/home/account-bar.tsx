@@ -1,6 +1,6 @@
 import { formatFen, parseYuan, yuanToFen } from '@casino/contract/money';
-import { Button } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../shared/antd-first-load';
+import { Link, useSearchParams } from '../../shared/router';
 import { useBalance } from '../../api/queries/balance';
 import { href, PATHS } from '../../shared/paths';
 import { useSession } from '../../shared/session';

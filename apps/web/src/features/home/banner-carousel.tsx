@@ -46,8 +46,19 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           touching.current = false;
         }}
       >
-        {banners.map((banner) => (
-          <img key={banner.src} src={banner.src} alt="" className="banner-image" draggable={false} />
+        {/* The first banner is the largest image of the first screen: asked for first; the others when scrolled to. */}
+        {banners.map((banner, i) => (
+          <img
+            key={banner.src}
+            src={banner.src}
+            alt=""
+            className="banner-image"
+            width={750}
+            height={300}
+            draggable={false}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+          />
         ))}
       </div>
       <div className="banner-dots" aria-hidden>

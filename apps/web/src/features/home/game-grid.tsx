@@ -13,7 +13,10 @@ export function GameGrid({ games }: { games: readonly Game[] }) {
       go(href(PATHS.electronics, { type: game.platform_name }));
       return;
     }
-    if (!session.token()) return void toast.fail(MSG.loginRequired);
+    if (!session.token()) {
+      toast.fail(MSG.loginRequired);
+      return;
+    }
     go(href(PATHS.gamePage, { name: game.platform_name, type: game.category_id, code: game.game_code }));
   };
   return (
@@ -22,7 +25,7 @@ export function GameGrid({ games }: { games: readonly Game[] }) {
         <li key={`${game.platform_name}-${game.game_code}`}>
           <button type="button" onClick={() => open(game)} aria-label={game.name}>
             {/* The browser's own lazy loading: antd-mobile's Image would add 2 KB to the home route. */}
-            <img src={game.app_img} alt="" loading="lazy" className="game-tile" />
+            <img src={game.app_img} alt="" loading="lazy" width={240} height={240} className="game-tile" />
             <span>{game.name}</span>
           </button>
         </li>

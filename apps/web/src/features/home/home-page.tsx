@@ -1,11 +1,11 @@
 import { GAME_CATEGORIES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import { Button, NoticeBar, Skeleton, Tabs } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAppInfo } from '../../api/queries/app-info';
+import { Button, CloseOutline } from '../../shared/antd-first-load';
 import { href, PATHS } from '../../shared/paths';
 import { session } from '../../shared/session';
+import { SkeletonLines } from '../../shared/skeleton';
 import { toast } from '../../shared/toast';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 import { AccountBar } from './account-bar';
@@ -13,14 +13,16 @@ import { BannerCarousel } from './banner-carousel';
 import { useBanners } from './api/banners';
 import { useGames } from './api/games';
 import { useNotices } from './api/notices';
+import { CategoryTabs } from './category-tabs';
 import { GameGrid } from './game-grid';
+import { NoticeScroll } from './notice-scroll';
 import './home-page.css';
 
 const POPUP_SEEN_KEY = 'index-modal-seen';
 
-// Popups use antd's gesture code: loaded after the first paint, not with the home route.
-const NoticePopup = lazy(async () => ({ default: (await import('./home-popups')).NoticePopup }));
-const HotGamesDrawer = lazy(async () => ({ default: (await import('./home-popups')).HotGamesDrawer }));
+// Loaded when shown: the announcement brings the HTML sanitizer, the drawer antd-mobile's Popup.
+const NoticePopup = lazy(async () => ({ default: (await import('./notice-popup')).NoticePopup }));
+const HotGamesDrawer = lazy(async () => ({ default: (await import('./hot-games-drawer')).HotGamesDrawer }));
 
 export default function HomePage() {
   const go = useAppNavigate();
@@ -35,13 +37,16 @@ export default function HomePage() {
   const [popupOpen, setPopupOpen] = useState(() => sessionStorage.getItem(POPUP_SEEN_KEY) === null);
   const info = appInfo.data;
 
-  const closePopup = () => {
+  const closePopup = useCallback(() => {
     sessionStorage.setItem(POPUP_SEEN_KEY, '1');
     setPopupOpen(false);
-  };
+  }, []);
 
   const openRedPacket = () => {
-    if (info?.redpacket_switch === 0) return void toast.fail(MSG.redpacketClosed);
+    if (info?.redpacket_switch === 0) {
+      toast.fail(MSG.redpacketClosed);
+      return;
+    }
     if (!session.token()) {
       go(PATHS.login);
       return;
@@ -63,27 +68,23 @@ export default function HomePage() {
         </div>
       )}
       <header className="home-header">
-        {info?.site_logo ? <img src={info.site_logo} alt={info.title} height={32} /> : <h1>{info?.title}</h1>}
+        {info?.site_logo ? <img src={info.site_logo} alt={info.title} width={120} height={32} className="home-logo" /> : <h1>{info?.title}</h1>}
       </header>
 
       <div className="banner-wrap">
         {banners.isPending ? (
-          <Skeleton animated className="banner-skeleton" />
+          <div className="skeleton-block banner-skeleton" aria-hidden />
         ) : (
           <BannerCarousel banners={banners.data ?? []} />
         )}
       </div>
 
-      <NoticeBar content={(notices.data ?? []).join('　　')} color="info" />
+      <NoticeScroll notices={notices.data ?? []} />
       <AccountBar />
 
       <section className="categories" aria-label="游戏分类">
-        <Tabs activeKey={category} onChange={setCategory}>
-          {GAME_CATEGORIES.map((c) => (
-            <Tabs.Tab key={c.id} title={c.name} />
-          ))}
-        </Tabs>
-        {games.isPending && <Skeleton.Paragraph lineCount={6} animated />}
+        <CategoryTabs active={category} onChange={setCategory} />
+        {games.isPending && <SkeletonLines count={6} />}
         {games.isError && (
           <p className="games-error" role="alert">
             游戏加载失败，请稍后重试

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { AnnouncementList } from './announcement-list';
 import { InboxList } from './inbox-list';
 import './inbox.css';

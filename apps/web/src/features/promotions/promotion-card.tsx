@@ -1,5 +1,5 @@
 import type { PromotionSummary } from '@casino/contract/entities/promotions';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { href, PATHS } from '../../shared/paths';
 
 /** One promotion of the list: its banner, title and date; opens the detail. */

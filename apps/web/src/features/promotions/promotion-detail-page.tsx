@@ -1,7 +1,7 @@
 import { MSG } from '@casino/contract/messages';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { SafeHtml } from '../../shared/safe-html';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';

@@ -1,6 +1,6 @@
 import type { DateFilterCode } from '@casino/contract/codes';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/router';
 import { LoginNeeded } from '../../shared/login-needed';
 import { PagedList } from '../../shared/paged-list';
 import { useSession } from '../../shared/session';

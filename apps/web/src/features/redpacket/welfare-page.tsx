@@ -27,9 +27,15 @@ export default function WelfarePage() {
   if (!token) return <LoginNeeded />;
 
   const toHongbao = () => {
-    if (switchedOff) return void toast.fail(MSG.redpacketClosed);
+    if (switchedOff) {
+      toast.fail(MSG.redpacketClosed);
+      return;
+    }
     // SPEC §5: below one draw left the player stays here; with the draws unknown /hongbao says more.
-    if (draws.data && draws.data.sendnums < 1) return void toast.fail(MSG.welfareNoDraws);
+    if (draws.data && draws.data.sendnums < 1) {
+      toast.fail(MSG.welfareNoDraws);
+      return;
+    }
     go(PATHS.hongbao);
   };
 

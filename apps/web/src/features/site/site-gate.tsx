@@ -1,26 +1,40 @@
-import { DotLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppInfo } from '../../api/queries/app-info';
 import { StatusScreen } from '../../shared/status-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 
-/** Loads the app info once; shows the maintenance screen alone while the site is down. */
+/**
+ * Loads the app info once; shows the maintenance screen alone while the site is down, and 网络异常 when
+ * it cannot be reached (offline, React Query pauses the call instead of failing it: that is 网络异常 too).
+ */
 export function SiteGate({ children }: { children: ReactNode }) {
-  const { data, isPending, isError, refetch } = useAppInfo();
-  if (isPending) {
-    return (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: '40vh 0' }} aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (isError) {
+  const { data, isPending, isError, fetchStatus, refetch } = useAppInfo();
+  const unreachable = isError || (isPending && fetchStatus === 'paused');
+  useEffect(() => {
+    if (!unreachable) return;
+    // Back online, the app carries on by itself.
+    const retry = () => void refetch();
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+    };
+  }, [unreachable, refetch]);
+  if (unreachable) {
     return (
       <StatusScreen title="网络异常" description="请检查网络后点击重试">
         <button type="button" className="status-retry" onClick={() => void refetch()}>
           重试
         </button>
       </StatusScreen>
+    );
+  }
+  if (isPending) {
+    // The same splash as index.html's while the scripts load, so the screen does not change under the player.
+    return (
+      <div className="boot-splash" role="status">
+        <div className="boot-splash-spinner" />
+        加载中...
+      </div>
     );
   }
   if (data.site_state === 0) return <MaintenanceScreen tips={data.repair_tips} />;

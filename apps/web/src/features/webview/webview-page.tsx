@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../shared/router';
 import { FrameScreen } from '../../shared/frame-screen';
 import { frameUrl } from '../../shared/frame-url';
 import { PATHS } from '../../shared/paths';

@@ -1,7 +1,7 @@
 import { MSG } from '@casino/contract/messages';
 import { Button, ErrorBlock, Radio, Skeleton } from 'antd-mobile';
 import { AddCircleOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router';
 import { useCards } from '../../api/queries/cards';
 import { useSession } from '../../shared/session';
 import { accountLines, type WithdrawKind } from './withdraw-kinds';

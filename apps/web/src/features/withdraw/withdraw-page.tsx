@@ -5,7 +5,7 @@ import { formatFen } from '@casino/contract/money';
 import { checkWithdraw } from '@casino/contract/rules/withdraw';
 import { Button, Selector } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router';
 import { useBalance } from '../../api/queries/balance';
 import { useBetAmount } from '../../api/queries/bet-amount';
 import { useCards } from '../../api/queries/cards';
