@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { phoneSession } from './support/phone-session';
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 /** The home route's first visit on a phone, its popup announcement included (issue #11). */
@@ -31,21 +29,10 @@ function staticClosure(key: string, files = new Set<string>()): Set<string> {
 }
 
 describe('the web bundle', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const phone = phoneSession();
 
   it(`loads the home route's first visit, popup included, in at most ${String(BUDGET_BYTES / 1024)} KB of gzip JS and CSS and ${String(BUDGET_REQUESTS)} requests`, async () => {
-    const page = await (await phoneContext(browser)).newPage();
+    const page = await phone.newPage();
     const loaded: { url: string; gzip: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
@@ -54,7 +41,7 @@ describe('the web bundle', () => {
       // The bytes a phone receives: the gzip of what was served, whatever encoding this server chose.
       pending.push(response.body().then((body) => void loaded.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
     });
-    await page.goto(`${server.base}/#/`);
+    await page.goto(`${phone.server.base}/#/`);
     await page.getByRole('button', { name: '我知道了' }).waitFor();
     await page.getByRole('button', { name: '热门游戏' }).waitFor();
     await page.waitForLoadState('networkidle');
