@@ -67,6 +67,13 @@ export async function lighthousePart(): Promise<Figure[]> {
       out.push(f('performance', (categories.performance?.score ?? 0) * 100, 'score'));
       out.push(f('accessibility', (categories.accessibility?.score ?? 0) * 100, 'score'));
       out.push(f('best practices', (categories['best-practices']?.score ?? 0) * 100, 'score'));
+      // What the performance score is made of, so a low score says why.
+      const audits = result?.lhr.audits ?? {};
+      const metric = figures('lighthouse (mobile)', `${page.name}: metrics`);
+      out.push(metric('FCP', audits['first-contentful-paint']?.numericValue ?? 0, 'ms'));
+      out.push(metric('LCP', audits['largest-contentful-paint']?.numericValue ?? 0, 'ms'));
+      out.push(metric('TBT', audits['total-blocking-time']?.numericValue ?? 0, 'ms'));
+      out.push(metric('CLS', audits['cumulative-layout-shift']?.numericValue ?? 0, 'shift'));
     }
     return out;
   } finally {

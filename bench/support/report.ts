@@ -5,7 +5,8 @@ export interface Row {
   value: string;
 }
 
-export type Unit = 'req/s' | 'ms' | 'MiB' | 'MiB/min' | 'KB' | 'count' | 'score' | '%' | 'load';
+/** `shift`: Lighthouse's layout shift score, a plain number with three decimals. */
+export type Unit = 'req/s' | 'ms' | 'MiB' | 'MiB/min' | 'KB' | 'count' | 'score' | '%' | 'load' | 'shift';
 
 /** One number of one run; runs of the same part, measure and name are summarised together. */
 export interface Figure {

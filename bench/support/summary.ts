@@ -1,8 +1,8 @@
 import { median } from './stats';
 import type { Figure, Row, Unit } from './report';
 
-const digits = (unit: Unit) => (unit === 'ms' || unit === 'MiB/min' || unit === 'load' ? 1 : unit === 'KB' ? 1 : 0);
-const show = (value: number, unit: Unit) => `${value.toFixed(digits(unit))}${unit === 'count' || unit === 'score' || unit === 'load' ? '' : unit === '%' ? '%' : ` ${unit}`}`;
+const digits = (unit: Unit) => (unit === 'shift' ? 3 : unit === 'ms' || unit === 'MiB/min' || unit === 'load' ? 1 : unit === 'KB' ? 1 : 0);
+const show = (value: number, unit: Unit) => `${value.toFixed(digits(unit))}${unit === 'count' || unit === 'score' || unit === 'load' || unit === 'shift' ? '' : unit === '%' ? '%' : ` ${unit}`}`;
 
 /**
  * Rows from the figures of each run of one part: per (part, measure) one row; each named number as its median

@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { App } from './app/app';
+import { warmFirstRoute } from './app/first-route';
+import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
 import './app/global.css';
 
 await loadRuntimeConfig();
 
+const queryClient = createQueryClient();
+warmFirstRoute(queryClient);
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 createRoot(rootElement).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
 registerServiceWorker();

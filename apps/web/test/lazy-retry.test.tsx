@@ -19,3 +19,19 @@ describe('lazyWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lazyWithRetry preload', () => {
+  it('asks for the chunk before the first render, and the render takes that load instead of starting another', async () => {
+    const load = vi.fn<() => Promise<{ default: typeof Page }>>().mockResolvedValue({ default: Page });
+    const Lazy = lazyWithRetry(load);
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByText('页面内容')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

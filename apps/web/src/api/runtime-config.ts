@@ -11,7 +11,9 @@ let current: RuntimeConfig = { apiBase: '' };
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('./config.json', { cache: 'no-store' });
+    // The browser's default cache mode, so index.html's preload of it is taken; the server answers it
+    // with no-cache, so it is asked again on every load all the same.
+    const response = await fetch('./config.json');
     if (response.ok) {
       const body: unknown = await response.json();
       if (typeof body === 'object' && body !== null && 'apiBase' in body && typeof body.apiBase === 'string') {

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from '../shared/router';
 import { SiteGate } from '../features/site/site-gate';
 import { PageLoading } from '../shared/page-loading';
 import { DocumentHead } from './document-head';
 import { Guard } from './guard';
 import { MainLayout } from './main-layout';
-import { createQueryClient } from './query-client';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { BARE_ROUTES, MAIN_ROUTES, type RouteSpec } from './routes';
 import { SessionWatch } from './session-watch';
@@ -20,8 +19,7 @@ function element(route: RouteSpec) {
 
 // Our own small hash router (shared/router), not React Router: the app uses no loaders or actions, and React
 // Router's data router cost 29.5 KB gzip on every first visit, its declarative routes 13.6 KB.
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteGate>

@@ -1,11 +1,18 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { bannersQueryOptions } from '../features/home/api/banners';
+import { gamesQueryOptions } from '../features/home/api/games';
+import { noticesQueryOptions } from '../features/home/api/notices';
+import { promotionTypesQueryOptions } from '../features/promotions/api/promotion-types';
+import { promotionsQueryOptions } from '../features/promotions/api/promotions';
 import { PATHS } from '../shared/paths';
-import { lazyWithRetry } from './lazy-with-retry';
+import { lazyWithRetry, type LazyPage } from './lazy-with-retry';
 
 export interface RouteSpec {
   path: string;
   title: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
+  /** What the page reads first, asked for at start together with its chunk when the app opens on it (first-route.ts). */
+  prefetch?: (client: QueryClient) => void;
   /** Keeps its state and scroll position when left (SPEC §2). */
   keepAlive?: boolean;
   /** Needs a session (the guard). */
@@ -20,8 +27,30 @@ export interface RouteSpec {
 
 /** The routes inside the main layout, each its own lazily loaded chunk. */
 export const MAIN_ROUTES: readonly RouteSpec[] = [
-  { path: PATHS.home, title: '首页', tab: true, keepAlive: true, page: lazyWithRetry(() => import('../features/home/home-page')) },
-  { path: PATHS.discount, title: '优惠活动', tab: true, keepAlive: true, page: lazyWithRetry(() => import('../features/promotions/promotions-page')) },
+  {
+    path: PATHS.home,
+    title: '首页',
+    tab: true,
+    keepAlive: true,
+    page: lazyWithRetry(() => import('../features/home/home-page')),
+    prefetch: (client) => {
+      // Errors are the page's to show, when it renders and asks again.
+      client.query(bannersQueryOptions()).catch(() => undefined);
+      client.query(noticesQueryOptions()).catch(() => undefined);
+      client.query(gamesQueryOptions()).catch(() => undefined);
+    },
+  },
+  {
+    path: PATHS.discount,
+    title: '优惠活动',
+    tab: true,
+    keepAlive: true,
+    page: lazyWithRetry(() => import('../features/promotions/promotions-page')),
+    prefetch: (client) => {
+      client.query(promotionTypesQueryOptions()).catch(() => undefined);
+      client.infiniteQuery(promotionsQueryOptions(0)).catch(() => undefined);
+    },
+  },
   { path: PATHS.wallet, title: '钱包', tab: true, page: lazyWithRetry(() => import('../features/deposit/wallet-page')) },
   { path: PATHS.mine, title: '我的', tab: true, page: lazyWithRetry(() => import('../features/account/mine-page')) },
   { path: PATHS.message, title: '消息中心', page: lazyWithRetry(() => import('../features/inbox/message-page')) },

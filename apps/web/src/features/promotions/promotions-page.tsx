@@ -6,6 +6,9 @@ import { usePromotions } from './api/promotions';
 import { PromotionCard } from './promotion-card';
 import './promotions.css';
 
+/** Cards a phone shows before scrolling. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** /discount: the promotions, 全部 or one type, with pull to refresh. */
 export default function PromotionsPage() {
   const [type, setType] = useState(0);
@@ -19,7 +22,7 @@ export default function PromotionsPage() {
           <Tabs.Tab key={String(tab.id)} title={tab.name} />
         ))}
       </Tabs>
-      <PagedList list={list} renderItem={(promotion) => <PromotionCard key={promotion.id} promotion={promotion} />} />
+      <PagedList list={list} renderItem={(promotion, index) => <PromotionCard key={promotion.id} promotion={promotion} first={index < FIRST_SCREEN_CARDS} />} />
     </section>
   );
 }

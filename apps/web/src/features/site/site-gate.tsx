@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useAppInfo } from '../../api/queries/app-info';
 import { StatusScreen } from '../../shared/status-screen';
 import { MaintenanceScreen } from './maintenance-screen';
@@ -10,6 +10,10 @@ import { MaintenanceScreen } from './maintenance-screen';
 export function SiteGate({ children }: { children: ReactNode }) {
   const { data, isPending, isError, fetchStatus, refetch } = useAppInfo();
   const unreachable = isError || (isPending && fetchStatus === 'paused');
+  // The whole app mounts when the app info arrives. The query's update renders at once, in one long task
+  // that a phone cannot interrupt; the splash is kept for that render, and the app mounts in a
+  // deferred render that yields to the browser between components.
+  const loading = useDeferredValue(isPending, true);
   useEffect(() => {
     if (!unreachable) return;
     // Back online, the app carries on by itself.
@@ -28,7 +32,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
       </StatusScreen>
     );
   }
-  if (isPending) {
+  if (loading || isPending) {
     // The same splash as index.html's while the scripts load, so the screen does not change under the player.
     return (
       <div className="boot-splash" role="status">
