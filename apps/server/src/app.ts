@@ -9,6 +9,7 @@ import { demoArtRoutes } from './demo/art-routes';
 import { demoPageRoutes } from './demo/pages';
 import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
+import { AccountIds } from './ledger/account-ids';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
 import { registerNoStore } from './http/no-store';
@@ -68,7 +69,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     });
   }
 
-  const context: AppContext = { config, database, db: database.db, clock, gameProvider };
+  const context: AppContext = { config, database, db: database.db, clock, gameProvider, accountIds: new AccountIds() };
   const sessionCache = new SessionCache();
   const stopHearing = database.revocations.subscribe((revocation) => {
     sessionCache.forget(revocation);

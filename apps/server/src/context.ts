@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Tables } from './db/schema';
+import type { AccountIds } from './ledger/account-ids';
 import type { GameProvider } from './providers/provider';
 
 /** What every module's routes are given. */
@@ -13,4 +14,6 @@ export interface AppContext {
   clock: Clock;
   /** Where getGameUrl gets its launch URLs: the demo slot machine unless a test gives another. */
   gameProvider: GameProvider;
+  /** The committed ledger account ids the money calls have seen (ledger/account-ids.ts). */
+  accountIds: AccountIds;
 }

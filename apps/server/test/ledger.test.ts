@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMoneyTransaction } from '../src/db/money-transaction';
+import { accountKeyText, AccountIds } from '../src/ledger/account-ids';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
@@ -78,6 +79,28 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(100_00);
     const legs = await t.db.database.db.selectFrom('transfer').select('id').where('op_id', '=', 't2').execute();
     expect(legs).toEqual([]);
+  });
+
+  it('remembers committed account ids only: a wallet created by a refused operation is created again', async () => {
+    const { id } = await newMember(100_00);
+    const known = new AccountIds();
+    const intoPp = (opId: string, fen: number) =>
+      inMoneyTransaction(t.db.database, (trx) =>
+        new Ledger(trx, Date.now(), known).transfer(opId, [{ id: opId, debit: memberMain(id), credit: memberPlatform(id, 'pp'), amount: fen, kind: TRANSFER_KIND.transferIn }]),
+      );
+    const ppRows = () => t.db.database.db.selectFrom('account').select('id').where('member_id', '=', id).where('platform', '=', 'pp').execute();
+    // Creates the member's pp wallet, then is refused: the wallet's row goes with the rollback.
+    await expect(intoPp(`ids-a:${String(id)}`, 200_00)).rejects.toBeInstanceOf(InsufficientFunds);
+    expect(await ppRows()).toEqual([]);
+    // A remembered id of that row would point at nothing here.
+    await intoPp(`ids-b:${String(id)}`, 10_00);
+    const [pp] = await ppRows();
+    expect(known.get(accountKeyText(memberPlatform(id, 'pp')))).toBeUndefined();
+    // Committed by the last operation: the next one remembers it.
+    await intoPp(`ids-c:${String(id)}`, 5_00);
+    expect(known.get(accountKeyText(memberPlatform(id, 'pp')))).toBe(pp?.id);
+    await intoPp(`ids-d:${String(id)}`, 5_00);
+    expect((await memberBalances(t.db.database.db, id)).byPlatform.get('pp')).toBe(20_00);
   });
 
   it('refuses a duplicate business id', async () => {

@@ -2,19 +2,21 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 import type pg from 'pg';
 
 const MAX_NAMED = 500;
+const PREPARED = /^(select|insert into|update|delete from) /;
 
 /**
- * Plain reads of named columns are sent as named prepared statements, which each connection parses and
- * plans once (the balance poll's query above all). Statements reading `*` are not: after a migration
- * adds a column, PostgreSQL refuses to run an older prepared `*` statement again ("cached plan must not
- * change result type"), which would break instances still running during a deploy.
+ * Reads and writes of named columns are sent as named prepared statements, which each connection parses
+ * and plans once (the balance poll's query, the ledger's counter updates and transfer rows). Statements
+ * with a `*` are not: after a migration adds a column, PostgreSQL refuses to run an older prepared
+ * `select *` or `returning *` again ("cached plan must not change result type"), which would break
+ * instances still running during a deploy. Nor are transaction control and schema changes.
  */
 function statementNames(): (sql: string) => string | undefined {
   const names = new Map<string, string>();
   return (sql) => {
     let name = names.get(sql);
     if (name !== undefined) return name;
-    if (names.size >= MAX_NAMED || !sql.startsWith('select ') || sql.includes('*')) return undefined;
+    if (names.size >= MAX_NAMED || !PREPARED.test(sql) || sql.includes('*')) return undefined;
     name = `casino_${String(names.size)}`;
     names.set(sql, name);
     return name;

@@ -97,7 +97,7 @@ export interface MoneyCallSteps<C, Committed> {
  */
 export function answerMoneyCallWith<C extends CallDefinition, Committed>(
   api: FastifyInstance,
-  { database, clock }: AppContext,
+  { database, clock, accountIds }: AppContext,
   call: C,
   steps: MoneyCallSteps<C, Committed>,
 ): void {
@@ -125,7 +125,7 @@ export function answerMoneyCallWith<C extends CallDefinition, Committed>(
           }
         }
         const now = clock();
-        const step = () => steps.inTransaction({ ...context, member, trx, ledger: new Ledger(trx, now), now, opId });
+        const step = () => steps.inTransaction({ ...context, member, trx, ledger: new Ledger(trx, now, accountIds), now, opId });
         if (!key) return step();
         const answer = await keepingRefusal(trx, step);
         await trx

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables, TransferPhase } from '../db/schema';
+import { accountKeyText, type AccountIds } from './account-ids';
 import { ACCOUNT_KIND, type AccountKind } from './accounts';
 import type { TransferKind } from './transfer-kinds';
 
@@ -78,15 +79,27 @@ export const memberMain = (memberId: number): AccountKey => ({ memberId, kind: A
 export const memberPlatform = (memberId: number, platform: string): AccountKey => ({ memberId, kind: ACCOUNT_KIND.platform, platform });
 export const systemAccount = (kind: AccountKind, platform = ''): AccountKey => ({ memberId: null, kind, platform });
 
+/** An account's counters after an operation changed them. */
+export interface AccountCounters {
+  credits_posted: number;
+  debits_posted: number;
+  debits_pending: number;
+}
+
+/** The accounts each transaction created, by its handle: their ids are not remembered until committed (see AccountIds). */
+const createdIn = new WeakMap<Kysely<Tables>, Set<string>>();
+
 /**
  * The only code that changes a balance (LEDGER.md). Works inside the caller's money transaction:
  * every transfer row is written together with the counters it changes, counters are updated in
  * account-id order (no deadlocks), and a no-overdraft account refuses a debit it cannot cover.
  */
 export class Ledger {
+  /** `knownIds`: the database's cache of committed account ids, for the money calls; without it every leg looks its accounts up. */
   constructor(
     private readonly trx: Kysely<Tables>,
     private readonly now: number,
+    private readonly knownIds?: AccountIds,
   ) {}
 
   /** The id of an account, created on first use. */
@@ -96,20 +109,33 @@ export class Ledger {
       query = key.memberId === null ? query.where('member_id', 'is', null) : query.where('member_id', '=', key.memberId);
       return query.executeTakeFirst();
     };
+    const text = accountKeyText(key);
+    const known = this.knownIds?.get(text);
+    if (known !== undefined) return known;
     const found = await find();
-    if (found) return found.id;
+    if (found) {
+      // Seen by this transaction and not created by it: committed by another, so for good.
+      if (createdIn.get(this.trx)?.has(text) !== true) this.knownIds?.remember(text, found.id);
+      return found.id;
+    }
+    const created = createdIn.get(this.trx) ?? new Set<string>();
+    created.add(text);
+    createdIn.set(this.trx, created);
     await this.trx
       .insertInto('account')
       .values({ member_id: key.memberId, kind: key.kind, platform: key.platform, no_overdraft: key.memberId === null ? 0 : 1 })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const created = await find();
-    if (!created) throw new Error(`account ${key.kind}/${key.platform} could not be created`);
-    return created.id;
+    const createdRow = await find();
+    if (!createdRow) throw new Error(`account ${key.kind}/${key.platform} could not be created`);
+    return createdRow.id;
   }
 
-  /** Applies transfers (single or pending) as one unit: all of them or, on any refusal, none. */
-  async transfer(opId: string, specs: readonly TransferSpec[]): Promise<void> {
+  /**
+   * Applies transfers (single or pending) as one unit: all of them or, on any refusal, none. Answers the
+   * counters of every account it changed, by account id, as this transaction now sees them.
+   */
+  async transfer(opId: string, specs: readonly TransferSpec[]): Promise<ReadonlyMap<number, AccountCounters>> {
     const changes: CounterChange[] = [];
     const rows = [];
     for (const spec of specs) {
@@ -140,8 +166,9 @@ export class Ledger {
         created_at: this.now,
       });
     }
-    await this.applyChanges(changes);
+    const after = await this.applyChanges(changes);
     if (rows.length > 0) await this.trx.insertInto('transfer').values(rows).execute();
+    return after;
   }
 
   /**
@@ -226,7 +253,8 @@ export class Ledger {
    * When the net change lowers an account's available balance, a no-overdraft account must cover it:
    * otherwise the statement touches no row and the whole operation is refused.
    */
-  private async applyChanges(changes: CounterChange[]): Promise<void> {
+  private async applyChanges(changes: CounterChange[]): Promise<ReadonlyMap<number, AccountCounters>> {
+    const after = new Map<number, AccountCounters>();
     const merged = new Map<number, Partial<Record<Counter, number>>>();
     for (const { accountId, add } of changes) {
       const total = merged.get(accountId) ?? {};
@@ -248,8 +276,11 @@ export class Ledger {
             ]),
           ),
         )
+        .returning(['credits_posted', 'debits_posted', 'debits_pending'])
         .executeTakeFirst();
-      if (result.numUpdatedRows !== 1n) throw new InsufficientFunds(accountId);
+      if (!result) throw new InsufficientFunds(accountId);
+      after.set(accountId, result);
     }
+    return after;
   }
 }

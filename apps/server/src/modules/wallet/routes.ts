@@ -10,7 +10,7 @@ import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { lockMemberBalances, memberBalances } from '../../ledger/balances';
+import { availableFen, lockMemberBalances, memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { walletList } from './platforms';
@@ -31,7 +31,7 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
     const known = await trx.selectFrom('platform').select('code').where('code', '=', platform).where('state', '=', 1).executeTakeFirst();
     if (!known) throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
     const into = source === MAIN_WALLET;
-    await ledger.transfer(opId, [
+    const after = await ledger.transfer(opId, [
       {
         id: `${opId}:transfer`,
         debit: into ? memberMain(member.id) : memberPlatform(member.id, platform),
@@ -42,8 +42,10 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
         refId: platform,
       },
     ]);
-    const { mainFen } = await memberBalances(trx, member.id);
-    return { data: { balance: fenToYuan(mainFen) }, message: MSG.operationOk };
+    // The main wallet is one leg of the transfer: the ledger answered its counters, no need to read them again.
+    const main = after.get(await ledger.accountId(memberMain(member.id)));
+    if (!main) throw new Error('the transfer did not change the main wallet');
+    return { data: { balance: fenToYuan(availableFen(main)) }, message: MSG.operationOk };
   });
 
   answerMoneyCall(api, context, transall, async ({ member, trx, ledger, opId }) => {

@@ -23,7 +23,7 @@ const spinBody = tokenBody.extend({ stake: z.union([z.string(), z.number()]) });
  * The demo game: a page served from public/, and its two calls. Every stake and win moves through the
  * ledger between the member's platform wallet and the platform's house account, and writes a bet.
  */
-export async function demoGameRoutes(app: FastifyInstance, { database, clock }: AppContext): Promise<void> {
+export async function demoGameRoutes(app: FastifyInstance, { database, clock, accountIds }: AppContext): Promise<void> {
   const { db } = database;
   await app.register(fastifyStatic, {
     // Beside this file, and beside the compiled bundle, where the server build copies it.
@@ -69,7 +69,7 @@ export async function demoGameRoutes(app: FastifyInstance, { database, clock }: 
     const betId = `${session.platform}-${String(now)}-${randomId(4)}`;
     try {
       await inMoneyTransaction(database, async (trx) => {
-        const ledger = new Ledger(trx, now);
+        const ledger = new Ledger(trx, now, accountIds);
         const wallet = memberPlatform(session.member_id, session.platform);
         const house = systemAccount(ACCOUNT_KIND.house, session.platform);
         // The stake is covered on its own first: a win in the same operation must not pay for it.
