@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { SessionCache } from '../security/session-cache';
-import { sessionOfToken, sessionStateReader, type Member } from '../security/sessions';
+import { memberSessionReader, sessionStateReader, type Member } from '../security/sessions';
 import { hashToken } from '../security/tokens';
 import { bearerToken } from './bearer-token';
 import { BusinessError } from './business-error';
@@ -47,7 +47,7 @@ export function registerAuth(api: FastifyInstance, { db }: Database, cache: Sess
   api.decorateRequest('member', null);
   api.decorateRequest('memberId', null);
   api.decorateRequest('tokenHash', null);
-  const fullSession: SessionOf<Member> = (tokenHash, now) => sessionOfToken(db, tokenHash, now);
+  const fullSession: SessionOf<Member> = memberSessionReader(db);
   const sessionState: SessionOf<{ id: number }> = sessionStateReader(db);
   api.addHook('onRequest', async (request) => {
     const { config } = request.routeOptions;

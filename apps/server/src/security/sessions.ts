@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Compilable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { MemberTable, Tables } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -65,30 +65,42 @@ function unexpiredSession(db: Kysely<Tables>, tokenHash: string, now: number) {
     .where((eb) => eb.or([eb('session.revoked_at', 'is', null), eb('session.revoked_reason', '=', 'member-state' satisfies SessionEnd)]));
 }
 
-/** The session of a token hash with its member (see unexpiredSession); undefined for any other token. */
-export async function sessionOfToken(db: Kysely<Tables>, tokenHash: string, now: number): Promise<TokenSession<Member> | undefined> {
-  const row = await unexpiredSession(db, tokenHash, now).select(MEMBER_COLUMNS).executeTakeFirst();
-  if (!row) return undefined;
-  const { revoked_at: revokedAt, expires_at: expiresAt, ...member } = row;
-  return { member, live: revokedAt === null, expiresAt };
-}
-
-export type SessionState = TokenSession<{ id: number; isblack: number; status: number }>;
-
 const HASH_PLACEHOLDER = '<token hash>';
 const NOW_PLACEHOLDER = -1;
 
 /**
- * sessionOfToken with only what decides whether the session may call: the member's id and state. For
- * the balance poll's cache misses, the query is built and compiled once; each read fills in its values.
+ * A reader of an unexpiredSession query. Every member call reads its session: the
+ * query is built and compiled to SQL once (Kysely would do both again on every call), and each read only
+ * fills in the token hash and the time (on SQLite the same prepared statement every time, on PostgreSQL a
+ * named one).
  */
-export function sessionStateReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<SessionState | undefined> {
-  const query = unexpiredSession(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).select(['member.id', 'member.isblack', 'member.status']);
-  type Row = Awaited<ReturnType<typeof query.executeTakeFirstOrThrow>>;
+function compiledSessionRead<R>(db: Kysely<Tables>, query: Compilable<R>) {
   const compiled = query.compile();
-  return async (tokenHash, now) => {
+  return async (tokenHash: string, now: number): Promise<R | undefined> => {
     const parameters = compiled.parameters.map((value) => (value === HASH_PLACEHOLDER ? tokenHash : value === NOW_PLACEHOLDER ? now : value));
-    const [row] = (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    const [row] = (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    return row;
+  };
+}
+
+/** The session of a token hash with its member (see unexpiredSession); undefined for any other token. */
+export function memberSessionReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<TokenSession<Member> | undefined> {
+  const read = compiledSessionRead(db, unexpiredSession(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).select(MEMBER_COLUMNS));
+  return async (tokenHash, now) => {
+    const row = await read(tokenHash, now);
+    if (!row) return undefined;
+    const { revoked_at: revokedAt, expires_at: expiresAt, ...member } = row;
+    return { member, live: revokedAt === null, expiresAt };
+  };
+}
+
+export type SessionState = TokenSession<{ id: number; isblack: number; status: number }>;
+
+/** memberSessionReader with only what decides whether the session may call: the member's id and state (the balance poll's cache misses). */
+export function sessionStateReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<SessionState | undefined> {
+  const read = compiledSessionRead(db, unexpiredSession(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).select(['member.id', 'member.isblack', 'member.status']));
+  return async (tokenHash, now) => {
+    const row = await read(tokenHash, now);
     if (!row) return undefined;
     return { member: { id: row.id, isblack: row.isblack, status: row.status }, live: row.revoked_at === null, expiresAt: row.expires_at };
   };
