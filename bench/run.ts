@@ -14,7 +14,7 @@ import { transfersPart } from './parts/transfers';
 import { buildWeb, routeSizes } from './parts/web';
 import { load1, pinningNote, pinSelf } from './support/cpus';
 import { benchPostgresReachable } from './support/database';
-import { ROOT } from './support/processes';
+import { buildServer, ROOT } from './support/processes';
 import { table, type Figure, type Row } from './support/report';
 import { REPEAT } from './support/settings';
 import { summarise } from './support/summary';
@@ -48,6 +48,8 @@ const run = async (name: Part, label: string, work: () => Promise<Figure[]> | Fi
 };
 
 if (parts.some((p) => p === 'web' || p === 'firstload' || p === 'lighthouse' || p === 'startup')) buildWeb();
+// The parts run the server as npm start does, compiled: built here from the current sources.
+if (parts.some((p) => p !== 'web')) buildServer();
 for (const d of dialects) await run('balance', `balance (${d})`, () => balancePart(d));
 for (const d of dialects) await run('rate', `rate (${d})`, () => ratePart(d));
 for (const d of dialects) await run('transfers', `transfers (${d})`, () => transfersPart(d));

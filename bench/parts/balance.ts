@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { newDatabaseUrl, populate } from '../support/database';
 import { codeFigures, figures, latencyFigures } from '../support/figures';
 import { runLoad } from '../support/load';
-import { ROOT, rssMiB, startProcess } from '../support/processes';
+import { ROOT, rssMiB, startProcess, startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 import { balancePolls } from '../support/requests';
 import { MEMBERS, SECONDS } from '../support/settings';
@@ -11,7 +11,7 @@ import { MEMBERS, SECONDS } from '../support/settings';
 export async function balancePart(dialect: 'sqlite' | 'postgres'): Promise<Figure[]> {
   const url = await newDatabaseUrl(dialect);
   const { tokens } = await populate(url, MEMBERS, 1000_00);
-  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
+  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
   const bare = await startProcess(join(ROOT, 'bench/support/bare-server.ts'), {});
   try {
     const idle = rssMiB(server.child.pid);

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { chromium, type Request } from 'playwright-core';
 import { newDatabaseUrl } from '../support/database';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { figures } from '../support/figures';
-import { ROOT, startProcess } from '../support/processes';
+import { startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 
 /** After the network is idle, this long for late requests (the popup announcement, its images). */
@@ -15,7 +14,7 @@ const SETTLE_MS = 1500;
  */
 export async function firstLoadPart(): Promise<Figure[]> {
   const url = await newDatabaseUrl('sqlite');
-  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url }, '/api/app');
+  const server = await startServer({ DATABASE_URL: url }, '/api/app');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { newDatabaseUrl, populate } from '../support/database';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { figures } from '../support/figures';
-import { ROOT, startProcess } from '../support/processes';
+import { startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 
 /** The web app's session key (apps/web/src/shared/session.ts). */
@@ -47,7 +46,7 @@ async function signIn(port: number, base: string, token: string): Promise<void> 
 export async function lighthousePart(): Promise<Figure[]> {
   const url = await newDatabaseUrl('sqlite');
   const { tokens } = await populate(url, 1, 1000_00);
-  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url }, '/api/app');
+  const server = await startServer({ DATABASE_URL: url }, '/api/app');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const out: Figure[] = [];
   try {

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { newDatabaseUrl, populate, withDatabase } from '../support/database';
 import { eveningStreams, loginsFor, EVENING } from '../support/evening';
 import { codeFigures, figures, latencyFigures } from '../support/figures';
 import { runLoad } from '../support/load';
 import { failures, type LoadResult } from '../support/load-plan';
-import { ROOT, startProcess } from '../support/processes';
+import { startServer } from '../support/processes';
 import { reconcileTransfers } from '../support/reconcile';
 import type { Figure } from '../support/report';
 import { LATE_MS, MAX_CONNECTIONS, MIXED_MAX, MIXED_START, MIXED_STEPS, P99_GOAL_MS, RATE_SECONDS, WARMUP_SECONDS } from '../support/settings';
@@ -25,7 +24,7 @@ export async function mixedPart(dialect: 'sqlite' | 'postgres'): Promise<Figure[
   const budget = (Math.ceil(Math.log2(MIXED_MAX / MIN_N)) + 2 + MIXED_STEPS) * loginsFor(MIXED_MAX, seconds);
   const url = await newDatabaseUrl(dialect);
   const population = await populate(url, MIXED_MAX, 1_000_000_00, { gameSessions: Math.ceil(MIXED_MAX * EVENING.activeShare) + 1, captchas: budget });
-  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url, WEB_ROOT: '/nonexistent', TRUST_PROXY: 'true' });
+  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent', TRUST_PROXY: 'true' });
   let captchaFrom = 0;
   let transferSuccesses = 0;
   const label = `busy evening (${dialect})`;

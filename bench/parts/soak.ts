@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { newDatabaseUrl, populate } from '../support/database';
 import { codeFigures, figures, latencyFigures } from '../support/figures';
 import { runLoad } from '../support/load';
-import { ROOT, rssMiB, startProcess } from '../support/processes';
+import { rssMiB, startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 import { balancePolls } from '../support/requests';
 import { LATE_MS, MAX_CONNECTIONS, MEMBERS, POLL_SECONDS, SOAK_MINUTES, SOAK_RATE } from '../support/settings';
@@ -12,7 +11,7 @@ import { slope } from '../support/stats';
 export async function soakPart(dialect: 'sqlite' | 'postgres'): Promise<Figure[]> {
   const url = await newDatabaseUrl(dialect);
   const { tokens } = await populate(url, MEMBERS, 1000_00);
-  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
+  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
   try {
     const startRss = rssMiB(server.child.pid);
     const began = performance.now();

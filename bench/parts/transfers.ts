@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { newDatabaseUrl, populate, withDatabase } from '../support/database';
 import { codeFigures, figures, latencyFigures } from '../support/figures';
 import { runLoad } from '../support/load';
-import { ROOT, startProcess } from '../support/processes';
+import { startServer } from '../support/processes';
 import { reconcileTransfers } from '../support/reconcile';
 import type { Figure } from '../support/report';
 import { transfers } from '../support/requests';
@@ -12,7 +11,7 @@ import { SECONDS } from '../support/settings';
 export async function transfersPart(dialect: 'sqlite' | 'postgres'): Promise<Figure[]> {
   const url = await newDatabaseUrl(dialect);
   const { tokens } = await populate(url, 200, 1_000_000_00);
-  const server = await startProcess(join(ROOT, 'apps/server/src/main.ts'), { DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
+  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent' });
   try {
     const many = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: transfers(tokens) });
     const one = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: transfers(tokens.slice(0, 1)) });

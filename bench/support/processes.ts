@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,19 @@ let port = 24000 + (process.pid % 500) * 2;
 /** Starts a TypeScript entry point as its own process, pinned to the server's core, and waits for `probe` to answer. */
 export function startProcess(entry: string, env: Record<string, string>, probe = '/api/balance'): Promise<Running & { startedInMs: number }> {
   return startCommand([process.execPath, '--import', 'tsx', entry], env, probe);
+}
+
+/** The compiled server, as `npm start` runs it (built by buildServer() in run.ts before the parts start it). */
+export const SERVER_ENTRY = `${ROOT}apps/server/dist/main.js`;
+
+/** Builds the compiled server from the current sources. */
+export function buildServer(): void {
+  execFileSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+/** Starts the server the way it runs in production: the compiled bundle on plain node, pinned to the server's core. */
+export function startServer(env: Record<string, string>, probe = '/api/balance'): Promise<Running & { startedInMs: number }> {
+  return startCommand([process.execPath, SERVER_ENTRY], env, probe);
 }
 
 /** Starts what `npm start` runs (the root package.json's start script, through sh), pinned to the server's core. */
