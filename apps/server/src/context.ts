@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Tables } from './db/schema';
 import type { GameProvider } from './providers/provider';
+import type { SiteStateCache } from './site-settings';
 
 /** What every module's routes are given. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   clock: Clock;
   /** Where getGameUrl gets its launch URLs: the demo slot machine unless a test gives another. */
   gameProvider: GameProvider;
+  /** The site state (maintenance) as this process last read it; forget it after changing the site settings. */
+  siteState: SiteStateCache;
 }
