@@ -218,6 +218,11 @@ describe('amount format (issue #13, item 5)', () => {
 
 describe('free text fields refuse markup (issue #13, item 2)', () => {
   const hostile = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '张三>', 'a\u0000b', '北京\u200b分行\u0007'];
+  it('has a message of its own for each field', () => {
+    const messages = [MSG.bindNameFormat, MSG.bindBankFormat, MSG.bindBranchFormat, MSG.depositorNameFormat, MSG.depositBankFormat, MSG.depositCardFormat, MSG.depositBankAddressFormat, MSG.applyReasonFormat];
+    for (const message of messages) expect(message).toMatch(/^\p{Script=Han}/u);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
   it.each(hostile)('bindcard refuses %j in each free text field with the field message', (value) => {
     expect(checkBindCard({ ...validCard, bank_owner: value })).toBe(MSG.bindNameFormat);
     expect(checkBindCard({ ...validCard, bank: value })).toBe(MSG.bindBankFormat);
