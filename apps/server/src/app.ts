@@ -12,6 +12,7 @@ import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-body';
+import { registerMaintenance } from './http/maintenance';
 import { registerNoStore } from './http/no-store';
 import { recordRouteMethods } from './http/route-methods';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -37,6 +38,7 @@ import type { GameProvider } from './providers/provider';
 import { rebateRoutes } from './modules/rebate/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
+import { SiteStateCache } from './site-settings';
 
 export interface AppDependencies {
   config: Config;
@@ -69,7 +71,15 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     });
   }
 
-  const context: AppContext = { config, database, db: database.db, clock, gameProvider, accountIds: new AccountIds() };
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    gameProvider,
+    accountIds: new AccountIds(),
+    siteState: new SiteStateCache(database.db),
+  };
   const sessionCache = new SessionCache();
   const stopHearing = database.revocations.subscribe((revocation) => {
     sessionCache.forget(revocation);
@@ -78,8 +88,10 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     stopHearing();
     done();
   });
-  // The API: every route needs a member token unless its config says public.
+  // The API: every route needs a member token unless its config says public; under maintenance (site_state 0)
+  // every route but the contract's OPEN_DURING_MAINTENANCE answers CODES.maintenance first.
   await app.register(async (api) => {
+    registerMaintenance(api, context.siteState);
     registerAuth(api, database, sessionCache, clock);
     authRoutes(api, context);
     accountRoutes(api, context);

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Tables } from './db/schema';
 import type { AccountIds } from './ledger/account-ids';
 import type { GameProvider } from './providers/provider';
+import type { SiteStateCache } from './site-settings';
 
 /** What every module's routes are given. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   gameProvider: GameProvider;
   /** The committed ledger account ids the money calls have seen (ledger/account-ids.ts). */
   accountIds: AccountIds;
+  /** The site state (maintenance) as this process last read it; forget it after changing the site settings. */
+  siteState: SiteStateCache;
 }

@@ -130,6 +130,12 @@ export const CODES = {
   /** A refusal by the site's rules (switched off, outside hours), answered with HTTP 200. */
   forbiddenAction: 500,
   conflict: 409,
+  /**
+   * The site is under maintenance (site_state 0): every member call but the public reads is refused with
+   * this code and the site's repair_tips as its message (HTTP 200, as other refusals); the web app then
+   * shows the maintenance screen.
+   */
+  maintenance: 503,
   idempotencyMismatch: 422,
   tooManyRequests: 429,
   serverError: 500,

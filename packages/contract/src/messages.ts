@@ -152,6 +152,15 @@ export const MSG = {
   uploadConflict: '头像已被另一次上传更新，请刷新后查看',
   tooManyUploads: '上传过于频繁，请10分钟后再试',
   methodNotAllowed: '请求方式不正确',
+  // Free text fields by what they hold (issue #13): markup or unusual characters are refused with these
+  depositorNameFormat: '存款人姓名格式不正确',
+  depositBankFormat: '银行类型格式不正确',
+  depositCardFormat: '请输入正确的银行卡号',
+  depositBankAddressFormat: '银行开户行地址格式不正确',
+  bindNameFormat: '姓名格式不正确',
+  bindBankFormat: '银行名称格式不正确',
+  bindBranchFormat: '开户行地址格式不正确',
+  applyReasonFormat: '申请理由不能包含特殊字符',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

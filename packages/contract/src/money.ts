@@ -5,14 +5,17 @@
 
 const YUAN_PATTERN = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
 
-/** Parses a yuan amount from the wire (number or string, at most 2 decimals) into fen. */
+/**
+ * Parses a yuan amount from the wire (number or string, at most 2 decimals) into fen. A string is taken
+ * as it is: spaces around it, more than two decimals, exponents or other digits make it no amount.
+ */
 export function parseYuan(input: unknown): number | undefined {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input) || input < 0) return undefined;
     text = String(input);
   } else if (typeof input === 'string') {
-    text = input.trim();
+    text = input;
   } else {
     return undefined;
   }
@@ -81,4 +84,11 @@ export function usdtPayoutCents(fen: number, scaledRate: number, feeCents: numbe
 
 function assertFen(fen: number): void {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`fen must be a safe integer: ${fen}`);
+}
+
+/** Whether a form's amount is either left empty (its "required" rule answers) or a well-formed yuan amount. */
+export function amountWellFormed(input: unknown): boolean {
+  if (input === undefined || input === null || input === '') return true;
+  if (typeof input === 'string' && input.trim() === '') return true;
+  return parseYuan(input) !== undefined;
 }

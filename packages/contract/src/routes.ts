@@ -106,3 +106,29 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The calls that still answer while the site is under maintenance (site_state 0): the app info the
+ * maintenance screen shows, and public reads of content that neither sign anyone in nor change anything.
+ * Every other call of the member API (login, register and the captcha included) answers CODES.maintenance
+ * with the repair_tips; the operator API (/admin/api) is not affected.
+ */
+export const OPEN_DURING_MAINTENANCE = [
+  'app',
+  'getVisitUrl',
+  'getservicerurl',
+  'homenotice',
+  'bannerList',
+  'article',
+  'activitytype',
+  'activitylist',
+  'activitydeatil',
+  'gameList',
+  'gameListApp',
+  'gamelistBycode',
+  'uservip',
+  'banklist',
+  'getPayWay',
+  'getPayRange',
+  'getAgentLoginUrl',
+] as const satisfies readonly RouteName[];

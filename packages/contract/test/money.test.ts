@@ -6,14 +6,13 @@ describe('parseYuan', () => {
     ['100', 10000],
     ['0.01', 1],
     ['12.5', 1250],
-    [' 7.05 ', 705],
     [99.99, 9999],
     [0, 0],
   ] as const)('%s yuan is %i fen', (input, fen) => {
     expect(parseYuan(input)).toBe(fen);
   });
 
-  it.each(['', 'abc', '1.234', '-5', '01', '1e3', '1.', null, undefined, Number.NaN, -1, Infinity, {}])(
+  it.each(['', 'abc', '1.234', ' 7.05 ', '100 ', '100.001', '１００', '-5', '01', '1e3', '1.', null, undefined, Number.NaN, -1, Infinity, {}])(
     'refuses %s',
     (input) => {
       expect(parseYuan(input)).toBeUndefined();

@@ -88,7 +88,7 @@ const cases: Case[] = [
   ['withdraw: 99', () => checkWithdraw({ bank: 1, amount: '99', password: '123456' }), MSG.withdrawMin],
   ['withdraw: 99.99', () => checkWithdraw({ bank: 1, amount: '99.99', password: '123456' }), MSG.withdrawMin],
   ['withdraw: 100', () => checkWithdraw({ bank: 1, amount: '100', password: '123456' }), undefined],
-  ['withdraw: not a number', () => checkWithdraw({ bank: 1, amount: 'abc', password: '123456' }), MSG.withdrawMin],
+  ['withdraw: not a number', () => checkWithdraw({ bank: 1, amount: 'abc', password: '123456' }), MSG.invalidAmount],
   ['withdraw: pay password missing', () => checkWithdraw({ bank: 1, amount: 100 }), MSG.withdrawPayPasswordRequired],
   ['withdraw: pay password of 5', () => checkWithdraw({ bank: 1, amount: 100, password: '12345' }), MSG.payPasswordFormat],
   ['withdraw: pay password of 7', () => checkWithdraw({ bank: 1, amount: 100, password: '1234567' }), MSG.payPasswordFormat],
@@ -193,5 +193,54 @@ describe('cardTypeOf', () => {
     expect(cardTypeOf(validCard)).toBe(1);
     expect(cardTypeOf(validUsdt)).toBe(2);
     expect(cardTypeOf(validEwallet)).toBe(4);
+  });
+});
+
+describe('amount format (issue #13, item 5)', () => {
+  const card = { bank: 1, password: '123456' };
+  const transfer = { sourcetype: 'userbalance', targettype: 'ag' };
+  it.each([' 100 ', '100 ', ' 100', '100.001', '1e2', '0x64', '100元', '１００'])('refuses %j with the amount format message', (amount) => {
+    expect(checkWithdraw({ ...card, amount })).toBe(MSG.invalidAmount);
+    expect(checkTransfer({ ...transfer, amount })).toBe(MSG.invalidAmount);
+    expect(checkDeposit({ ...validBankDeposit, amount }, range, true)).toBe(MSG.invalidAmount);
+  });
+  it('keeps the §5 messages for a missing or too small amount', () => {
+    expect(checkWithdraw({ ...card, amount: '' })).toBe(MSG.withdrawMin);
+    expect(checkWithdraw({ ...card, amount: '99.99' })).toBe(MSG.withdrawMin);
+    expect(checkWithdraw({ ...card, amount: 100.5 })).toBeUndefined();
+    expect(checkTransfer({ ...transfer, amount: '' })).toBe(MSG.transferAmountRequired);
+    expect(checkTransfer({ ...transfer, amount: '0' })).toBe(MSG.transferAmountRequired);
+    expect(checkTransfer({ ...transfer, amount: '0.01' })).toBeUndefined();
+    expect(checkDeposit({ ...validBankDeposit, amount: '' }, range, true)).toBe('请输入金额在100-10000之间！');
+    expect(checkDeposit({ ...validBankDeposit, amount: '100.00' }, range, true)).toBeUndefined();
+  });
+});
+
+describe('free text fields refuse markup (issue #13, item 2)', () => {
+  const hostile = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '张三>', 'a\u0000b', '北京\u200b分行\u0007'];
+  it('has a message of its own for each field', () => {
+    const messages = [MSG.bindNameFormat, MSG.bindBankFormat, MSG.bindBranchFormat, MSG.depositorNameFormat, MSG.depositBankFormat, MSG.depositCardFormat, MSG.depositBankAddressFormat, MSG.applyReasonFormat];
+    for (const message of messages) expect(message).toMatch(/^\p{Script=Han}/u);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+  it.each(hostile)('bindcard refuses %j in each free text field with the field message', (value) => {
+    expect(checkBindCard({ ...validCard, bank_owner: value })).toBe(MSG.bindNameFormat);
+    expect(checkBindCard({ ...validCard, bank: value })).toBe(MSG.bindBankFormat);
+    expect(checkBindCard({ ...validCard, bank_address: value })).toBe(MSG.bindBranchFormat);
+  });
+  it.each(hostile)('recharge refuses %j in each bank field with the field message', (value) => {
+    expect(checkDeposit({ ...validBankDeposit, bank_owner: value }, range, true)).toBe(MSG.depositorNameFormat);
+    expect(checkDeposit({ ...validBankDeposit, bank: value }, range, true)).toBe(MSG.depositBankFormat);
+    expect(checkDeposit({ ...validBankDeposit, bank_no: value }, range, true)).toBe(MSG.depositCardFormat);
+    expect(checkDeposit({ ...validBankDeposit, bank_address: value }, range, true)).toBe(MSG.depositBankAddressFormat);
+  });
+  it.each(hostile)('applyagentdo refuses %j in apply_info with the reason message', (value) => {
+    expect(checkAgentApply({ mobile: '13812345678', apply_info: value })).toBe(MSG.applyReasonFormat);
+  });
+  it('accepts real names, bank names, addresses and reasons', () => {
+    expect(checkBindCard({ ...validCard, bank_owner: 'John Smith', bank: '中国工商银行(北京)', bank_address: '北京市海淀区中关村大街1号，A座-101室' })).toBeUndefined();
+    expect(checkBindCard({ ...validCard, bank_owner: '阿卜杜·热合曼' })).toBeUndefined();
+    expect(checkDeposit({ ...validBankDeposit, bank: 'Bank of China', bank_address: 'No. 8, Road 5; Shanghai' }, range, true)).toBeUndefined();
+    expect(checkAgentApply({ mobile: '13812345678', apply_info: '我有500名会员，想做代理！\n联系：QQ 12345 / 微信 abc_123。“谢谢”' })).toBeUndefined();
   });
 });

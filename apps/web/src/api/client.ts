@@ -1,5 +1,6 @@
 import type { DataOf, MessageOf, RequestOf } from '@casino/contract/call';
 import type { CallMap } from '@casino/contract/call-map';
+import { CODES } from '@casino/contract/codes';
 import { REQUEST_TIMEOUT_MS } from '@casino/contract/constants';
 import { isEnvelope, isSuccess, type Envelope } from '@casino/contract/envelope';
 import { ROUTES, type RouteName } from '@casino/contract/routes';
@@ -23,6 +24,20 @@ export class NetworkError extends Error {
     super(timedOut ? 'timeout' : 'network');
     this.name = 'NetworkError';
   }
+}
+
+type MaintenanceListener = (tips: string) => void;
+const maintenanceListeners = new Set<MaintenanceListener>();
+
+/**
+ * Hears every answer with the maintenance code (the site went down while the app was open), from any call,
+ * the balance poll included, with the server's repair_tips. Answers the function that stops hearing.
+ */
+export function onMaintenance(listener: MaintenanceListener): () => void {
+  maintenanceListeners.add(listener);
+  return () => {
+    maintenanceListeners.delete(listener);
+  };
 }
 
 export interface CallOptions {
@@ -72,6 +87,9 @@ export async function callApi<N extends RouteName>(name: N, input: CallRequest<N
   }
   if (!isEnvelope(json)) throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
   const text = typeof json.message === 'string' ? json.message : '';
-  if (response.status === 401 || !isSuccess(json, options.acceptLegacyOne)) throw new ApiError(json.code, text, response.status);
+  if (response.status === 401 || !isSuccess(json, options.acceptLegacyOne)) {
+    if (json.code === CODES.maintenance) for (const listener of maintenanceListeners) listener(text);
+    throw new ApiError(json.code, text, response.status);
+  }
   return { code: json.code, message: json.message as MessageOf<CallMap[N]>, data: json.data as DataOf<CallMap[N]> };
 }

@@ -1,3 +1,4 @@
+import { CODES } from '@casino/contract/codes';
 import type { RouteName } from '@casino/contract/routes';
 import { session } from '../shared/session';
 import { toast } from '../shared/toast';
@@ -16,7 +17,8 @@ export async function request<N extends RouteName>(name: N, input: CallRequest<N
   try {
     return await callApi(name, input, { ...options, token: session.token() });
   } catch (error) {
-    if (error instanceof ApiError && options.toastErrors !== false && error.message !== '') toast.fail(error.message);
+    // Under maintenance the maintenance screen says it (api/queries/app-info.ts), not a toast.
+    if (error instanceof ApiError && options.toastErrors !== false && error.message !== '' && error.code !== CODES.maintenance) toast.fail(error.message);
     if (error instanceof NetworkError) toast.clear();
     throw error;
   }

@@ -2,7 +2,7 @@ import { BIND_PAY_PASSWORD_MAX, BIND_PAY_PASSWORD_MIN, EWALLET_OPTIONS, USDT_PRO
 import { CARD_TYPES, EWALLET_BANK, USDT_BANK, type CardType } from '../codes';
 import { MSG } from '../messages';
 import { filled, firstBroken, text, type Rule } from './check';
-import { CARD_NUMBER, PAY_PASSWORD, WALLET_ADDRESS } from './patterns';
+import { ADDRESS, BANK_NAME, CARD_NUMBER, PAY_PASSWORD, PERSON_NAME, WALLET_ADDRESS, emptyOr } from './patterns';
 
 /**
  * The binding payload (SPEC §3). For a bank card bank_owner is the holder's name and bank_address the
@@ -32,8 +32,11 @@ const payPasswordLength = (f: BindCardFields): boolean => {
 
 const bankCardRules: readonly Rule<BindCardFields>[] = [
   [(f) => filled(f.bank_owner), MSG.bindNameRequired],
+  [(f) => emptyOr(PERSON_NAME, text(f.bank_owner)), MSG.bindNameFormat],
   [(f) => filled(f.bank), MSG.bindBankRequired],
+  [(f) => emptyOr(BANK_NAME, text(f.bank)), MSG.bindBankFormat],
   [(f) => filled(f.bank_address), MSG.bindBranchRequired],
+  [(f) => emptyOr(ADDRESS, text(f.bank_address)), MSG.bindBranchFormat],
   [(f) => filled(f.bank_no), MSG.bindCardRequired],
   [(f) => filled(f.pay_pass), MSG.bindPayPasswordRequired],
   [(f) => CARD_NUMBER.test(text(f.bank_no)), MSG.bindCardLength],

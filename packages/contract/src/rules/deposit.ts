@@ -1,6 +1,7 @@
 import { MSG, depositRangeMessage } from '../messages';
-import { formatFen, parseYuan } from '../money';
-import { filled, firstBroken, type Rule } from './check';
+import { amountWellFormed, formatFen, parseYuan } from '../money';
+import { filled, firstBroken, text, type Rule } from './check';
+import { ADDRESS, BANK_NAME, DEPOSIT_CARD_NUMBER, PERSON_NAME, emptyOr } from './patterns';
 
 export interface DepositFields {
   amount?: unknown;
@@ -33,12 +34,16 @@ function amountRule(range: DepositRange): Rule<DepositFields> {
 
 const bankTransferRules: readonly Rule<DepositFields>[] = [
   [(f) => filled(f.bank_owner), MSG.depositorNameRequired],
+  [(f) => emptyOr(PERSON_NAME, text(f.bank_owner)), MSG.depositorNameFormat],
   [(f) => filled(f.bank), MSG.depositBankRequired],
+  [(f) => emptyOr(BANK_NAME, text(f.bank)), MSG.depositBankFormat],
   [(f) => filled(f.bank_no), MSG.depositCardRequired],
+  [(f) => emptyOr(DEPOSIT_CARD_NUMBER, text(f.bank_no)), MSG.depositCardFormat],
   [(f) => filled(f.bank_address), MSG.depositBankAddressRequired],
+  [(f) => emptyOr(ADDRESS, text(f.bank_address)), MSG.depositBankAddressFormat],
 ];
 
 /** SPEC §5 deposit rules: the channel's range, then (bank transfer only) the depositor's details. */
 export function checkDeposit(fields: DepositFields, range: DepositRange, bankTransfer: boolean): string | undefined {
-  return firstBroken(fields, [amountRule(range), ...(bankTransfer ? bankTransferRules : [])]);
+  return firstBroken(fields, [[(f) => amountWellFormed(f.amount), MSG.invalidAmount], amountRule(range), ...(bankTransfer ? bankTransferRules : [])]);
 }

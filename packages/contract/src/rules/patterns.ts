@@ -18,6 +18,27 @@ export const CARD_NUMBER = /^\d{8,19}$/;
 export const WALLET_ADDRESS = /^\w{1,128}$/;
 export const DIGITS = /^\d+$/;
 
+/*
+ * Free text fields, by what they hold (issue #13): letters of any script, digits where the field needs them,
+ * spaces and common punctuation. None of them admits `<`, `>`, control or format characters (zero-width
+ * spaces, direction marks), so no markup and nothing invisible is stored or answered.
+ */
+/** A person's name: letters (CJK, Latin, …), spaces, · . ' & -. */
+export const PERSON_NAME = /^[\p{L}\p{M} ·.'&-]{1,50}$/u;
+/** A bank's name: letters, digits, spaces, brackets, · . ' & -. */
+export const BANK_NAME = /^[\p{L}\p{M}\p{N} ()（）·.'&-]{1,60}$/u;
+/** A bank card number as a depositor types it: digits, maybe grouped by spaces or dashes. */
+export const DEPOSIT_CARD_NUMBER = /^[0-9][0-9 -]{0,38}$/;
+/** An address or branch: letters, digits, spaces and punctuation (Unicode P: no < or >). */
+export const ADDRESS = /^[\p{L}\p{M}\p{N}\p{P} ]{1,200}$/u;
+/** A free reason: letters, digits, punctuation, currency signs, + and =, spaces and line breaks. */
+export const REASON = /^[\p{L}\p{M}\p{N}\p{P}\p{Sc}+= \r\n]{1,1000}$/u;
+
+/** A filled field matches its pattern (an empty one is left to its "required" rule). */
+export function emptyOr(pattern: RegExp, value: string): boolean {
+  return value === '' || pattern.test(value);
+}
+
 /** YYYY-MM-DD that names a real calendar day. */
 export function isCalendarDate(value: string): boolean {
   if (!BIRTHDAY.test(value)) return false;

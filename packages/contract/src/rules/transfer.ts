@@ -1,5 +1,5 @@
 import { MSG } from '../messages';
-import { parseYuan } from '../money';
+import { amountWellFormed, parseYuan } from '../money';
 import { filled, firstBroken, text, type Rule } from './check';
 
 export interface TransferFields {
@@ -9,13 +9,14 @@ export interface TransferFields {
 }
 
 const transferRules: readonly Rule<TransferFields>[] = [
+  [(f) => amountWellFormed(f.amount), MSG.invalidAmount],
   [(f) => (parseYuan(f.amount) ?? 0) > 0, MSG.transferAmountRequired],
   [(f) => filled(f.sourcetype), MSG.transferSourceRequired],
   [(f) => filled(f.targettype), MSG.transferTargetRequired],
   [(f) => text(f.sourcetype) !== text(f.targettype), MSG.sameWallet],
 ];
 
-/** SPEC §5 transfer: an amount, a source, a target (and, ours, two different wallets). */
+/** SPEC §5 transfer: an amount, a source, a target (and, ours, a well-formed amount and two different wallets). */
 export function checkTransfer(fields: TransferFields): string | undefined {
   return firstBroken(fields, transferRules);
 }

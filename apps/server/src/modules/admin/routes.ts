@@ -55,7 +55,7 @@ function operatorOf(request: FastifyRequest): string {
 }
 
 /** The operator API under /admin/api: its own accounts and tokens, never a member's. */
-export function adminRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteState }: AppContext): void {
   const limiter = new RateLimiter(db);
   admin.decorateRequest('operator', null);
   admin.addHook('onRequest', async (request) => {
@@ -144,6 +144,7 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock }: App
 
   answerCall(admin, adminSite, async ({ input }) => {
     await setSiteState(database, input.site_state, input.repair_tips, clock());
+    siteState.forget();
     return { data: [], message: MSG.operationOk };
   });
 

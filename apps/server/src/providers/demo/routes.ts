@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
+import { assertSiteOpen } from '../../http/maintenance';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberPlatform, systemAccount } from '../../ledger/ledger';
@@ -23,7 +24,7 @@ const spinBody = tokenBody.extend({ stake: z.union([z.string(), z.number()]) });
  * The demo game: a page served from public/, and its two calls. Every stake and win moves through the
  * ledger between the member's platform wallet and the platform's house account, and writes a bet.
  */
-export async function demoGameRoutes(app: FastifyInstance, { database, clock, accountIds }: AppContext): Promise<void> {
+export async function demoGameRoutes(app: FastifyInstance, { database, clock, accountIds, siteState }: AppContext): Promise<void> {
   const { db } = database;
   await app.register(fastifyStatic, {
     // Beside this file, and beside the compiled bundle, where the server build copies it.
@@ -61,6 +62,8 @@ export async function demoGameRoutes(app: FastifyInstance, { database, clock, ac
   app.post('/demo-game/api/spin', async (request) => {
     const body = spinBody.safeParse(request.body);
     if (!body.success) throw new BusinessError('请求参数不正确');
+    // A bet moves money: refused while the site is under maintenance, as the member API's money calls.
+    await assertSiteOpen(siteState);
     const session = await sessionOf(body.data.token);
     const stake = parseYuan(body.data.stake);
     if (stake === undefined || !(STAKES_FEN as readonly number[]).includes(stake)) throw new BusinessError('请选择下注金额');

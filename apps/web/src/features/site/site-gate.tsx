@@ -1,13 +1,16 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useAppInfo } from '../../api/queries/app-info';
+import { useAppInfo, useMaintenanceSignal } from '../../api/queries/app-info';
 import { StatusScreen } from '../../shared/status-screen';
 import { MaintenanceScreen } from './maintenance-screen';
 
 /**
  * Loads the app info once; shows the maintenance screen alone while the site is down, and 网络异常 when
  * it cannot be reached (offline, React Query pauses the call instead of failing it: that is 网络异常 too).
+ * A maintenance answer of any call shows the maintenance screen at once; while it is up the app info is
+ * asked again every 15 s, and the app comes back when the site does.
  */
 export function SiteGate({ children }: { children: ReactNode }) {
+  useMaintenanceSignal();
   const { data, isPending, isError, fetchStatus, refetch } = useAppInfo();
   const unreachable = isError || (isPending && fetchStatus === 'paused');
   // The whole app mounts when the app info arrives. The query's update renders at once, in one long task
