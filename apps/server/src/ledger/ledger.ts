@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { noteTransferWritten } from '../db/money-transaction';
 import type { Tables, TransferPhase } from '../db/schema';
 import { ACCOUNT_KIND, type AccountKind } from './accounts';
 import type { TransferKind } from './transfer-kinds';
@@ -142,6 +143,7 @@ export class Ledger {
     }
     await this.applyChanges(changes);
     if (rows.length > 0) await this.trx.insertInto('transfer').values(rows).execute();
+    for (const row of rows) noteTransferWritten(row.kind, row.phase);
   }
 
   /**
@@ -173,6 +175,7 @@ export class Ledger {
         created_at: this.now,
       })
       .execute();
+    noteTransferWritten(reversal.kind, 'single');
     await this.applyChanges([
       { accountId: original.credit_account_id, add: { debits_posted: original.amount } },
       { accountId: original.debit_account_id, add: { credits_posted: original.amount } },
@@ -214,6 +217,7 @@ export class Ledger {
         created_at: this.now,
       })
       .execute();
+    noteTransferWritten(hold.kind, phase);
     const posted = phase === 'post';
     await this.applyChanges([
       { accountId: hold.debit_account_id, add: { debits_pending: -amount, ...(posted ? { debits_posted: amount } : {}) } },
