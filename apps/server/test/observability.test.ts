@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { loadConfig, testConfig } from '../src/config';
 import type { DialectName } from '../src/db/database';
 import { inMoneyTransaction } from '../src/db/money-transaction';
 import { seedDemo } from '../src/db/seed/seed';
@@ -199,6 +199,9 @@ describe.each(dialects)('metrics and health on %s', (dialect) => {
     expect(ok.headers['content-type']).toContain('text/plain');
     for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) expect(ok.body).toContain(`${name} `);
 
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars with spaces' })).toThrow('METRICS_TOKEN');
+    expect(loadConfig({}).METRICS_TOKEN).toBe('');
     const off = await start(dialect, 'info', '');
     try {
       expect((await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(404);
