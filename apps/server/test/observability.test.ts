@@ -7,6 +7,8 @@ import { loadConfig, testConfig } from '../src/config';
 import type { DialectName } from '../src/db/database';
 import { inMoneyTransaction } from '../src/db/money-transaction';
 import { seedDemo } from '../src/db/seed/seed';
+import { BusinessError } from '../src/http/business-error';
+import { keepingRefusal } from '../src/http/money-call';
 import { memberMain, systemAccount, Ledger } from '../src/ledger/ledger';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
@@ -250,6 +252,22 @@ describe.each(dialects)('metrics and health on %s', (dialect) => {
     expect(delta('casino_ledger_transfers_total', { kind: 'transfer_in', phase: 'single' })).toBe(1);
     expect(delta('casino_ledger_transfers_total', { kind: 'adjustment', phase: 'single' })).toBe(1);
     expect(delta('casino_db_transaction_retries_total', { reason })).toBe(1);
+
+    // A money step refused after writing a transfer: rolled back to its savepoint, the refusal committed.
+    const refusedId = `metrics-refused:${String(Date.now())}`;
+    const keptId = `metrics-kept:${String(Date.now())}`;
+    const answer = await inMoneyTransaction(t.db.database, async (trx) => {
+      const ledger = new Ledger(trx, Date.now());
+      await ledger.transfer(keptId, [{ id: keptId, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(id), amount: 1, kind: TRANSFER_KIND.adjustment }]);
+      return keepingRefusal(trx, async () => {
+        await ledger.transfer(refusedId, [{ id: refusedId, debit: memberMain(id), credit: systemAccount(ACCOUNT_KIND.adjustments), amount: 1, kind: TRANSFER_KIND.adjustment }]);
+        throw new BusinessError('refused', 208);
+      });
+    });
+    expect(answer).toEqual({ refused: { code: 208, message: 'refused' } });
+    expect(await t.db.database.db.selectFrom('transfer').select('id').where('id', 'in', [keptId, refusedId]).execute()).toEqual([{ id: keptId }]);
+    const afterRefusal = await scrape(t.app);
+    expect(sample(afterRefusal, 'casino_ledger_transfers_total', { kind: 'adjustment', phase: 'single' }) - sample(after, 'casino_ledger_transfers_total', { kind: 'adjustment', phase: 'single' })).toBe(1);
     const written = await t.db.database.db.selectFrom('transfer').select('id').where('id', 'like', 'metrics-test:%').execute();
     expect(written).toHaveLength(1);
   });

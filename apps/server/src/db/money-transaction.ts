@@ -34,6 +34,17 @@ export function noteTransferWritten(kind: string, phase: string): void {
   writtenTransfers.getStore()?.push(kind, phase);
 }
 
+/** Where the running attempt's list of written transfers ends: taken before a SAVEPOINT. */
+export function transfersWrittenMark(): number {
+  return writtenTransfers.getStore()?.length ?? 0;
+}
+
+/** After ROLLBACK TO SAVEPOINT: the rows written since the mark are gone and must not be counted. */
+export function forgetTransfersWrittenSince(mark: number): void {
+  const written = writtenTransfers.getStore();
+  if (written) written.length = mark;
+}
+
 function countCommitted(written: string[]): void {
   for (let i = 0; i < written.length; i += 2) {
     const kind = written[i] ?? '';
