@@ -151,6 +151,13 @@ describe('logs', () => {
     expect(line).toContain('visible-key');
     expect(line).not.toMatch(/secret/);
     expect(line.match(/\[Redacted\]/g)).toHaveLength(8);
+
+    const errorAt = t.logs.text.length;
+    t.app.log.error({ err: Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (member_id, type, bank_no)=(1, 1, card-secret) already exists.' }) }, 'request failed');
+    const errorLine = t.logs.text.slice(errorAt);
+    expect(errorLine).toContain('duplicate key value');
+    expect(errorLine).toContain('[Redacted]');
+    expect(errorLine).not.toContain('card-secret');
   });
 });
 

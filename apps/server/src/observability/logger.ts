@@ -31,6 +31,8 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // PostgreSQL's error detail quotes the values of a violated constraint: Key (bank_no)=(6222…) already exists.
+  'err.detail',
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
