@@ -35,6 +35,10 @@ import { withdrawRoutes } from './modules/withdraw/routes';
 import { demoProvider } from './providers/demo/provider';
 import { demoGameRoutes } from './providers/demo/routes';
 import type { GameProvider } from './providers/provider';
+import { registerHealth } from './observability/health';
+import { loggerOptions } from './observability/logger';
+import { registerMetrics } from './observability/metrics';
+import { registerRequestIdHeader, requestId } from './observability/request-id';
 import { rebateRoutes } from './modules/rebate/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
@@ -45,17 +49,28 @@ export interface AppDependencies {
   database: Database;
   clock?: Clock;
   gameProvider?: GameProvider;
+  /** Where log lines go; stdout unless given (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
-export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db) }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, logStream),
+    // Logged as reqId (Fastify's default label) on every line of a request.
+    genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
+    // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
+  registerRequestIdHeader(app);
+  registerMetrics(app, database, config.METRICS_TOKEN);
+  registerHealth(app, database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonParser(app);

@@ -32,6 +32,8 @@ const configSchema = z
     TURNOVER_MULTIPLE: z.coerce.number().min(0).max(100).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
+    /** The bearer token /metrics asks for; empty turns /metrics off (404). */
+    METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')]).default(''),
     /** Milliseconds added to the server's clock, so tests can play the daily windows (red packets); 0 in production. */
     CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   })

@@ -15,11 +15,30 @@ const app = await buildApp({ config, database, clock });
 if (seeded) app.log.info('empty database: demo content written');
 const redis = config.REDIS_URL === '' ? undefined : connectRevocations(database.revocations, config.REDIS_URL, { log: (level, text) => app.log[level](text) });
 
+/** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
+/**
+ * Stop accepting connections, answer every request already in flight (a money call's transaction
+ * commits or rolls back, and is answered, before the database closes), then close Redis and the database.
+ * Fastify's close() closes idle keep-alive connections at once and answers 503 with Connection: close to
+ * a new request on a busy one (app.ts), so a load balancer moves on and no connection holds the exit.
+ */
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await redis?.close();
-  await database.close();
+  app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+  setTimeout(() => {
+    app.log.error('shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  try {
+    await app.close();
+    await redis?.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  app.log.info('shut down');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

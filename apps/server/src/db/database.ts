@@ -16,7 +16,19 @@ export interface Database {
   dialect: DialectName;
   /** Where ended sessions are announced to the session caches (security/revocations.ts). */
   revocations: RevocationBus;
+  /** The connection pool's state now (PostgreSQL); undefined on SQLite, which has one connection. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Open and not in use. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 // PostgreSQL bigint arrives as a string; every bigint here (fen, millis, ids) fits a safe integer.
@@ -47,7 +59,7 @@ function openSqlite(path: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', revocations: new RevocationBus(), close: () => db.destroy() };
+  return { db, dialect: 'sqlite', revocations: new RevocationBus(), poolStats: () => undefined, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, { poolSize = 20, onIdleConnectionError }: OpenOptions): Database {
@@ -58,5 +70,6 @@ function openPostgres(url: string, { poolSize = 20, onIdleConnectionError }: Ope
     else console.error(`database connection lost: ${error.message}`);
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparingReads(pool) }) });
-  return { db, dialect: 'postgres', revocations: new RevocationBus(), close: () => db.destroy() };
+  const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize });
+  return { db, dialect: 'postgres', revocations: new RevocationBus(), poolStats, close: () => db.destroy() };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/dialect';
-import { inMoneyTransaction } from '../db/money-transaction';
+import { forgetTransfersWrittenSince, inMoneyTransaction, transfersWrittenMark } from '../db/money-transaction';
 import type { Tables } from '../db/schema';
 import { InsufficientFunds, Ledger } from '../ledger/ledger';
 import type { Member } from '../security/sessions';
@@ -56,14 +56,17 @@ function refusalOf(error: unknown): BusinessError | undefined {
  * Runs the money step under a savepoint. A refusal undoes what the step wrote and becomes the answer,
  * stored under the key like a success; a failure propagates and rolls the whole transaction back.
  */
-async function keepingRefusal<T>(trx: Kysely<Tables>, step: () => Promise<T>): Promise<T | KeptRefusal> {
+export async function keepingRefusal<T>(trx: Kysely<Tables>, step: () => Promise<T>): Promise<T | KeptRefusal> {
   await sql`SAVEPOINT money_step`.execute(trx);
+  const mark = transfersWrittenMark(trx);
   try {
     return await step();
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     await sql`ROLLBACK TO SAVEPOINT money_step`.execute(trx);
+    // The transfers the step wrote are undone: /metrics must not count them when the refusal commits.
+    forgetTransfersWrittenSince(trx, mark);
     return { refused: { code: refusal.code, message: refusal.message } };
   }
 }

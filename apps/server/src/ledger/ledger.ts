@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { noteTransferWritten } from '../db/money-transaction';
 import type { Tables, TransferPhase } from '../db/schema';
 import { accountKeyText, type AccountIds } from './account-ids';
 import { ACCOUNT_KIND, type AccountKind } from './accounts';
@@ -168,6 +169,7 @@ export class Ledger {
     }
     const after = await this.applyChanges(changes);
     if (rows.length > 0) await this.trx.insertInto('transfer').values(rows).execute();
+    for (const row of rows) noteTransferWritten(this.trx, row.kind, row.phase);
     return after;
   }
 
@@ -200,6 +202,7 @@ export class Ledger {
         created_at: this.now,
       })
       .execute();
+    noteTransferWritten(this.trx, reversal.kind, 'single');
     await this.applyChanges([
       { accountId: original.credit_account_id, add: { debits_posted: original.amount } },
       { accountId: original.debit_account_id, add: { credits_posted: original.amount } },
@@ -241,6 +244,7 @@ export class Ledger {
         created_at: this.now,
       })
       .execute();
+    noteTransferWritten(this.trx, hold.kind, phase);
     const posted = phase === 'post';
     await this.applyChanges([
       { accountId: hold.debit_account_id, add: { debits_pending: -amount, ...(posted ? { debits_posted: amount } : {}) } },

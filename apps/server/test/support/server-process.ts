@@ -11,14 +11,28 @@ export interface ServerProcess {
 
 let nextPort = 21000 + (process.pid % 2000) * 4;
 
+export interface ServerProcessOptions {
+  /** Environment variables over the test defaults (LOG_LEVEL=error, CAPTCHA=off, …). */
+  env?: Record<string, string>;
+  /** Receives the process's standard output (its log lines); ignored when absent. */
+  onStdout?: (text: string) => void;
+}
+
 /** Starts `src/main.ts` (or the compiled `entry`) as its own process on the database and waits until it answers. */
-export async function startServerProcess(databaseUrl: string, entry?: string): Promise<ServerProcess> {
+export async function startServerProcess(databaseUrl: string, entry?: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   nextPort += 1;
   const port = nextPort;
   const child = spawn(process.execPath, entry === undefined ? ['--import', 'tsx', main] : [entry], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_ROOT: '/nonexistent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_ROOT: '/nonexistent', ...options.env },
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  const { onStdout } = options;
+  if (onStdout) {
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (text: string) => {
+      onStdout(text);
+    });
+  }
   const base = `http://127.0.0.1:${String(port)}`;
   for (let i = 0; i < 200; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
