@@ -15,7 +15,7 @@ import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { createAdmin } from '../src/modules/admin/admins';
 import { post } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
-import { registration, uniqueName } from './support/members';
+import { registerMember, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
@@ -158,6 +158,29 @@ describe('logs', () => {
     expect(errorLine).toContain('duplicate key value');
     expect(errorLine).toContain('[Redacted]');
     expect(errorLine).not.toContain('card-secret');
+  });
+});
+
+describe('logs at info', () => {
+  let t: Instance;
+  beforeAll(async () => {
+    t = await start('sqlite', 'info');
+  });
+  afterAll(async () => {
+    await stopInstance(t);
+  });
+
+  it('keep the balance poll out (every player every 4.3 s) and log the other calls', async () => {
+    const { token } = await registerMember(t.app);
+    const before = t.logs.lines().length;
+    for (let i = 0; i < 5; i += 1) expect((await post(t.app, '/api/balance', {}, token)).body.code).toBe(200);
+    expect((await post(t.app, '/api/user', {}, token)).body.code).toBe(200);
+    const urls = t.logs
+      .lines()
+      .slice(before)
+      .map((line) => (line.req as { url?: string } | undefined)?.url);
+    expect(urls).not.toContain('/api/balance');
+    expect(urls).toContain('/api/user');
   });
 });
 

@@ -38,7 +38,11 @@ export function answerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: (context: CallContext<C>) => Promise<Answer<C>> | Answer<C>,
-  options: { cachedSession?: boolean } = {},
+  options: {
+    cachedSession?: boolean;
+    /** The route's request log level: `warn` keeps a call made many times a second out of the info log. */
+    logLevel?: 'warn';
+  } = {},
 ): void {
   const success = z.object({
     code: z.literal(200),
@@ -51,6 +55,7 @@ export function answerCall<C extends CallDefinition>(
     url: call.path,
     schema: { ...input, response: { 200: z.union([success, failureEnvelope]) } },
     config: { public: !call.auth, money: call.money === true, cachedSession: options.cachedSession === true },
+    ...(options.logLevel === undefined ? {} : { logLevel: options.logLevel }),
     // A POST with no body at all reads as an empty form, so rules answer the missing fields.
     preValidation: (request, _reply, done) => {
       if (call.method === 'POST' && request.body == null) request.body = {};

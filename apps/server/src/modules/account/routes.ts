@@ -26,7 +26,8 @@ export function accountRoutes(api: FastifyInstance, { db, database, config, cloc
     message: '刷新成功',
   }));
 
-  // Polled every 4.3 s by every logged-in player: the session may come from the cache.
+  // Polled every 4.3 s by every logged-in player: the session may come from the cache, and a successful poll
+  // is not logged at info (two lines per poll would be most of the log); its warnings and errors are.
   const balancesOf = memberBalancesReader(db);
   answerCall(
     api,
@@ -35,7 +36,7 @@ export function accountRoutes(api: FastifyInstance, { db, database, config, cloc
       const { mainFen, gameFen } = await balancesOf(currentMemberId(request));
       return { data: { balance: fenToYuan(mainFen), gameblance: fenToYuan(gameFen) } };
     },
-    { cachedSession: true },
+    { cachedSession: true, logLevel: 'warn' },
   );
 
   answerCall(api, editPassword, async ({ input, request }) => {
