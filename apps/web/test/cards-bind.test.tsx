@@ -1,6 +1,7 @@
 import { CARD_TYPES } from '@casino/contract/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { User } from '@casino/contract/entities/account';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '../src/shared/router';
@@ -105,6 +106,22 @@ describe('the bind forms', () => {
     });
     // Every list of bound accounts is read again.
     expect(client.getQueryState(bankCards)?.isInvalidated).toBe(true);
+  });
+
+  it("fills the holder's name with the member's real name when it arrives after the form opened, unless one was typed", async () => {
+    backend();
+    renderAt('/addBankCard', <AddBankCardPage />);
+    expect(input('请输入持卡人姓名')).toHaveValue('');
+    act(() => {
+      session.setUser({ ...({} as User), realname: '李四' });
+    });
+    await waitFor(() => expect(input('请输入持卡人姓名')).toHaveValue('李四'));
+    await user.clear(input('请输入持卡人姓名'));
+    await user.type(input('请输入持卡人姓名'), '王五');
+    act(() => {
+      session.setUser({ ...({} as User), realname: '赵六' });
+    });
+    expect(input('请输入持卡人姓名')).toHaveValue('王五');
   });
 
   it('binds a USDT address: USDT, the address, the protocol', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHashHistory } from '../src/shared/router/history';
 import { HashRouter, Link, MemoryRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from '../src/shared/router';
 
 function Where() {
@@ -96,4 +97,16 @@ describe('the hash router', () => {
     window.location.hash = '#/webview/abc';
     expect(await screen.findByText('splat:abc')).toBeInTheDocument();
   });
+
+  it('follows an address changed after the history was made but before it listens (a deferred mount yields in between)', () => {
+    window.history.replaceState(null, '', '#/');
+    const history = createHashHistory();
+    // No event reaches the history here: it is not listening yet.
+    window.history.replaceState(null, '', '#/tabs?tab=3');
+    const heard: string[] = [];
+    const stop = history.listen(() => heard.push(`${history.location().pathname}${history.location().search}`));
+    stop();
+    expect(heard).toEqual(['/tabs?tab=3']);
+  });
 });
+

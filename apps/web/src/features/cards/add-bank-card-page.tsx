@@ -1,4 +1,5 @@
 import { CARD_NUMBER_MAX } from '@casino/contract/constants';
+import { useEffect } from 'react';
 import { useBankList } from '../../api/queries/bank-list';
 import { Field } from '../../shared/form/field';
 import { PickerField } from '../../shared/form/picker-field';
@@ -28,6 +29,13 @@ function AddBankCard() {
     bank_no: fields.bank_no,
     pay_pass: fields.pay_pass,
   }));
+  // The member's details may arrive after the form opened (the page opened first, on a slow network): the
+  // name is filled in then, unless the player has typed one meanwhile.
+  const realname = user?.realname ?? '';
+  const { setFields } = form;
+  useEffect(() => {
+    if (realname !== '') setFields((current) => (current.bank_owner === '' ? { ...current, bank_owner: realname } : current));
+  }, [realname, setFields]);
   return (
     <BindFormLayout onSubmit={form.submit} busy={form.busy} note="请绑定本人银行卡，持卡人姓名须与账户真实姓名一致。">
       <Field label="姓名" {...form.field('bank_owner')} placeholder="请输入持卡人姓名" maxLength={30} />

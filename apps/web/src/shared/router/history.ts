@@ -66,6 +66,9 @@ export function createHashHistory(): History {
       listeners.add(onChange);
       window.addEventListener('popstate', update);
       window.addEventListener('hashchange', update);
+      // The address may have changed between the history's creation and now (the app mounts in a deferred
+      // render that yields to the browser, and a hashchange in between would otherwise be lost).
+      update();
       return () => {
         listeners.delete(onChange);
         window.removeEventListener('popstate', update);
