@@ -6,6 +6,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
+import { compiledQuery } from '../db/compiled-query';
 import { isUniqueViolation } from '../db/dialect';
 import { forgetTransfersWrittenSince, inMoneyTransaction, transfersWrittenMark } from '../db/money-transaction';
 import type { Tables } from '../db/schema';
@@ -71,6 +72,14 @@ export async function keepingRefusal<T>(trx: Kysely<Tables>, step: () => Promise
   }
 }
 
+/** The answer kept for an Idempotency-Key, and its keeping: every money call the web app makes has a key. */
+const storedAnswerQuery = compiledQuery((db, { actor, key }: { actor: string; key: string }) =>
+  db.selectFrom('money_op').select(['request_hash', 'response']).where('actor', '=', actor).where('idempotency_key', '=', key),
+);
+const storeAnswerQuery = compiledQuery((db, v: { actor: string; key: string; requestHash: string; response: string; now: number }) =>
+  db.insertInto('money_op').values({ actor: v.actor, idempotency_key: v.key, request_hash: v.requestHash, response: v.response, created_at: v.now }),
+);
+
 /** A member call after the auth hook. */
 export type MemberCallContext<C> = CallContext<C> & { member: Member };
 
@@ -109,19 +118,15 @@ export function answerMoneyCallWith<C extends CallDefinition, Committed>(
     if (steps.before) await steps.before({ ...context, member });
     const key = idempotencyKeyOf(context.request.headers[IDEMPOTENCY_HEADER]);
     const actor = `member:${String(member.id)}`;
-    const requestHash = createHash('sha256').update(JSON.stringify([call.path, context.request.body ?? null])).digest('hex');
+    // What a replay must repeat: only a call with a key is ever compared.
+    const requestHash = key ? createHash('sha256').update(JSON.stringify([call.path, context.request.body ?? null])).digest('hex') : '';
     // Derived from the key, so a replay's after-commit step names the same transfers as the first request's.
     const opId = key ? `${actor}:${key}` : `${actor}:${String(clock())}:${randomId(6)}`;
 
     const attempt = () =>
       inMoneyTransaction(database, async (trx): Promise<Committed | KeptRefusal> => {
         if (key) {
-          const stored = await trx
-            .selectFrom('money_op')
-            .select(['request_hash', 'response'])
-            .where('actor', '=', actor)
-            .where('idempotency_key', '=', key)
-            .executeTakeFirst();
+          const [stored] = (await storedAnswerQuery(trx, { actor, key })).rows;
           if (stored) {
             if (stored.request_hash !== requestHash) throw new BusinessError(MSG.idempotencyMismatch, CODES.idempotencyMismatch);
             return JSON.parse(stored.response) as Committed | KeptRefusal;
@@ -131,10 +136,7 @@ export function answerMoneyCallWith<C extends CallDefinition, Committed>(
         const step = () => steps.inTransaction({ ...context, member, trx, ledger: new Ledger(trx, now, accountIds), now, opId });
         if (!key) return step();
         const answer = await keepingRefusal(trx, step);
-        await trx
-          .insertInto('money_op')
-          .values({ actor, idempotency_key: key, request_hash: requestHash, response: JSON.stringify(answer), created_at: now })
-          .execute();
+        await storeAnswerQuery(trx, { actor, key, requestHash, response: JSON.stringify(answer), now });
         return answer;
       });
 

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { compiledQuery } from '../db/compiled-query';
 import { noteTransferWritten } from '../db/money-transaction';
-import type { Tables, TransferPhase } from '../db/schema';
+import type { Tables, TransferPhase, TransferTable } from '../db/schema';
 import { accountKeyText, type AccountIds } from './account-ids';
 import { ACCOUNT_KIND, type AccountKind } from './accounts';
 import type { TransferKind } from './transfer-kinds';
@@ -68,12 +69,99 @@ interface CounterChange {
   add: Partial<Record<Counter, number>>;
 }
 
-function counterUpdates(add: Partial<Record<Counter, number>>): Partial<Record<Counter, RawBuilder<number>>> {
-  const set: Partial<Record<Counter, RawBuilder<number>>> = {};
-  for (const [counter, delta] of Object.entries(add) as [Counter, number][]) {
-    set[counter] = sql<number>`${sql.ref(counter)} + ${delta}`;
+/** The counter changes of one account update, by counter. */
+type CounterDeltas = Partial<Record<Counter, number>>;
+
+interface CounterUpdateValues {
+  accountId: number;
+  deltas: CounterDeltas;
+  /** The available balance the account must hold first, when the update lowers it. */
+  needed: number;
+}
+
+/**
+ * The update of one account's counters, compiled once per shape: which counters change, and whether the
+ * change lowers the available balance (then a no-overdraft account must cover it, or no row changes).
+ */
+function counterUpdate(counters: readonly Counter[], lowers: boolean) {
+  return compiledQuery((db, { accountId, deltas, needed }: { accountId: number; deltas: Record<Counter, number>; needed: number }) => {
+    const set: Partial<Record<Counter, RawBuilder<number>>> = {};
+    for (const counter of counters) set[counter] = sql<number>`${sql.ref(counter)} + ${deltas[counter]}`;
+    return db
+      .updateTable('account')
+      .set(set)
+      .where('id', '=', accountId)
+      .$if(lowers, (query) =>
+        query.where((eb) =>
+          eb.or([eb('no_overdraft', '=', 0), eb(eb(eb(eb.ref('credits_posted'), '-', eb.ref('debits_posted')), '-', eb.ref('debits_pending')), '>=', needed)]),
+        ),
+      )
+      .returning(['credits_posted', 'debits_posted', 'debits_pending']);
+  });
+}
+
+const counterUpdates = new Map<string, ReturnType<typeof counterUpdate>>();
+
+function updateCounters(trx: Kysely<Tables>, { accountId, deltas, needed }: CounterUpdateValues) {
+  const counters = (Object.keys(deltas) as Counter[]).sort();
+  const lowers = needed > 0;
+  const shape = `${counters.join(',')}:${String(lowers)}`;
+  let update = counterUpdates.get(shape);
+  if (update === undefined) {
+    update = counterUpdate(counters, lowers);
+    counterUpdates.set(shape, update);
   }
-  return set;
+  // The shape reads only its own counters' deltas.
+  return update(trx, { accountId, deltas: deltas as Record<Counter, number>, needed });
+}
+
+type TransferRow = Insertable<TransferTable>;
+
+/** Every column a transfer row is written with (the record makes the compiler find one missing). */
+const TRANSFER_COLUMNS = Object.keys({
+  id: true,
+  op_id: true,
+  debit_account_id: true,
+  credit_account_id: true,
+  amount: true,
+  kind: true,
+  phase: true,
+  pending_id: true,
+  reverses_id: true,
+  ref_type: true,
+  ref_id: true,
+  memo: true,
+  created_at: true,
+} satisfies Record<keyof TransferRow, true>) as (keyof TransferRow)[];
+
+/** The insert of `count` transfer rows, compiled once per count (a money call writes one to a few). */
+function transferInsert(count: number) {
+  return compiledQuery((db, { rows }: { rows: TransferRow[] }) =>
+    db.insertInto('transfer').values(
+      Array.from({ length: count }, (_, i) => {
+        // The row's stand-in has no keys of its own: the columns come from the list.
+        const row = rows[i] as Required<TransferRow>;
+        return Object.fromEntries(TRANSFER_COLUMNS.map((column) => [column, row[column]])) as TransferRow;
+      }),
+    ),
+  );
+}
+
+const transferInserts = new Map<number, ReturnType<typeof transferInsert>>();
+/** More rows than this in one operation are rare (a transall over every platform): they are built each time. */
+const MAX_COMPILED_ROWS = 8;
+
+async function insertTransfers(trx: Kysely<Tables>, rows: TransferRow[]): Promise<void> {
+  if (rows.length > MAX_COMPILED_ROWS) {
+    await trx.insertInto('transfer').values(rows).execute();
+    return;
+  }
+  let insert = transferInserts.get(rows.length);
+  if (insert === undefined) {
+    insert = transferInsert(rows.length);
+    transferInserts.set(rows.length, insert);
+  }
+  await insert(trx, { rows });
 }
 
 export const memberMain = (memberId: number): AccountKey => ({ memberId, kind: ACCOUNT_KIND.main, platform: 'userbalance' });
@@ -168,7 +256,7 @@ export class Ledger {
       });
     }
     const after = await this.applyChanges(changes);
-    if (rows.length > 0) await this.trx.insertInto('transfer').values(rows).execute();
+    if (rows.length > 0) await insertTransfers(this.trx, rows);
     for (const row of rows) noteTransferWritten(this.trx, row.kind, row.phase);
     return after;
   }
@@ -259,7 +347,7 @@ export class Ledger {
    */
   private async applyChanges(changes: CounterChange[]): Promise<ReadonlyMap<number, AccountCounters>> {
     const after = new Map<number, AccountCounters>();
-    const merged = new Map<number, Partial<Record<Counter, number>>>();
+    const merged = new Map<number, CounterDeltas>();
     for (const { accountId, add } of changes) {
       const total = merged.get(accountId) ?? {};
       for (const [counter, delta] of Object.entries(add) as [Counter, number][]) total[counter] = (total[counter] ?? 0) + delta;
@@ -267,21 +355,7 @@ export class Ledger {
     }
     for (const [accountId, add] of [...merged].sort(([a], [b]) => a - b)) {
       const availableDelta = (add.credits_posted ?? 0) - (add.debits_posted ?? 0) - (add.debits_pending ?? 0);
-      const needed = availableDelta < 0 ? -availableDelta : undefined;
-      const result = await this.trx
-        .updateTable('account')
-        .set(counterUpdates(add))
-        .where('id', '=', accountId)
-        .$if(needed !== undefined, (query) =>
-          query.where((eb) =>
-            eb.or([
-              eb('no_overdraft', '=', 0),
-              eb(eb(eb(eb.ref('credits_posted'), '-', eb.ref('debits_posted')), '-', eb.ref('debits_pending')), '>=', needed ?? 0),
-            ]),
-          ),
-        )
-        .returning(['credits_posted', 'debits_posted', 'debits_pending'])
-        .executeTakeFirst();
+      const [result] = (await updateCounters(this.trx, { accountId, deltas: add, needed: availableDelta < 0 ? -availableDelta : 0 })).rows;
       if (!result) throw new InsufficientFunds(accountId);
       after.set(accountId, result);
     }

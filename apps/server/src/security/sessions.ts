@@ -1,4 +1,5 @@
-import type { Compilable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/database';
 import type { MemberTable, Tables } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -65,29 +66,19 @@ function unexpiredSession(db: Kysely<Tables>, tokenHash: string, now: number) {
     .where((eb) => eb.or([eb('session.revoked_at', 'is', null), eb('session.revoked_reason', '=', 'member-state' satisfies SessionEnd)]));
 }
 
-const HASH_PLACEHOLDER = '<token hash>';
-const NOW_PLACEHOLDER = -1;
-
-/**
- * A reader of an unexpiredSession query. Every member call reads its session: the
- * query is built and compiled to SQL once (Kysely would do both again on every call), and each read only
- * fills in the token hash and the time (on SQLite the same prepared statement every time, on PostgreSQL a
- * named one).
- */
-function compiledSessionRead<R>(db: Kysely<Tables>, query: Compilable<R>) {
-  const compiled = query.compile();
-  return async (tokenHash: string, now: number): Promise<R | undefined> => {
-    const parameters = compiled.parameters.map((value) => (value === HASH_PLACEHOLDER ? tokenHash : value === NOW_PLACEHOLDER ? now : value));
-    const [row] = (await db.executeQuery<R>({ ...compiled, parameters })).rows;
-    return row;
-  };
+interface SessionKey {
+  tokenHash: string;
+  now: number;
 }
+
+/** Every member call reads its session: the query is compiled once (db/compiled-query.ts). */
+const memberSessionQuery = compiledQuery((db, { tokenHash, now }: SessionKey) => unexpiredSession(db, tokenHash, now).select(MEMBER_COLUMNS));
+const sessionStateQuery = compiledQuery((db, { tokenHash, now }: SessionKey) => unexpiredSession(db, tokenHash, now).select(['member.id', 'member.isblack', 'member.status']));
 
 /** The session of a token hash with its member (see unexpiredSession); undefined for any other token. */
 export function memberSessionReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<TokenSession<Member> | undefined> {
-  const read = compiledSessionRead(db, unexpiredSession(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).select(MEMBER_COLUMNS));
   return async (tokenHash, now) => {
-    const row = await read(tokenHash, now);
+    const [row] = (await memberSessionQuery(db, { tokenHash, now })).rows;
     if (!row) return undefined;
     const { revoked_at: revokedAt, expires_at: expiresAt, ...member } = row;
     return { member, live: revokedAt === null, expiresAt };
@@ -98,9 +89,8 @@ export type SessionState = TokenSession<{ id: number; isblack: number; status: n
 
 /** memberSessionReader with only what decides whether the session may call: the member's id and state (the balance poll's cache misses). */
 export function sessionStateReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<SessionState | undefined> {
-  const read = compiledSessionRead(db, unexpiredSession(db, HASH_PLACEHOLDER, NOW_PLACEHOLDER).select(['member.id', 'member.isblack', 'member.status']));
   return async (tokenHash, now) => {
-    const row = await read(tokenHash, now);
+    const [row] = (await sessionStateQuery(db, { tokenHash, now })).rows;
     if (!row) return undefined;
     return { member: { id: row.id, isblack: row.isblack, status: row.status }, live: row.revoked_at === null, expiresAt: row.expires_at };
   };
