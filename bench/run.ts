@@ -13,7 +13,7 @@ import { startupPart } from './parts/startup';
 import { transfersPart } from './parts/transfers';
 import { buildWeb, routeSizes } from './parts/web';
 import { load1, pinningNote, pinSelf } from './support/cpus';
-import { benchPostgresReachable } from './support/database';
+import { benchPostgresReachable, dropBenchDatabases } from './support/database';
 import { buildServer, ROOT } from './support/processes';
 import { table, type Figure, type Row } from './support/report';
 import { REPEAT } from './support/settings';
@@ -41,7 +41,11 @@ const run = async (name: Part, label: string, work: () => Promise<Figure[]> | Fi
   for (let i = 1; i <= times; i += 1) {
     console.log(`… ${label}, run ${String(i)} of ${String(times)}`);
     const before = load1();
-    runs.push(await work());
+    try {
+      runs.push(await work());
+    } finally {
+      await dropBenchDatabases();
+    }
     loads.push(`${before.toFixed(2)} → ${load1().toFixed(2)}`);
   }
   rows.push(...summarise(runs), { part: 'machine load', measure: `${label}: 1-min load average before → after each run`, value: loads.join('; ') });

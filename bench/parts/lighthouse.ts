@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { newDatabaseUrl, populate } from '../support/database';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { onEveryCpu } from '../support/cpus';
 import { figures } from '../support/figures';
 import { startServer } from '../support/processes';
 import type { Figure } from '../support/report';
@@ -42,12 +43,12 @@ async function signIn(port: number, base: string, token: string): Promise<void> 
   }
 }
 
-/** Lighthouse (mobile emulation, Debian's chromium) on pages served by the real server; one run of each page. */
+/** Lighthouse (mobile emulation, Debian's chromium on every core) on pages served by the real server; one run of each page. */
 export async function lighthousePart(): Promise<Figure[]> {
   const url = await newDatabaseUrl('sqlite');
   const { tokens } = await populate(url, 1, 1000_00);
   const server = await startServer({ DATABASE_URL: url }, '/api/app');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await onEveryCpu(() => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] }));
   const out: Figure[] = [];
   try {
     for (const page of PAGES) {

@@ -29,8 +29,25 @@ export function pinSelf(): void {
   if (canPin()) execFileSync('taskset', ['-a', '-p', '-c', GENERATOR_CPU, String(process.pid)], { stdio: 'ignore' });
 }
 
+/**
+ * Runs `work` with this process (and so whatever it starts meanwhile) free to use every core, then pins it
+ * back. Lighthouse needs it: its simulated 4× CPU slowdown multiplies every millisecond Chromium's processes
+ * wait for each other on one shared core.
+ */
+export async function onEveryCpu<T>(work: () => Promise<T>): Promise<T> {
+  if (!canPin()) return work();
+  execFileSync('taskset', ['-a', '-p', '-c', `0-${String(cpus().length - 1)}`, String(process.pid)], { stdio: 'ignore' });
+  try {
+    return await work();
+  } finally {
+    pinSelf();
+  }
+}
+
 export const pinningNote = (): string =>
-  canPin() ? `server on CPU ${SERVER_CPU}; load generator, bench process and Chromium on CPU ${GENERATOR_CPU} (taskset); PostgreSQL not pinned` : 'taskset not available: nothing pinned';
+  canPin()
+    ? `server on CPU ${SERVER_CPU}; load generator, bench process and the first-visit Chromium on CPU ${GENERATOR_CPU}, Lighthouse's Chromium on every core (taskset); PostgreSQL not pinned`
+    : 'taskset not available: nothing pinned';
 
 /** The 1-minute load average. */
 export const load1 = (): number => loadavg()[0] ?? 0;

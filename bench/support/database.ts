@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { createPostgresDatabase, postgresReachable } from '../../apps/server/src/db/postgres-admin';
+import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../apps/server/src/db/postgres-admin';
 import { inMoneyTransaction } from '../../apps/server/src/db/money-transaction';
 import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { ACCOUNT_KIND } from '../../apps/server/src/ledger/accounts';
@@ -19,9 +19,27 @@ export const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgr
 
 export const benchPostgresReachable = () => postgresReachable(PG_ADMIN_URL);
 
+/** What newDatabaseUrl created and dropBenchDatabases has not yet removed: SQLite directories, PostgreSQL database names. */
+const created: { sqliteDirs: string[]; postgresNames: string[] } = { sqliteDirs: [], postgresNames: [] };
+
 export async function newDatabaseUrl(dialect: 'sqlite' | 'postgres'): Promise<string> {
-  if (dialect === 'sqlite') return `sqlite:${join(mkdtempSync(join(tmpdir(), 'casino-bench-')), 'bench.db')}`;
-  return createPostgresDatabase(PG_ADMIN_URL, `casino_bench_${String(process.pid)}_${String(Date.now())}`);
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+    created.sqliteDirs.push(dir);
+    return `sqlite:${join(dir, 'bench.db')}`;
+  }
+  const name = `casino_bench_${String(process.pid)}_${String(Date.now())}`;
+  created.postgresNames.push(name);
+  return createPostgresDatabase(PG_ADMIN_URL, name);
+}
+
+/**
+ * Removes every database created so far, once its part has stopped its server: left behind, PostgreSQL's
+ * autovacuum and checkpoints would keep working through them during the parts that follow.
+ */
+export async function dropBenchDatabases(): Promise<void> {
+  for (const name of created.postgresNames.splice(0)) await dropPostgresDatabase(PG_ADMIN_URL, name);
+  for (const dir of created.sqliteDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface Population {
