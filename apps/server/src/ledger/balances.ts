@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../db/compiled-query';
 import { dialectOf } from '../db/dialect';
 import type { Tables } from '../db/schema';
 import { ACCOUNT_KIND } from './accounts';
@@ -44,21 +45,15 @@ function summarize(rows: readonly AccountRow[]): MemberBalances {
   return { mainFen, gameFen, byPlatform };
 }
 
+/** Read by every balance poll and money call: compiled once (db/compiled-query.ts). */
+const accountsQuery = compiledQuery((db, { memberId }: { memberId: number }) => accountsOf(db, memberId));
+
 /**
  * A member's balances, read from their ledger accounts (none yet means zero). Inside a money
  * transaction, pass its `trx`: the answer is then what that transaction sees.
  */
 export async function memberBalances(db: Kysely<Tables>, memberId: number): Promise<MemberBalances> {
-  return summarize(await accountsOf(db, memberId).execute());
-}
-
-/**
- * memberBalances for the balance poll: the query is built and compiled to SQL once, and each poll only
- * runs it with the member's id (on SQLite, the same prepared statement every time).
- */
-export function memberBalancesReader(db: Kysely<Tables>): (memberId: number) => Promise<MemberBalances> {
-  const compiled = accountsOf(db, 0).compile();
-  return async (memberId) => summarize((await db.executeQuery<AccountRow>({ ...compiled, parameters: [memberId] })).rows);
+  return summarize((await accountsQuery(db, { memberId })).rows);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { currentMember, currentMemberId } from '../../http/auth';
 import { assertValid } from '../../http/business-error';
 import { answerCall } from '../../http/route';
-import { memberBalancesReader } from '../../ledger/balances';
+import { memberBalances } from '../../ledger/balances';
 import { hashSecret } from '../../security/passwords';
 import { revokeAllSessions } from '../../security/sessions';
 import { assertLoginPassword, assertPayPassword } from '../auth/pay-password';
@@ -28,12 +28,11 @@ export function accountRoutes(api: FastifyInstance, { db, database, config, cloc
 
   // Polled every 4.3 s by every logged-in player: the session may come from the cache, and a successful poll
   // is not logged at info (two lines per poll would be most of the log); its warnings and errors are.
-  const balancesOf = memberBalancesReader(db);
   answerCall(
     api,
     balance,
     async ({ request }) => {
-      const { mainFen, gameFen } = await balancesOf(currentMemberId(request));
+      const { mainFen, gameFen } = await memberBalances(db, currentMemberId(request));
       return { data: { balance: fenToYuan(mainFen), gameblance: fenToYuan(gameFen) } };
     },
     { cachedSession: true, logLevel: 'warn' },
