@@ -9,6 +9,17 @@ import type { Figure } from '../support/report';
 const SETTLE_MS = 1500;
 
 /**
+ * A response's headers and encoded body. Chromium reports no body size (-1) for some responses, such as a
+ * script it had already asked for through a module preload: then the Content-Length says it.
+ */
+async function transferredBytes(request: Request): Promise<number> {
+  const sizes = await request.sizes();
+  if (sizes.responseBodySize >= 0) return sizes.responseHeadersSize + sizes.responseBodySize;
+  const length = Number((await request.response())?.headers()['content-length'] ?? 0);
+  return sizes.responseHeadersSize + (Number.isFinite(length) ? length : 0);
+}
+
+/**
  * A first visit to `/` in a real Chromium (fresh profile, no cache, 390×844): every request it makes until the
  * network is quiet, and the bytes that crossed the wire (headers and encoded body) for JS+CSS and for everything.
  */
@@ -28,8 +39,7 @@ export async function firstLoadPart(): Promise<Figure[]> {
     let jsCssCount = 0;
     let all = 0;
     for (const request of finished) {
-      const sizes = await request.sizes();
-      const bytes = sizes.responseHeadersSize + sizes.responseBodySize;
+      const bytes = await transferredBytes(request);
       all += bytes;
       if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') {
         jsCss += bytes;
