@@ -36,6 +36,7 @@ import { demoProvider } from './providers/demo/provider';
 import { demoGameRoutes } from './providers/demo/routes';
 import type { GameProvider } from './providers/provider';
 import { registerHealth } from './observability/health';
+import { lazyRequestLogger } from './observability/lazy-request-logger';
 import { loggerOptions } from './observability/logger';
 import { registerMetrics } from './observability/metrics';
 import { registerRequestIdHeader, requestId } from './observability/request-id';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     logger: loggerOptions(config, logStream),
     // Logged as reqId (Fastify's default label) on every line of a request.
     genReqId: requestId,
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
