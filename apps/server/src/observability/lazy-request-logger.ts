@@ -2,9 +2,71 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
-
 type Method = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<FastifyBaseLogger[Method]>;
+
 const LEVEL_VALUES: Readonly<Record<string, number>> = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10, silent: Infinity };
+
+/** A child logger that is made when a line at an enabled level is first logged through it. */
+class LazyChild implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildOptions,
+    private readonly threshold: number,
+  ) {}
+
+  get level(): string {
+    return this.#made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.#child().level = level;
+  }
+
+  #child(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  #log(method: Method, args: LogArguments): void {
+    // Once made, the child filters by its own level (which may have been changed).
+    if (this.#made !== undefined || (LEVEL_VALUES[method] ?? 0) >= this.threshold) this.#child()[method](...args);
+  }
+
+  fatal(...args: LogArguments): void {
+    this.#log('fatal', args);
+  }
+
+  error(...args: LogArguments): void {
+    this.#log('error', args);
+  }
+
+  warn(...args: LogArguments): void {
+    this.#log('warn', args);
+  }
+
+  info(...args: LogArguments): void {
+    this.#log('info', args);
+  }
+
+  debug(...args: LogArguments): void {
+    this.#log('debug', args);
+  }
+
+  trace(...args: LogArguments): void {
+    this.#log('trace', args);
+  }
+
+  silent(): void {
+    // Nothing is logged at the silent level.
+  }
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.#child().child(bindings, options);
+  }
+}
 
 /**
  * Fastify's per-request logger (`request.log`), made when the request first logs a line at an enabled
@@ -13,30 +75,6 @@ const LEVEL_VALUES: Readonly<Record<string, number>> = { fatal: 60, error: 50, w
  * nothing at its level.
  */
 export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildOptions): FastifyBaseLogger {
-  let made: FastifyBaseLogger | undefined;
-  const child = (): FastifyBaseLogger => (made ??= logger.child(bindings, options));
   const threshold = LEVEL_VALUES[options.level ?? logger.level];
-  if (threshold === undefined) return child();
-  const method = (name: Method) =>
-    ((...args: Parameters<FastifyBaseLogger[Method]>) => {
-      // Once made, the child filters by its own level (which may have been changed).
-      if (made !== undefined || (LEVEL_VALUES[name] ?? 0) >= threshold) child()[name](...args);
-    }) as FastifyBaseLogger[Method];
-  const lazy: FastifyBaseLogger = {
-    get level() {
-      return made?.level ?? options.level ?? logger.level;
-    },
-    set level(level: string) {
-      child().level = level;
-    },
-    fatal: method('fatal'),
-    error: method('error'),
-    warn: method('warn'),
-    info: method('info'),
-    debug: method('debug'),
-    trace: method('trace'),
-    silent: () => undefined,
-    child: (childBindings, childOptions) => child().child(childBindings, childOptions),
-  };
-  return lazy;
+  return threshold === undefined ? logger.child(bindings, options) : new LazyChild(logger, bindings, options, threshold);
 }
