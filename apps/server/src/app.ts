@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { promotionsRoutes } from './modules/promotions/routes';
+import { firstBannerImage } from './modules/site/banners';
 import { siteRoutes } from './modules/site/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -137,6 +138,6 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   demoArtRoutes(app);
   demoPageRoutes(app);
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, () => firstBannerImage(database.db));
   return app;
 }

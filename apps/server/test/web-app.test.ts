@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 
 const INDEX = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>';
+/** INDEX as answered while `image` is the first banner's. */
+const indexWithPreload = (image: string) => INDEX.replace('</head>', `<link rel="preload" as="image" href="${image}" fetchpriority="high" /></head>`);
 const SCRIPT = `console.log(${JSON.stringify('娱乐城'.repeat(400))});\n`;
 
 /** A small built web app: index.html and one hashed script with its brotli and gzip twins. */
@@ -31,16 +33,48 @@ describe('the web app', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('answers index.html at / with no-cache and the CSP', async () => {
+  /** The demo's banners give way to `images`, first to last. */
+  async function setBanners(images: readonly string[]): Promise<void> {
+    await t.db.database.db.deleteFrom('banner').execute();
+    for (const [sort, src] of images.entries()) await t.db.database.db.insertInto('banner').values({ src, url: '', background: '', sort }).execute();
+  }
+
+  it('answers index.html at / with no-cache, the CSP and a preload of the first banner, compressed', async () => {
+    await setBanners(['/assets/demo/banner/first.svg', '/assets/demo/banner/second.svg']);
     for (const url of ['/', '/index.html']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexWithPreload('/assets/demo/banner/first.svg'));
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
       expect(csp, url).toContain('connect-src \'self\' https://api.example.com');
+    }
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(indexWithPreload('/assets/demo/banner/first.svg'));
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.body).toBe(indexWithPreload('/assets/demo/banner/first.svg'));
+  });
+
+  it('answers 304 to a client that has the page, and the new page once the banners change', async () => {
+    await setBanners(['/a.svg']);
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const etag = String(first.headers.etag);
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await setBanners(['https://cdn.example.com/b.png?w=750&h=300']);
+    const changed = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(indexWithPreload('https://cdn.example.com/b.png?w=750&amp;h=300'));
+  });
+
+  it('preloads nothing without banners, or for an address that is not a plain http(s) or site path', async () => {
+    await setBanners([]);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
+    for (const image of ['"><script>alert(1)</script>', 'javascript:alert(1)', '//evil.example.com/x.png', 'data:image/svg+xml,<svg/>']) {
+      await setBanners([image]);
+      expect((await t.app.inject({ method: 'GET', url: '/' })).body, image).toBe(INDEX);
     }
   });
 

@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { indexPage } from './index-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Kept, but asked again each time (answered 304 while unchanged): it names the hashed files of the current build. */
@@ -11,10 +12,10 @@ const REVALIDATE = 'no-cache';
 /**
  * The built web app at `/`, and its run-time settings at `/config.json`. The build writes `.br` and `.gz`
  * files beside its assets; they are sent to clients that accept them. Files under `assets/` have the hash
- * of their content in their name, so they are cached for a year; everything else (index.html) is asked
- * again on each load.
+ * of their content in their name, so they are cached for a year; everything else is asked again on each
+ * load. index.html is answered with a preload of the first banner's image (index-page.ts).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, config: Config, firstBanner: () => Promise<string | undefined>): Promise<void> {
   app.get('/config.json', (_request, reply) => reply.header('cache-control', REVALIDATE).send({ apiBase: config.WEB_API_BASE }));
 
   if (!existsSync(config.WEB_ROOT)) return;
@@ -33,5 +34,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  const index = indexPage(root, firstBanner);
+  app.get('/', index);
+  app.get('/index.html', index);
 }

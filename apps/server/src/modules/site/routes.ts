@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { readSite } from '../../site-settings';
 import { toAppInfo } from './app-info';
+import { banners } from './banners';
 
 export function siteRoutes(api: FastifyInstance, { db, config }: AppContext): void {
   answerCall(api, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));
@@ -13,10 +14,7 @@ export function siteRoutes(api: FastifyInstance, { db, config }: AppContext): vo
     return { data: rows.map((row) => row.text) };
   });
 
-  answerCall(api, bannerList, async () => {
-    const rows = await db.selectFrom('banner').select(['src', 'url', 'background']).orderBy('sort').orderBy('id').execute();
-    return { data: rows };
-  });
+  answerCall(api, bannerList, async () => ({ data: await banners(db).execute() }));
 
   answerCall(api, getservicerurl, async () => ({ data: { url: (await readSite(db)).service_url } }));
   // From configuration only: the Host header is the caller's to choose.

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An image address fit for an attribute: root-relative or http(s), without quotes, spaces or markup. */
+const PRELOADABLE = /^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]+$/;
+
+/** index.html with a preload of `image` at the end of its head; unchanged when there is none. */
+export function withImagePreload(html: string, image: string | undefined): string {
+  if (image === undefined || !PRELOADABLE.test(image)) return html;
+  const link = `<link rel="preload" as="image" href="${image.replaceAll('&', '&amp;')}" fetchpriority="high" />`;
+  return html.replace('</head>', `${link}</head>`);
+}
+
+interface Encoded {
+  html: string;
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The answer of `/`: the built index.html with a preload of the first banner's image. The banner is the
+ * largest thing the home paints; preloaded, the browser asks for it beside the scripts rather than after
+ * them and the banner list. Read on each load (a new build or banner shows at once), compressed once per
+ * content, answered 304 to a client that has it.
+ */
+export function indexPage(webRoot: string, firstBanner: () => Promise<string | undefined>) {
+  let last: Encoded | undefined;
+  const encoded = (html: string): Encoded => {
+    if (last?.html !== html) {
+      last = {
+        html,
+        etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html),
+      };
+    }
+    return last;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [file, banner] = await Promise.all([readFile(join(webRoot, 'index.html'), 'utf8'), firstBanner()]);
+    const page = encoded(withImagePreload(file, banner));
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  };
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+
+/** The home's banners, in their order. */
+export function banners(db: Kysely<Tables>) {
+  return db.selectFrom('banner').select(['src', 'url', 'background']).orderBy('sort').orderBy('id');
+}
+
+/** The image of the first banner: what the home paints largest, preloaded by index.html (http/index-page.ts). */
+export async function firstBannerImage(db: Kysely<Tables>): Promise<string | undefined> {
+  return (await banners(db).limit(1).executeTakeFirst())?.src;
+}
