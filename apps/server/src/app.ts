@@ -11,6 +11,7 @@ import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFormParser } from './http/form-body';
 import { registerJsonParser } from './http/json-body';
 import { registerMaintenance } from './http/maintenance';
 import { registerNoStore } from './http/no-store';
@@ -104,8 +105,10 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     done();
   });
   // The API: every route needs a member token unless its config says public; under maintenance (site_state 0)
-  // every route but the contract's OPEN_DURING_MAINTENANCE answers CODES.maintenance first.
+  // every route but the contract's OPEN_DURING_MAINTENANCE answers CODES.maintenance first. Its calls also
+  // take form-encoded bodies (old clients); the operator API and the demo game take JSON only.
   await app.register(async (api) => {
+    await registerFormParser(api);
     registerMaintenance(api, context.siteState);
     registerAuth(api, database, sessionCache, clock);
     authRoutes(api, context);
