@@ -42,10 +42,11 @@ describe.each(dialects)('form-encoded bodies on %s', (dialect) => {
   it('registers, logs in and answers member calls from form posts', async () => {
     const name = uniqueName();
     const registered = await postForm(t.app, '/api/register', registration(name, { pid: '' }), undefined, '10.60.0.1');
-    expect(registered.body, JSON.stringify(registered.body)).toMatchObject({ code: 200, data: { api_token: expect.any(String) } });
+    expect(registered.body.code, JSON.stringify(registered.body)).toBe(200);
     const login = await postForm(t.app, '/api/login_pc', { name, password: PASSWORD, code: '1234' }, undefined, '10.60.0.1');
-    expect(login.body).toMatchObject({ code: 200, data: { new_api_token: expect.any(String) } });
+    expect(login.body.code).toBe(200);
     const token = (login.body.data as { new_api_token: string }).new_api_token;
+    expect(token).toMatch(/^\S{20,}$/);
     expect((await postForm(t.app, '/api/user', '', token)).body).toMatchObject({ code: 200, data: { username: name } });
     expect((await postForm(t.app, '/api/getcard', { type: '1' }, token)).body).toMatchObject({ code: 200, data: [] });
   });
