@@ -10,6 +10,7 @@ import { demoPageRoutes } from './demo/pages';
 import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
+import { registerClosingRefusal } from './http/closing';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormParser } from './http/form-body';
 import { registerJsonParser } from './http/json-body';
@@ -65,11 +66,13 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
-    // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown).
+    // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown), in
+    // our envelope (http/closing.ts) rather than Fastify's.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    return503OnClosing: false,
   });
   registerRequestIdHeader(app);
+  registerClosingRefusal(app);
   registerMetrics(app, database, config.METRICS_TOKEN);
   registerHealth(app, database);
   app.setValidatorCompiler(validatorCompiler);
