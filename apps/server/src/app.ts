@@ -10,7 +10,9 @@ import { demoPageRoutes } from './demo/pages';
 import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
+import { registerClosingRefusal } from './http/closing';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFormParser } from './http/form-body';
 import { registerJsonParser } from './http/json-body';
 import { registerMaintenance } from './http/maintenance';
 import { registerNoStore } from './http/no-store';
@@ -67,11 +69,13 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
-    // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown).
+    // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown), in
+    // our envelope (http/closing.ts) rather than Fastify's.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    return503OnClosing: false,
   });
   registerRequestIdHeader(app);
+  registerClosingRefusal(app);
   registerMetrics(app, database, config.METRICS_TOKEN);
   registerHealth(app, database);
   app.setValidatorCompiler(validatorCompiler);
@@ -107,8 +111,10 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     done();
   });
   // The API: every route needs a member token unless its config says public; under maintenance (site_state 0)
-  // every route but the contract's OPEN_DURING_MAINTENANCE answers CODES.maintenance first.
+  // every route but the contract's OPEN_DURING_MAINTENANCE answers CODES.maintenance first. Its calls also
+  // take form-encoded bodies (old clients); the operator API and the demo game take JSON only.
   await app.register(async (api) => {
+    await registerFormParser(api);
     registerMaintenance(api, context.siteState);
     registerAuth(api, database, sessionCache, clock);
     authRoutes(api, context);

@@ -21,8 +21,9 @@ const SHUTDOWN_LIMIT_MS = 25_000;
 /**
  * Stop accepting connections, answer every request already in flight (a money call's transaction
  * commits or rolls back, and is answered, before the database closes), then close Redis and the database.
- * Fastify's close() closes idle keep-alive connections at once and answers 503 with Connection: close to
- * a new request on a busy one (app.ts), so a load balancer moves on and no connection holds the exit.
+ * Fastify's close() closes idle keep-alive connections at once, and a new request on a busy one is answered
+ * 503 with Connection: close in our envelope (http/closing.ts), so a load balancer moves on and no connection
+ * holds the exit.
  */
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');

@@ -1,3 +1,7 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -15,6 +19,7 @@ interface Answer {
   /** HTTP status, or -1 when the connection failed (refused, reset). */
   status: number;
   code: number;
+  message?: unknown;
 }
 
 /** One transfer against the running server, timed, on the client's keep-alive connections. */
@@ -27,8 +32,8 @@ async function timedTransfer(base: string, requestId: string, token: string, amo
       body: JSON.stringify({ amount, sourcetype: source, targettype: target }),
     });
     const text = await response.text();
-    const code = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { code: number }).code : -1;
-    return { requestId, startedAt, endedAt: performance.now(), status: response.status, code };
+    const body = response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { code: number; message: unknown }) : { code: -1, message: text };
+    return { requestId, startedAt, endedAt: performance.now(), status: response.status, code: body.code, message: body.message };
   } catch {
     return { requestId, startedAt, endedAt: performance.now(), status: -1, code: -1 };
   }
@@ -104,7 +109,9 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     );
     const byId = new Map(all.map((a) => [a.requestId, a]));
     expect(started.size).toBeGreaterThanOrEqual(20);
-    const cutOff = [...started].filter((reqId) => byId.get(reqId)?.status !== 200);
+    // A request that reached the server after the signal is logged as incoming too, and refused before anything ran.
+    const refusedWhileClosing = (answer: Answer | undefined) => answer?.status === 503 && answer.message === MSG.serverRestarting;
+    const cutOff = [...started].filter((reqId) => byId.get(reqId)?.status !== 200 && !refusedWhileClosing(byId.get(reqId)));
     expect(cutOff).toEqual([]);
     expect(log).toContain('shut down');
     // Requests in flight on the client when the signal was sent: answered, not cut off.
@@ -112,6 +119,7 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     expect(inFlight.filter((a) => a.status === -1)).toEqual([]);
     // What the server did not start was refused whole: a 503 or a closed connection, never a 5xx from a half-done call.
     for (const a of all.filter((x) => x.status !== 200)) expect([503, -1]).toContain(a.status);
+    for (const a of all.filter((x) => x.status === 503)) expect(a).toMatchObject({ code: CODES.serverError, message: MSG.serverRestarting });
 
     for (const { id } of members) {
       const mine = answers.get(id) ?? [];
@@ -127,4 +135,40 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     expect(succeeded()).toBeGreaterThanOrEqual(20);
     expect(await checkLedger(t.db.database.db)).toEqual([]);
   }, 60_000);
+
+  it('answers a request that reaches it while closing with HTTP 503 in our envelope, and still answers the one in flight', async () => {
+    const s = await startTestApp(dialect);
+    await s.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = s.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const arrived = new Promise((resolve) => s.app.server.once('request', resolve));
+    const request = (id: string, body: string) =>
+      `POST /api/app HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nX-Request-Id: ${id}\r\nContent-Type: application/json\r\nContent-Length: ${String(body.length)}\r\n\r\n${body}`;
+    // The first request is in flight (its body not yet sent) when the server starts to close.
+    socket.write(request('first', '{}').slice(0, -2));
+    await arrived;
+    const closed = s.app.close();
+    for (let waited = 0; s.app.server.listening && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Its body, and a second request on the same (busy) connection.
+    socket.write(`{}${request('second', '{}')}`);
+    await closed;
+    await ended;
+    await s.db.drop();
+
+    const answers = received.split(/(?=HTTP\/1\.1 )/).map((raw) => {
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), head: head.toLowerCase(), body };
+    });
+    expect(answers.map((a) => a.status)).toEqual([200, 503]);
+    expect(answers[0]?.head).toContain('x-request-id: first');
+    const refused = answers[1];
+    expect(refused?.head).toContain('connection: close');
+    expect(refused?.head).toContain('x-request-id: second');
+    expect(JSON.parse(refused?.body ?? '')).toEqual({ code: CODES.serverError, message: MSG.serverRestarting, data: [] });
+  });
 });

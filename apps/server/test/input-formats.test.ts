@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
-import { PAY_PASSWORD, registerMember } from './support/members';
-import { fundMember, memberId } from './support/money';
+import { PAY_PASSWORD } from './support/members';
+import { fundedMember } from './support/money';
 
 /** Issue #13, items 2 and 5: free text fields by what they hold, amounts by their format. */
 const MARKUP = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>'];
@@ -35,10 +35,7 @@ describe.each(dialects)('input formats on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
-    const member = await registerMember(t.app);
-    token = member.token;
-    id = await memberId(t.db.database, member.name);
-    await fundMember(t.db.database, id, 1000_00);
+    ({ token, id } = await fundedMember(t, 1000_00));
   });
   afterAll(async () => {
     await t.close();

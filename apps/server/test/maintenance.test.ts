@@ -4,8 +4,8 @@ import { createAdmin } from '../src/modules/admin/admins';
 import { SITE_ID, SiteStateCache } from '../src/site-settings';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
-import { PAY_PASSWORD, registerMember, registration, uniqueName } from './support/members';
-import { fundMember, memberId } from './support/money';
+import { PAY_PASSWORD, registration, uniqueName } from './support/members';
+import { fundedMember } from './support/money';
 
 /** Issue #13, item 1: maintenance is enforced by the server, not only by the web app. */
 const TIPS = '系统升级中，预计两点恢复';
@@ -52,10 +52,7 @@ describe.each(dialects)('maintenance on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
-    const member = await registerMember(t.app);
-    token = member.token;
-    id = await memberId(t.db.database, member.name);
-    await fundMember(t.db.database, id, 1000_00);
+    ({ token, id } = await fundedMember(t, 1000_00));
     expect((await send('/api/bindcard', { bank_owner: '张三', bank: '中国银行', bank_address: '北京', bank_no: '6222020200112233', pay_pass: PAY_PASSWORD })).code).toBe(200);
     cardId = (await t.db.database.db.selectFrom('bound_card').select('id').where('member_id', '=', id).executeTakeFirstOrThrow()).id;
     // Some money in a game wallet, so that transall would have something to bring back.

@@ -132,6 +132,8 @@ export const MSG = {
   idempotencyMismatch: '重复提交的请求与原请求不一致',
   unauthorized: '认证失败',
   serverError: '服务器异常，请稍后再试',
+  /** A request that reached a server instance while it shuts down: nothing ran, it may be sent again. */
+  serverRestarting: '服务器正在重启，请稍后再试',
   siteMaintenance: '网站维护中',
   payWayUnknown: '请选择存款方式',
   channelClosed: '该存款通道维护中，请选择其他方式',

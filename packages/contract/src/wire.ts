@@ -63,11 +63,26 @@ export const smallIntValue = z
       .refine((value) => value <= MAX_INT32),
   ])
   .optional();
-/** A page number, 1 when missing. */
+/** The last page number a list is asked for; no list of the API comes near it. */
+const MAX_PAGE = 999_999;
+/** A page number, sent as a number or a digit string; 1 when missing, empty or 0 (as Laravel reads them). */
 export const pageValue = z
-  .union([z.number().int().positive(), z.string().regex(/^\d{1,6}$/).transform(Number)])
+  .union([z.number().int().min(0).max(MAX_PAGE), z.string().regex(/^\d{0,6}$/).transform(Number)])
   .optional()
   .transform((page) => (page && page > 0 ? page : 1));
+
+/**
+ * One of a few number codes (a card type, a 0/1 flag), sent as the number or its digit string, as a
+ * form-encoded body carries every value.
+ */
+export function codeValue<const Codes extends readonly [number, ...number[]]>(codes: Codes) {
+  return z.union([z.literal(codes), z.templateLiteral([z.literal(codes)]).transform((code) => Number(code) as Codes[number])]);
+}
+
+/** An optional filter of fixed values, where an empty string (the "all" of a picker) reads as missing. */
+export function optionalFilter<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z.union([z.literal('').transform(() => undefined), z.enum(values)]).optional();
+}
 
 /** An answer that is one address. */
 export const urlAnswer = z.object({ url: z.string() });

@@ -128,3 +128,24 @@ describe('form text fields', async () => {
     expect(bindcard.request.parse({ bank: '中国银行', bank_no: 6222020200112233, pay_pass: 123456 })).toMatchObject({ bank_no: '6222020200112233' });
   });
 });
+
+describe('values as old clients send them', async () => {
+  const { codeValue, optionalFilter, pageValue } = await import('../src/wire');
+
+  it('read a page from a number or a digit string, 1 when missing, empty or 0', () => {
+    expect([3, '3', undefined, '', 0, '0'].map((page) => pageValue.parse(page))).toEqual([3, 3, 1, 1, 1, 1]);
+    for (const page of [-1, 1.5, 'x', ' 2', 1_000_000, ['1', '2']]) expect(pageValue.safeParse(page).success, String(page)).toBe(false);
+  });
+
+  it('read a code from the number or its digit string, and refuse any other', () => {
+    const cardType = codeValue([1, 2, 4]);
+    expect([1, '1', 4, '4'].map((type) => cardType.parse(type))).toEqual([1, 1, 4, 4]);
+    for (const type of [3, '3', '01', '', ' 1', true, ['1']]) expect(cardType.safeParse(type).success, JSON.stringify(type)).toBe(false);
+  });
+
+  it('read an empty filter as no filter', () => {
+    const category = optionalFilter(['sport', 'lottery']);
+    expect([undefined, '', 'sport'].map((value) => category.parse(value))).toEqual([undefined, undefined, 'sport']);
+    expect(category.safeParse('casino').success).toBe(false);
+  });
+});

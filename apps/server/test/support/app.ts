@@ -40,3 +40,27 @@ export async function post(app: FastifyInstance, path: string, body?: unknown, t
   });
   return { status: response.statusCode, body: response.json<{ code: number; message: unknown; data: unknown }>() };
 }
+
+/**
+ * Posts a form-encoded body (as an old client's form does) and answers the parsed envelope with the HTTP
+ * status. Fields are encoded in order, an array as the key repeated; a string is sent as it is.
+ */
+export async function postForm(app: FastifyInstance, path: string, fields: Record<string, string | number | readonly string[]> | string, token?: string, remoteAddress?: string) {
+  const payload = typeof fields === 'string' ? fields : formEncode(fields);
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json<{ code: number; message: unknown; data: unknown }>() };
+}
+
+export function formEncode(fields: Record<string, string | number | readonly string[]>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const one of typeof value === 'object' ? value : [value]) form.append(key, String(one));
+  }
+  return form.toString();
+}

@@ -3,6 +3,8 @@ import { inMoneyTransaction } from '../../src/db/money-transaction';
 import { ACCOUNT_KIND } from '../../src/ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../src/ledger/ledger';
 import { TRANSFER_KIND } from '../../src/ledger/transfer-kinds';
+import type { TestApp } from './app';
+import { registerMember } from './members';
 
 let funding = 0;
 
@@ -20,4 +22,12 @@ export async function fundMember(database: Database, memberId: number, fen: numb
 export async function memberId(database: Database, username: string): Promise<number> {
   const row = await database.db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A new member with `fen` in the main wallet: their name, session token and id. */
+export async function fundedMember(t: TestApp, fen: number): Promise<{ name: string; token: string; id: number }> {
+  const { name, token } = await registerMember(t.app);
+  const id = await memberId(t.db.database, name);
+  await fundMember(t.db.database, id, fen);
+  return { name, token, id };
 }

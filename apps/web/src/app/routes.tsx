@@ -25,6 +25,11 @@ export interface RouteSpec {
   ownHeader?: boolean;
 }
 
+/** Lets a route's first reads run ahead of its page: their errors are the page's to show, when it renders and asks again. */
+function prefetchAll(...reads: Promise<unknown>[]): void {
+  for (const read of reads) read.catch(() => undefined);
+}
+
 /** The routes inside the main layout, each its own lazily loaded chunk. */
 export const MAIN_ROUTES: readonly RouteSpec[] = [
   {
@@ -34,10 +39,7 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
     keepAlive: true,
     page: lazyWithRetry(() => import('../features/home/home-page')),
     prefetch: (client) => {
-      // Errors are the page's to show, when it renders and asks again.
-      client.query(bannersQueryOptions()).catch(() => undefined);
-      client.query(noticesQueryOptions()).catch(() => undefined);
-      client.query(gamesQueryOptions()).catch(() => undefined);
+      prefetchAll(client.query(bannersQueryOptions()), client.query(noticesQueryOptions()), client.query(gamesQueryOptions()));
     },
   },
   {
@@ -47,8 +49,7 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
     keepAlive: true,
     page: lazyWithRetry(() => import('../features/promotions/promotions-page')),
     prefetch: (client) => {
-      client.query(promotionTypesQueryOptions()).catch(() => undefined);
-      client.infiniteQuery(promotionsQueryOptions(0)).catch(() => undefined);
+      prefetchAll(client.query(promotionTypesQueryOptions()), client.infiniteQuery(promotionsQueryOptions(0)));
     },
   },
   { path: PATHS.wallet, title: '钱包', tab: true, page: lazyWithRetry(() => import('../features/deposit/wallet-page')) },

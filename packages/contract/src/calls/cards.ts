@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { bankListEntrySchema, boundAccountSchema } from '../entities/cards';
-import { emptyBody, formText, formValue, idValue } from '../wire';
+import { CARD_TYPES } from '../codes';
+import { codeValue, emptyBody, formText, formValue, idValue } from '../wire';
 
 export const banklist = defineCall({
   ...ROUTES.banklist,
@@ -14,7 +15,7 @@ export const banklist = defineCall({
 export const getcard = defineCall({
   ...ROUTES.getcard,
   summary: 'The member\'s bound accounts of a type (1 bank, 2 USDT, 4 e-wallet)',
-  request: z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(4), z.enum(['1', '2', '4']).transform(Number)]) }),
+  request: z.object({ type: codeValue([CARD_TYPES.bank, CARD_TYPES.usdt, CARD_TYPES.ewallet]) }),
   data: z.array(boundAccountSchema),
 });
 

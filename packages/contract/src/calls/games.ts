@@ -3,12 +3,12 @@ import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { GAME_CATEGORY_IDS } from '../codes';
 import { gameSchema, slotGameSchema } from '../entities/games';
-import { formText, formValue, urlAnswer } from '../wire';
+import { formText, formValue, optionalFilter, urlAnswer } from '../wire';
 
 export const gameList = defineCall({
   ...ROUTES.gameList,
   summary: 'Games, optionally of one category',
-  request: z.object({ category: z.enum(GAME_CATEGORY_IDS).optional() }),
+  request: z.object({ category: optionalFilter(GAME_CATEGORY_IDS) }),
   data: z.array(gameSchema),
 });
 

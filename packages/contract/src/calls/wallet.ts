@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { platformBalanceSchema } from '../entities/wallet';
-import { emptyBody, flag, formText, formValue, yuan } from '../wire';
+import { codeValue, emptyBody, flag, formText, formValue, yuan } from '../wire';
 
 export const balancelist = defineCall({
   ...ROUTES.balancelist,
@@ -35,7 +35,7 @@ export const transall = defineCall({
 export const uptransferstatus = defineCall({
   ...ROUTES.uptransferstatus,
   summary: 'Turn seamless (免转) mode on or off',
-  request: z.strictObject({ transferstatus: z.union([flag, z.enum(['0', '1']).transform(Number)]) }),
+  request: z.strictObject({ transferstatus: codeValue([0, 1]) }),
   data: z.object({ transferstatus: flag }),
 });
 
