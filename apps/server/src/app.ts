@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { demoArtRoutes } from './demo/art-routes';
 import { demoPageRoutes } from './demo/pages';
+import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
@@ -140,6 +141,8 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     adminRoutes(admin, context);
     done();
   });
+  // The API reference: public, and answered during maintenance.
+  await registerApiDocs(app);
   await demoGameRoutes(app, context);
   demoArtRoutes(app);
   demoPageRoutes(app);

@@ -36,4 +36,8 @@ describe('the compiled server (npm start)', () => {
     expect(game.status).toBe(200);
     expect(game.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
+
+  it('serves the API reference and its document from the bundle', async () => {
+    for (const path of ['/api/docs', '/api/docs/static/swagger-ui-bundle.js', '/api/openapi.json']) expect((await fetch(`${server.base}${path}`)).status, path).toBe(200);
+  });
 });

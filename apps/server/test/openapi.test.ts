@@ -1,0 +1,253 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { openApiDocument, type OpenApiDocument } from '@casino/contract/openapi/document';
+import { REQUEST_EXAMPLES } from '@casino/contract/openapi/examples';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../src/modules/admin/admins';
+import { startTestApp, type TestApp } from './support/app';
+import { dialects } from './support/databases';
+import { PAY_PASSWORD, registration, uniqueName } from './support/members';
+import { fundMember, memberId } from './support/money';
+import { answerChecker } from './support/openapi';
+import { registeredRoutes } from './support/routes';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Routes that are not calls of the API, and so not in its document. */
+const NOT_API_ROUTES = [
+  // health and readiness, for a load balancer
+  'GET /healthz',
+  'GET /readyz',
+  // the web app's run-time settings, and the built app's files when WEB_ROOT exists
+  'GET /config.json',
+  // the demo's pictures, uploaded avatars, and its stand-in pages for pay gateways, service chat and agents
+  'GET /assets/demo/:kind/:file',
+  'GET /uploads/avatars/:name',
+  'GET /demo/pay/:no',
+  'GET /demo/:name',
+  // the demo game provider's own calls, made by its game page, not by clients of this API
+  'POST /demo-game/api/state',
+  'POST /demo-game/api/spin',
+  // the API reference itself: the document, the page, its files and its copies of the document
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  // the catch-all of static files
+  'GET *',
+];
+
+/**
+ * Calls the journey may make without success, by design: the admin login with the example's password,
+ * the second review of a reviewed order, and claims with nothing to claim or outside the red packet
+ * hours; their refusal is checked instead.
+ */
+const MAY_ANSWER_ONLY_REFUSALS = ['POST /admin/api/login', 'POST /admin/api/deposits/reject', 'POST /admin/api/withdrawals/reject', 'POST /admin/api/applications/reject', 'POST /admin/api/agents/approve', 'POST /api/dofanshui', 'POST /api/douserredpacket'];
+
+const PNG_1PX = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
+  'hex',
+);
+
+const documentRoutes = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+
+describe('the OpenAPI document', () => {
+  it('passes Redocly\'s lint (recommended-strict) without a warning', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(openApiDocument()));
+      const { stdout } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format=json'], { cwd: ROOT });
+      const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] };
+      expect(report.problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('checks answers for real: a wrong type, a missing field or an extra one is a mismatch', () => {
+    const check = answerChecker(openApiDocument());
+    expect(check('POST', '/api/transfer', 200, { code: 200, message: '操作成功', data: { balance: 1.5 } })).toEqual([]);
+    expect(check('POST', '/api/transfer', 200, { code: 200, message: '操作成功', data: { balance: '1.5' } })).not.toEqual([]);
+    expect(check('POST', '/api/transfer', 200, { code: 208, message: '余额不足', data: [] })).toEqual([]);
+    expect(check('POST', '/api/transfer', 200, { code: 208, message: '余额不足' })).not.toEqual([]);
+    expect(check('POST', '/api/transfer', 200, { code: 200, message: '操作成功', data: { balance: 1, password: 'x' } })).not.toEqual([]);
+    expect(check('POST', '/api/transfer', 401, { code: 401, message: '认证失败', data: [] })).toEqual([]);
+    expect(check('POST', '/api/app', 401, { code: 401, message: '认证失败', data: [] })).not.toEqual([]);
+  });
+});
+
+describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+  let check: ReturnType<typeof answerChecker>;
+  let admin = '';
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    document = served.json<OpenApiDocument>();
+    check = answerChecker(document);
+    const password = await createAdmin(t.db.database.db, 'ops', Date.now());
+    const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: { name: 'ops', password } });
+    admin = login.json<{ data: { token: string } }>().data.token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is the contract\'s document, and the reference page serves it from its own files', async () => {
+    expect(document).toEqual(openApiDocument());
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(sources.length).toBeGreaterThan(3);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/api\/docs\/static\//);
+      expect((await t.app.inject({ method: 'GET', url: source })).statusCode, source).toBe(200);
+    }
+  });
+
+  it('answers without a token, also during maintenance', async () => {
+    const site = (siteState: 0 | 1) => t.app.inject({ method: 'POST', url: '/admin/api/site', headers: { authorization: `Bearer ${admin}` }, payload: { site_state: siteState } });
+    expect((await site(0)).json()).toMatchObject({ code: 200 });
+    try {
+      expect((await t.app.inject({ method: 'POST', url: '/api/login_pc', payload: {} })).json()).toMatchObject({ code: 503 });
+      for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/static/swagger-ui-bundle.js']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await site(1);
+    }
+  });
+
+  it('answers what it says along a demo journey: every call, each answer against its schema', async () => {
+    const mismatches: string[] = [];
+    const succeeded = new Set<string>();
+    const walked = new Set<string>();
+    let keys = 0;
+    const send = async (method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; query?: Record<string, string>; multipart?: Buffer } = {}) => {
+      keys += 1;
+      const headers: Record<string, string> = { 'idempotency-key': `openapi-${String(keys)}-${String(Date.now())}` };
+      if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+      let payload: string | Buffer | undefined;
+      if (options.multipart) {
+        const boundary = '----openapi';
+        headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+        payload = Buffer.concat([Buffer.from(head), options.multipart, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      } else if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(options.body);
+      }
+      const response = await t.app.inject({ method, url: path, headers, remoteAddress: `10.77.${String(keys % 250)}.1`, ...(options.query ? { query: options.query } : {}), ...(payload === undefined ? {} : { payload }) });
+      const body = response.json<{ code: number; message: unknown; data: unknown }>();
+      mismatches.push(...check(method, path, response.statusCode, body));
+      walked.add(`${method} ${path}`);
+      if (body.code === 200) succeeded.add(`${method} ${path}`);
+      return body;
+    };
+    const example = (name: keyof typeof REQUEST_EXAMPLES) => REQUEST_EXAMPLES[name] ?? {};
+
+    // A visitor
+    for (const path of ['/api/app', '/api/homenotice', '/api/bannerList', '/api/getservicerurl', '/api/uservip', '/api/banklist', '/api/activitytype']) await send('POST', path);
+    for (const path of ['/api/getVisitUrl', '/api/game/list', '/api/game_list_app', '/api/get_pay_way', '/api/getAgentLoginUrl', '/api/captcha']) await send('GET', path);
+    await send('GET', '/api/game/list', { query: { category: 'concise' } });
+    await send('POST', '/api/gamelistBycode', { body: { gamecode: 'pp' } });
+    await send('POST', '/api/activitylist', { body: example('activitylist') });
+    await send('POST', '/api/activitydeatil', { body: { id: 1 } });
+    await send('POST', '/api/article', { body: example('article') });
+    await send('POST', '/api/getPayRange', { body: example('getPayRange') });
+    await send('POST', '/api/user');
+
+    // A member: register, log in, play, deposit, bind a card, withdraw
+    const name = uniqueName('oas');
+    await send('POST', '/api/register', { body: { ...example('register'), ...registration(name) } });
+    const login = await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name } });
+    const token = (login.data as { new_api_token: string }).new_api_token;
+    await fundMember(t.db.database, await memberId(t.db.database, name), 2000_00);
+    for (const path of ['/api/user', '/api/balance', '/api/refreshusermoney', '/api/balancelist', '/api/balancelist2', '/api/getBetAmount', '/api/getpaybank']) await send('POST', path, { token });
+    await send('POST', '/api/transfer', { token, body: example('transfer') });
+    await send('POST', '/api/transall', { token });
+    await send('POST', '/api/uptransferstatus', { token, body: example('uptransferstatus') });
+    await send('POST', '/api/uptransferstatus', { token, body: { transferstatus: 0 } });
+    await send('POST', '/api/getGameUrl', { token, body: example('getGameUrl') });
+    const recharge = await send('POST', '/api/recharge', { token, body: example('recharge') });
+    await send('POST', '/api/payinfo', { token, body: { deposit_no: recharge.message } });
+    await send('POST', '/api/bindcard', { token, body: { ...example('bindcard'), pay_pass: PAY_PASSWORD } });
+    const cards = await send('POST', '/api/getcard', { token, body: example('getcard') });
+    const cardId = (cards.data as { id: number }[])[0]?.id ?? 0;
+    await send('POST', '/api/withdraw', { token, body: { ...example('withdraw'), bank: cardId, password: PAY_PASSWORD } });
+    const spare = await send('POST', '/api/bindcard', { token, body: { ...example('bindcard'), bank_no: '6222020200119999', pay_pass: PAY_PASSWORD } });
+    await send('POST', '/api/delcard', { token, body: { id: (spare.data as { id: number }).id, pay_pass: PAY_PASSWORD } });
+    await send('POST', '/api/gettransrecord', { token, body: example('gettransrecord') });
+    await send('POST', '/api/betrecord', { token, body: example('betrecord') });
+    await send('POST', '/api/getfanshui', { token, body: {} });
+    await send('POST', '/api/dofanshui', { token });
+    await send('POST', '/api/noticeList', { token });
+    await send('POST', '/api/redpacket', { token });
+    await send('GET', '/api/userredpacket', { token, query: { page: '1' } });
+    await send('POST', '/api/douserredpacket', { token });
+    await send('POST', '/api/doactivityapply', { token, body: { activityid: 1, amount: '500' } });
+    await send('POST', '/api/activityApplyLog', { token });
+    await send('POST', '/api/applyagentdo', { token, body: example('applyagentdo') });
+    await send('POST', '/api/updateuserinfo', { token, body: example('updateuserinfo') });
+    await send('POST', '/api/uploadimg', { token, multipart: PNG_1PX });
+    await send('POST', '/api/editPayPassword', { token, body: { password: PAY_PASSWORD, paypassword: '654321', newpasword: '654321' } });
+
+    // An operator reviews what the member did
+    const operator = { token: admin };
+    const deposits = await send('GET', '/admin/api/deposits', operator);
+    const deposit = (deposits.data as { out_trade_no: string }[])[0]?.out_trade_no ?? '';
+    await send('POST', '/admin/api/deposits/approve', { ...operator, body: { out_trade_no: deposit } });
+    await send('POST', '/admin/api/deposits/reject', { ...operator, body: { out_trade_no: deposit } });
+    const withdrawals = await send('GET', '/admin/api/withdrawals', operator);
+    const withdrawal = (withdrawals.data as { id: number }[])[0]?.id ?? 0;
+    await send('POST', '/admin/api/withdrawals/approve', { ...operator, body: { id: withdrawal } });
+    await send('POST', '/admin/api/withdrawals/reject', { ...operator, body: { id: withdrawal } });
+    const applications = await send('GET', '/admin/api/applications', operator);
+    const application = (applications.data as { id: number }[])[0]?.id ?? 0;
+    await send('POST', '/admin/api/applications/approve', { ...operator, body: { id: application } });
+    await send('POST', '/admin/api/applications/reject', { ...operator, body: { id: application } });
+    const agents = await send('GET', '/admin/api/agents', operator);
+    const agent = (agents.data as { id: number }[])[0]?.id ?? 0;
+    await send('POST', '/admin/api/agents/reject', { ...operator, body: { id: agent } });
+    await send('POST', '/admin/api/agents/approve', { ...operator, body: { id: agent } });
+    await send('POST', '/admin/api/adjust', { ...operator, body: { ...example('adminAdjust'), username: name } });
+    await send('POST', '/admin/api/messages', { ...operator, body: example('adminMessage') });
+    await send('POST', '/admin/api/redpacket', { ...operator, body: { redpacket_switch: 1 } });
+    await send('POST', '/admin/api/site', { ...operator, body: { site_state: 1 } });
+    await send('GET', '/admin/api/ledger/check', operator);
+    await send('POST', '/admin/api/members/state', { ...operator, body: { ...example('adminMemberState'), username: name } });
+    // The blocked member (HTTP 403), a stranger (HTTP 401), and the end of both sessions
+    await send('POST', '/api/user', { token });
+    await send('POST', '/admin/api/members/state', { ...operator, body: { username: name, state: 'unblock' } });
+    await send('POST', '/api/balance', { token: 'not-a-token' });
+    await send('POST', '/api/editPassword', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name } }).then((answer) => answer.data as { new_api_token: string })).new_api_token, body: example('editPassword') });
+    await send('POST', '/api/logoff', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name, password: 'abcd5678' } }).then((answer) => answer.data as { new_api_token: string })).new_api_token });
+    await send('POST', '/admin/api/logout', operator);
+    await send('POST', '/admin/api/login', { body: example('adminLogin') });
+
+    expect(mismatches).toEqual([]);
+    const documented = documentRoutes(document);
+    expect(documented.filter((route) => !walked.has(route))).toEqual([]);
+    expect(documented.filter((route) => !succeeded.has(route) && !MAY_ANSWER_ONLY_REFUSALS.includes(route))).toEqual([]);
+  });
+
+  it('describes every route of the API the server registers, and no other', () => {
+    const registered = registeredRoutes(t.app);
+    expect(registered.length).toBeGreaterThan(70);
+    const api = registered.filter((route) => !NOT_API_ROUTES.includes(route));
+    expect([...api].sort()).toEqual(documentRoutes(document).sort());
+  });
+});

@@ -1,0 +1,103 @@
+import type { CallDefinition } from '../call';
+import { OPEN_DURING_MAINTENANCE, ROUTES, type RouteName } from '../routes';
+import { successSchema, type HttpRefusal } from './envelope';
+import { REQUEST_EXAMPLES } from './examples';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
+
+/** The multipart field the avatar upload reads (the call's summary names it). */
+const UPLOAD_FIELD = 'file';
+
+/** The name of a call in ROUTES: its operationId, and the name OPEN_DURING_MAINTENANCE uses. */
+export function routeNameOf(call: CallDefinition): RouteName {
+  const found = (Object.keys(ROUTES) as RouteName[]).find((name) => ROUTES[name].method === call.method && ROUTES[name].path === call.path);
+  if (found === undefined) throw new Error(`no route named for ${call.method} ${call.path}`);
+  return found;
+}
+
+function securityOf(call: CallDefinition): Record<string, string[]>[] {
+  if (!call.auth) return [];
+  return [call.admin === true ? { adminToken: [] } : { memberToken: [] }];
+}
+
+function descriptionOf(call: CallDefinition, name: RouteName): string {
+  const lines: string[] = [];
+  if (call.extension === true) lines.push('An extension of this server, not a call of SPEC §7: a client must work without it.');
+  if (call.money === true) {
+    lines.push('Moves money: send an `Idempotency-Key` per submit, the same one on its retries (a replay answers the first result and moves nothing). Unknown fields are refused.');
+  }
+  if (call.admin !== true) {
+    lines.push(
+      (OPEN_DURING_MAINTENANCE as readonly string[]).includes(name)
+        ? 'Answers during maintenance.'
+        : 'During maintenance it answers code 503 with the site\'s maintenance tip, before the token is read.',
+    );
+  }
+  return lines.join('\n\n');
+}
+
+/** The query parameters of a GET: the top-level fields of its request. */
+function queryParameters(request: JsonSchema): JsonSchema[] {
+  const properties = (request.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((request.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+}
+
+function requestBodyOf(call: CallDefinition, name: RouteName): JsonSchema {
+  if (call.multipart === true) {
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: [UPLOAD_FIELD] },
+          encoding: { [UPLOAD_FIELD]: { contentType: 'image/gif, image/png' } },
+        },
+      },
+    };
+  }
+  const example = REQUEST_EXAMPLES[name];
+  return {
+    // A POST without a body reads as an empty form: its rules then answer the missing fields.
+    required: false,
+    content: { 'application/json': { schema: jsonSchemaOf(call.request, 'input'), ...(example === undefined ? {} : { example }) } },
+  };
+}
+
+function httpRefusalsOf(call: CallDefinition): Partial<Record<string, HttpRefusal>> {
+  return {
+    ...(call.method === 'POST' ? { '400': 'BadRequest' } : {}),
+    ...(call.auth ? { '401': 'Unauthorized' } : {}),
+    ...(call.auth && call.admin !== true ? { '403': 'Forbidden' } : {}),
+    ...(call.method === 'POST' ? { '413': 'PayloadTooLarge' } : {}),
+    '429': 'TooManyRequests',
+    '500': 'ServerError',
+  };
+}
+
+/** The OpenAPI operation of one call. */
+export function operationOf(call: CallDefinition, area: string): JsonSchema {
+  const name = routeNameOf(call);
+  const responses: Record<string, JsonSchema> = {
+    '200': {
+      description: 'The envelope: code 200 with the answer in `data`, or a refusal with a business code and its message.',
+      content: { 'application/json': { schema: { anyOf: [successSchema(call), { $ref: '#/components/schemas/Refusal' }] } } },
+    },
+  };
+  for (const [status, refusal] of Object.entries(httpRefusalsOf(call))) {
+    if (refusal !== undefined) responses[status] = { $ref: `#/components/responses/${refusal}` };
+  }
+  const description = descriptionOf(call, name);
+  const parameters = [
+    ...(call.method === 'GET' ? queryParameters(jsonSchemaOf(call.request, 'input')) : []),
+    ...(call.money === true ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+  ];
+  return {
+    operationId: name,
+    summary: call.summary,
+    ...(description === '' ? {} : { description }),
+    tags: [area],
+    security: securityOf(call),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(call.method === 'POST' ? { requestBody: requestBodyOf(call, name) } : {}),
+    responses,
+  };
+}
