@@ -114,8 +114,12 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     expect(sources.length).toBeGreaterThan(3);
     for (const source of sources) {
       expect(source).toMatch(/^\/api\/docs\/static\//);
-      expect((await t.app.inject({ method: 'GET', url: source })).statusCode, source).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: source });
+      expect(file.statusCode, source).toBe(200);
+      // Swagger UI's files are kept and revalidated by the browser, unlike the API's answers.
+      expect(file.headers['cache-control'], source).not.toBe('no-store');
     }
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).headers['cache-control']).toBe('no-store');
   });
 
   it('answers without a token, also during maintenance', async () => {

@@ -31,6 +31,14 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
+  it('takes form-encoded bodies beside JSON on the player API posts, JSON only on the operator API', () => {
+    for (const call of allCalls.filter((c) => c.method === 'POST' && c.multipart !== true)) {
+      const body = (operationOf(call.method, call.path) as { requestBody: { content: Record<string, unknown> } }).requestBody;
+      const expected = call.admin === true ? ['application/json'] : ['application/json', 'application/x-www-form-urlencoded'];
+      expect(Object.keys(body.content), call.path).toEqual(expected);
+    }
+  });
+
   it('gives example requests the calls accept', () => {
     for (const [name, example] of Object.entries(REQUEST_EXAMPLES) as [RouteName, unknown][]) {
       const call = allCalls.find((c) => c.method === ROUTES[name].method && c.path === ROUTES[name].path);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 const API_PATH = /^\/(admin\/)?api(\/|$)/;
+/** The API reference's own files (Swagger UI's script and styles, 1.6 MB): kept by the browser as the plugin says. */
+const API_DOCS_FILES = /^\/api\/docs\/static\//;
 
 /** Every answer of the API and the operator API, refusals and 404s included, is never cached. */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    if (API_PATH.test(request.url) && !API_DOCS_FILES.test(request.url)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -55,10 +55,13 @@ function requestBodyOf(call: CallDefinition, name: RouteName): JsonSchema {
     };
   }
   const example = REQUEST_EXAMPLES[name];
+  const json = { schema: jsonSchemaOf(call.request, 'input'), ...(example === undefined ? {} : { example }) };
   return {
     // A POST without a body reads as an empty form: its rules then answer the missing fields.
     required: false,
-    content: { 'application/json': { schema: jsonSchemaOf(call.request, 'input'), ...(example === undefined ? {} : { example }) } },
+    // The player API also takes the form-encoded bodies of existing clients, every value as text, read as
+    // the JSON string would be; the operator API takes JSON only (apps/server/src/http/form-body.ts).
+    content: call.admin === true ? { 'application/json': json } : { 'application/json': json, 'application/x-www-form-urlencoded': { schema: json.schema } },
   };
 }
 
