@@ -5,9 +5,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 
-const INDEX = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>';
-/** INDEX as answered while `image` is the first banner's. */
-const indexWithPreload = (image: string) => INDEX.replace('</head>', `<link rel="preload" as="image" href="${image}" fetchpriority="high" /></head>`);
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div class="boot-splash"><!-- first banner: here --></div></body></html>';
+/** INDEX as answered while `image` is the first banner's: preloaded, and in the splash. */
+const indexWithPreload = (image: string) =>
+  INDEX.replace('</head>', `<link rel="preload" as="image" href="${image}" fetchpriority="high" /></head>`).replace(
+    '<!-- first banner: here -->',
+    `<img class="boot-splash-banner" src="${image}" alt="" width="750" height="300" fetchpriority="high" />`,
+  );
 const SCRIPT = `console.log(${JSON.stringify('娱乐城'.repeat(400))});\n`;
 
 /** A small built web app: index.html and one hashed script with its brotli and gzip twins. */

@@ -7,11 +7,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** An image address fit for an attribute: root-relative or http(s), without quotes, spaces or markup. */
 const PRELOADABLE = /^(\/(?!\/)|https?:\/\/)[^\s"'<>\\]+$/;
 
-/** index.html with a preload of `image` at the end of its head; unchanged when there is none. */
-export function withImagePreload(html: string, image: string | undefined): string {
+/** Where the web app's splash (apps/web/index.html) takes the first banner. */
+const SPLASH_BANNER = /<!-- first banner:[^>]*-->/;
+
+/**
+ * index.html with `image`, the first banner's, preloaded at the end of its head and shown in the splash;
+ * unchanged when there is none.
+ */
+export function withFirstBanner(html: string, image: string | undefined): string {
   if (image === undefined || !PRELOADABLE.test(image)) return html;
-  const link = `<link rel="preload" as="image" href="${image.replaceAll('&', '&amp;')}" fetchpriority="high" />`;
-  return html.replace('</head>', `${link}</head>`);
+  const href = image.replaceAll('&', '&amp;');
+  return html
+    .replace('</head>', `<link rel="preload" as="image" href="${href}" fetchpriority="high" /></head>`)
+    .replace(SPLASH_BANNER, `<img class="boot-splash-banner" src="${href}" alt="" width="750" height="300" fetchpriority="high" />`);
 }
 
 interface Encoded {
@@ -22,10 +30,10 @@ interface Encoded {
 }
 
 /**
- * The answer of `/`: the built index.html with a preload of the first banner's image. The banner is the
- * largest thing the home paints; preloaded, the browser asks for it beside the scripts rather than after
- * them and the banner list. Read on each load (a new build or banner shows at once), compressed once per
- * content, answered 304 to a client that has it.
+ * The answer of `/`: the built index.html with the first banner's image preloaded and in the splash. The
+ * banner is the largest thing the home paints: the browser asks for it beside the scripts rather than
+ * after them and the banner list, and a phone shows it while the scripts still load. Read on each load (a
+ * new build or banner shows at once), compressed once per content, answered 304 to a client that has it.
  */
 export function indexPage(webRoot: string, firstBanner: () => Promise<string | undefined>) {
   let last: Encoded | undefined;
@@ -42,7 +50,7 @@ export function indexPage(webRoot: string, firstBanner: () => Promise<string | u
   };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [file, banner] = await Promise.all([readFile(join(webRoot, 'index.html'), 'utf8'), firstBanner()]);
-    const page = encoded(withImagePreload(file, banner));
+    const page = encoded(withFirstBanner(file, banner));
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const accepted = request.headers['accept-encoding'] ?? '';
