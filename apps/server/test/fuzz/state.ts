@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../src/db/schema';
+import { memberBalances } from '../../src/ledger/balances';
+
+/**
+ * Tables a refused request may still write, by design: attempt counters (a wrong password counts), and
+ * the stored answer of a money call's Idempotency-Key, which a refusal is too (LEDGER.md).
+ */
+const BOOKKEEPING: readonly (keyof Tables)[] = ['rate_limit', 'money_op'];
+
+const ALL_TABLES: readonly (keyof Tables)[] = [
+  'site', 'vip_tier', 'member', 'session', 'captcha', 'rate_limit', 'banner', 'announcement', 'activity_type', 'activity', 'activity_apply',
+  'inbox_message', 'article', 'platform', 'game', 'slot_game', 'agent_apply', 'account', 'transfer', 'money_op', 'pay_channel',
+  'receiving_account', 'bank', 'deposit_order', 'bound_card', 'withdrawal', 'bet', 'game_session', 'rebate', 'redpacket_rule',
+  'redpacket_draw', 'admin_user', 'admin_session',
+];
+
+export const WATCHED_TABLES = ALL_TABLES.filter((table) => !BOOKKEEPING.includes(table));
+
+/** The tables whose rows belong to one member, by member_id. */
+const MEMBER_ROWS = ['session', 'activity_apply', 'inbox_message', 'agent_apply', 'account', 'deposit_order', 'bound_card', 'withdrawal', 'bet', 'game_session', 'rebate', 'redpacket_draw'] as const;
+
+/** What a request could change: row counts, each member's own rows, balances and the site's settings. */
+export interface FuzzState {
+  counts: Record<string, number>;
+  /** Per member id: their member row and the rows of MEMBER_ROWS, as JSON. */
+  rows: Record<number, Record<string, string>>;
+  balances: Record<number, string>;
+  site: string;
+}
+
+async function countRows(db: Kysely<Tables>): Promise<Record<string, number>> {
+  const row = await db
+    .selectNoFrom((eb) => WATCHED_TABLES.map((table) => eb.selectFrom(table).select(eb.fn.countAll().as('n')).as(table)))
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(Object.entries(row).map(([table, n]) => [table, Number(n)]));
+}
+
+async function rowsOf(db: Kysely<Tables>, memberIds: readonly number[]): Promise<Record<number, Record<string, string>>> {
+  const result: Record<number, Record<string, string>> = {};
+  const members = await db.selectFrom('member').selectAll().where('id', 'in', memberIds).execute();
+  for (const id of memberIds) result[id] = { member: JSON.stringify(members.find((m) => m.id === id)) };
+  const tables = await Promise.all(MEMBER_ROWS.map((table) => db.selectFrom(table).selectAll().where('member_id', 'in', memberIds).execute()));
+  MEMBER_ROWS.forEach((table, index) => {
+    const rows = (tables[index] ?? []) as { member_id: number | null }[];
+    for (const id of memberIds) {
+      const own = result[id];
+      if (own) own[table] = JSON.stringify(rows.filter((row) => row.member_id === id));
+    }
+  });
+  return result;
+}
+
+export async function readState(db: Kysely<Tables>, memberIds: readonly number[]): Promise<FuzzState> {
+  const [counts, rows, site, ...balances] = await Promise.all([
+    countRows(db),
+    rowsOf(db, memberIds),
+    db.selectFrom('site').selectAll().execute(),
+    ...memberIds.map((id) => memberBalances(db, id)),
+  ]);
+  return {
+    counts,
+    rows,
+    site: JSON.stringify(site),
+    balances: Object.fromEntries(memberIds.map((id, index) => [id, JSON.stringify(balances[index], (_key, value: unknown) => (value instanceof Map ? [...value] : value))])),
+  };
+}
+
+/** What differs between two states, as lines a failure report can show. */
+export function stateChanges(before: FuzzState, after: FuzzState, memberIds: readonly number[]): string[] {
+  const changes: string[] = [];
+  for (const table of WATCHED_TABLES) {
+    if (before.counts[table] !== after.counts[table]) changes.push(`${table}: ${String(before.counts[table])} → ${String(after.counts[table])} rows`);
+  }
+  if (before.site !== after.site) changes.push('site settings changed');
+  for (const id of memberIds) changes.push(...memberChanges(before, after, id));
+  return changes;
+}
+
+/** What differs in one member's rows and balances. */
+export function memberChanges(before: FuzzState, after: FuzzState, id: number): string[] {
+  const changes: string[] = [];
+  if (before.balances[id] !== after.balances[id]) changes.push(`member ${String(id)} balances: ${String(before.balances[id])} → ${String(after.balances[id])}`);
+  for (const [table, rows] of Object.entries(before.rows[id] ?? {})) {
+    if (after.rows[id]?.[table] !== rows) changes.push(`member ${String(id)} ${table} rows: ${rows} → ${String(after.rows[id]?.[table])}`);
+  }
+  return changes;
+}
