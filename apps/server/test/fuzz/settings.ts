@@ -13,7 +13,8 @@ function integerFromEnv(name: string): number | undefined {
 
 /**
  * FUZZ_SEED replays a run (every call uses it), FUZZ_RUNS sets the runs per call, FUZZ_PATH (with the
- * seed and one call picked with vitest -t) replays just the failing case fast-check reported.
+ * seed and one call picked with vitest -t) replays just the failing case fast-check reported; FUZZ_DEBUG=1
+ * prints every request and its answer.
  */
 export const fuzzSettings = {
   seed: integerFromEnv('FUZZ_SEED') ?? Math.floor(Math.random() * 2 ** 31),
