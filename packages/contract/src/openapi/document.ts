@@ -20,7 +20,11 @@ generated from the contract's schemas (packages/contract).
 A refusal is answered with **HTTP 200**, a business code other than 200, the message to show the player and
 \`data: []\`. Only these keep an HTTP status of their own: 401 (no valid token), 403 (blocked member),
 429 (too many attempts), 400 and 413 (an unreadable or too large body), 404 (unknown path, code 202),
-405 (wrong method, code 405, with \`Allow\`) and 500 (server error).
+405 (wrong method, code 405, with \`Allow\`), 500 (server error) and 503 (an instance shutting down, code
+500: nothing ran, send it again).
+
+**Bodies.** POST bodies are JSON; the player API also takes \`application/x-www-form-urlencoded\`, as
+existing front ends post it, every value as text.
 
 **Auth.** Member calls take the member's token as \`Authorization: Bearer <api_token>\` (from register
 or login_pc). Operator calls take an admin token from \`/admin/api/login\`; a member token is not one.
