@@ -142,7 +142,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     done();
   });
   // The API reference: public, and answered during maintenance.
-  await registerApiDocs(app);
+  registerApiDocs(app);
   await demoGameRoutes(app, context);
   demoArtRoutes(app);
   demoPageRoutes(app);

@@ -32,15 +32,11 @@ const NOT_API_ROUTES = [
   // the demo game provider's own calls, made by its game page, not by clients of this API
   'POST /demo-game/api/state',
   'POST /demo-game/api/spin',
-  // the API reference itself: the document, the page, its files and its copies of the document
+  // the API reference itself: the document, the page, the script that starts it and Swagger UI's files
   'GET /api/openapi.json',
   'GET /api/docs',
-  'GET /api/docs/',
-  'GET /api/docs/*',
-  'GET /api/docs/static/index.html',
-  'GET /api/docs/static/swagger-initializer.js',
-  'GET /api/docs/json',
-  'GET /api/docs/yaml',
+  'GET /api/docs/start.js',
+  'GET /api/docs/static/:file',
   // the catch-all of static files
   'GET *',
 ];
@@ -107,19 +103,23 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
 
   it('is the contract\'s document, and the reference page serves it from its own files', async () => {
     expect(document).toEqual(openApiDocument());
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(document);
+    expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()).toEqual(document);
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
     expect(sources.length).toBeGreaterThan(3);
     for (const source of sources) {
-      expect(source).toMatch(/^\/api\/docs\/static\//);
+      expect(source).toMatch(/^\/api\/docs\//);
       const file = await t.app.inject({ method: 'GET', url: source });
       expect(file.statusCode, source).toBe(200);
       // Swagger UI's files are kept and revalidated by the browser, unlike the API's answers.
       expect(file.headers['cache-control'], source).not.toBe('no-store');
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).headers['cache-control']).toBe('no-store');
+    // Only the files the page loads: not the rest of the package.
+    for (const other of ['/api/docs/static/package.json', '/api/docs/static/index.html', '/api/docs/static/swagger-ui-bundle.js.map', '/api/docs/static/../package.json']) {
+      expect((await t.app.inject({ method: 'GET', url: other })).statusCode, other).toBe(404);
+    }
   });
 
   it('answers without a token, also during maintenance', async () => {
