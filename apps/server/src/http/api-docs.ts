@@ -54,7 +54,7 @@ function document(): OpenApiDocument {
  */
 export function registerApiDocs(app: FastifyInstance): void {
   app.get(OPENAPI_PATH, { config: { public: true } }, () => document());
-  app.get(API_DOCS_PREFIX, (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get(API_DOCS_PREFIX, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGE));
   app.get(`${API_DOCS_PREFIX}/start.js`, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(START));
   app.get<{ Params: { file: string } }>(`${API_DOCS_PREFIX}/static/:file`, (request, reply) => {
     const type = SERVED_FILES.get(request.params.file);
