@@ -7,7 +7,9 @@ import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
-import { createAdmin } from './modules/admin/admins';
+import { ADMIN_ROLES, isAdminRole } from '@casino/contract/admin-roles';
+import { createAdmin, issueTotpSecret, type IssuedTotp } from './modules/admin/admins';
+import { terminalQr } from './modules/admin/terminal-qr';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
 import { pendingAgentApplications, reviewAgentApplication } from './modules/agent/reviews';
 import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
@@ -40,7 +42,11 @@ const USAGE = `Usage: npm run admin -- <command>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
   ledger:check                    verify the ledger; exits 1 on any breach
-  admin:create <name>             an operator account for the admin API; prints its password once`;
+  admin:create <name> --role owner|finance|support|content
+                                  an operator account for the admin console; prints its password,
+                                  the otpauth:// URI and a QR code for an authenticator app, once
+  admin:totp <name>               a new TOTP secret for an operator (a lost phone, or an operator from
+                                  before TOTP); prints the URI and QR code once; their sessions end`;
 
 const operator = `cli:${process.env.USER ?? 'operator'}`;
 
@@ -178,8 +184,20 @@ async function main(args: string[]): Promise<number> {
         return 0;
       }
       case 'admin:create': {
-        const password = await createAdmin(database.db, arg(0, 'admin name'), now);
-        print(`admin ${arg(0, 'admin name')} created; password (shown once): ${password}`);
+        const roleIndex = rest.indexOf('--role');
+        const role = roleIndex >= 0 ? rest[roleIndex + 1] : undefined;
+        if (!isAdminRole(role)) throw new UsageError(`admin:create needs --role ${ADMIN_ROLES.join('|')}`);
+        const name = arg(0, 'admin name');
+        if (name === '--role') throw new UsageError('admin:create <name> --role <role>');
+        const created = await createAdmin(database.db, name, role, now);
+        print(`admin ${name} (${role}) created; password (shown once): ${created.password}`);
+        await printTotp(created);
+        return 0;
+      }
+      case 'admin:totp': {
+        const name = arg(0, 'admin name');
+        await printTotp(await issueTotpSecret(database.db, name));
+        print(`the earlier codes of ${name} no longer work, and their sessions have ended`);
         return 0;
       }
       case 'ledger:check': {
@@ -206,6 +224,13 @@ async function revocationsToServers(database: Database, url: string): Promise<Re
 }
 
 class UsageError extends Error {}
+
+/** The TOTP secret as an authenticator app takes it: the otpauth:// URI, its QR code, the secret to type in. */
+async function printTotp({ secret, uri }: IssuedTotp): Promise<void> {
+  print(`TOTP (shown once; scan it with an authenticator app, then sign in with its 6-digit code):\n${uri}`);
+  print(await terminalQr(uri));
+  print(`or type the secret in: ${secret}`);
+}
 
 function idArg(text: string): number {
   const id = Number(text);

@@ -24,6 +24,8 @@ export const ROUTES = {
   // admin
   adminLogin: { method: 'POST', path: '/admin/api/login', auth: false, extension: true, admin: true },
   adminLogout: { method: 'POST', path: '/admin/api/logout', auth: true, extension: true, admin: true },
+  adminLogoutAll: { method: 'POST', path: '/admin/api/logout-all', auth: true, extension: true, admin: true },
+  adminMe: { method: 'GET', path: '/admin/api/me', auth: true, extension: true, admin: true },
   adminDeposits: { method: 'GET', path: '/admin/api/deposits', auth: true, extension: true, admin: true },
   adminApproveDeposit: { method: 'POST', path: '/admin/api/deposits/approve', auth: true, extension: true, admin: true },
   adminRejectDeposit: { method: 'POST', path: '/admin/api/deposits/reject', auth: true, extension: true, admin: true },

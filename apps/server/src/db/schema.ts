@@ -369,11 +369,22 @@ export interface AdminUserTable {
   password_hash: string;
   created_at: Millis;
   last_login_ip: string | null;
+  /** One of the contract's ADMIN_ROLES. */
+  role: string;
+  /** Base32 TOTP secret (RFC 6238); NULL until one is issued, and then the operator cannot sign in. */
+  totp_secret: string | null;
+  /** The time step of the last code accepted, which is never accepted again. */
+  totp_last_step: number | null;
+  disabled_at: Millis | null;
 }
 
 export interface AdminSessionTable {
   token_hash: string;
   admin_id: number;
+  created_at: Millis;
+  /** The last call, written at most once a minute; 30 minutes without one end the session. */
+  last_seen_at: Millis;
+  /** created_at + 12 h. */
   expires_at: Millis;
 }
 

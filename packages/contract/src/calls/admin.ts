@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { emptyBody, formText, formValue, idValue, text, yuan } from '../wire';
@@ -9,9 +10,9 @@ const done = z.array(z.never());
 
 export const adminLogin = defineCall({
   ...ROUTES.adminLogin,
-  summary: 'Log an operator in; answers an admin token',
-  request: z.object({ name: formText, password: formText }),
-  data: z.object({ token: z.string() }),
+  summary: 'Sign an operator in with name, password and the 6-digit TOTP code of their authenticator app; answers an admin token (12 h, or 30 min idle)',
+  request: z.object({ name: formText, password: formText, code: formText }),
+  data: z.object({ token: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) }),
 });
 
 export const adminLogout = defineCall({
@@ -19,6 +20,20 @@ export const adminLogout = defineCall({
   summary: 'End the operator session',
   request: emptyBody,
   data: done,
+});
+
+export const adminLogoutAll = defineCall({
+  ...ROUTES.adminLogoutAll,
+  summary: 'End every session of the signed-in operator, on every device',
+  request: emptyBody,
+  data: done,
+});
+
+export const adminMe = defineCall({
+  ...ROUTES.adminMe,
+  summary: 'The signed-in operator: name and role',
+  request: z.object({}),
+  data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES) }),
 });
 
 export const adminDeposits = defineCall({

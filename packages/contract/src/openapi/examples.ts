@@ -22,7 +22,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   activitylist: { type: 0, page: 1 },
   article: { type: 1 },
   applyagentdo: { mobile: '13812345678', apply_info: '有推广渠道' },
-  adminLogin: { name: 'ops', password: 'a-long-operator-password' },
+  adminLogin: { name: 'ops', password: 'a-long-operator-password', code: '492039' },
   adminApproveDeposit: { out_trade_no: 'D20240101120000123456' },
   adminAdjust: { username: 'demo2024', amount: '100', memo: '活动补偿' },
   adminMemberState: { username: 'demo2024', state: 'block' },

@@ -10,6 +10,8 @@ import {
   adminLedgerCheck,
   adminLogin,
   adminLogout,
+  adminLogoutAll,
+  adminMe,
   adminMemberState,
   adminMessage,
   adminRedpacket,
@@ -30,61 +32,61 @@ import { bearerToken } from '../../http/bearer-token';
 import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { checkLedger } from '../../ledger/check';
-import { DUMMY_HASH, verifySecret } from '../../security/passwords';
-import { hashToken } from '../../security/tokens';
-import { reserveLoginAttempt } from '../auth/login-guard';
 import { RateLimiter } from '../auth/rate-limit';
 import { pendingAgentApplications, reviewAgentApplication } from '../agent/reviews';
 import { pendingDeposits, reviewDeposit } from '../deposit/orders';
 import { sendInboxMessage } from '../inbox/send';
 import { pendingApplications, reviewApplication } from '../promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
-import { adminOfToken, openAdminSession } from './admins';
+import { endAdminSessions } from './admins';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
+import { adminOfToken, type AdminActor } from './sessions';
+import { signInAdmin } from './sign-in';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The operator of an admin call: `admin:<name>`, recorded on what they do. */
-    operator: string | null;
+    /** The operator of an admin call, set by the admin hook. */
+    admin: AdminActor | null;
   }
 }
 
+function adminOf(request: FastifyRequest): AdminActor {
+  if (!request.admin) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+  return request.admin;
+}
+
+/** `admin:<name>`, recorded as the operator on what they do. */
 function operatorOf(request: FastifyRequest): string {
-  if (!request.operator) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
-  return request.operator;
+  return adminOf(request).label;
 }
 
 /** The operator API under /admin/api: its own accounts and tokens, never a member's. */
 export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteState }: AppContext): void {
   const limiter = new RateLimiter(db);
-  admin.decorateRequest('operator', null);
+  admin.decorateRequest('admin', null);
   admin.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public === true) return;
     const token = bearerToken(request);
     const found = token ? await adminOfToken(db, token, clock()) : undefined;
     if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
-    request.operator = `admin:${found.name}`;
+    request.admin = found;
   });
 
-  answerCall(admin, adminLogin, async ({ input, request }) => {
-    const now = clock();
-    const name = (input.name ?? '').trim();
-    const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
-    const trusted = user !== undefined && user.last_login_ip === request.ip;
-    const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip: request.ip, trusted }, now);
-    if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
-    const ok = await verifySecret(input.password ?? '', user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
-    await attempt.succeeded();
-    await db.updateTable('admin_user').set({ last_login_ip: request.ip }).where('id', '=', user.id).execute();
-    return { data: { token: await openAdminSession(db, user.id, now) } };
-  });
+  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(db, limiter, input, request.ip, clock()) }));
 
   answerCall(admin, adminLogout, async ({ request }) => {
-    operatorOf(request);
-    const token = bearerToken(request);
-    if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+    await db.deleteFrom('admin_session').where('token_hash', '=', adminOf(request).tokenHash).execute();
     return { data: [] };
+  });
+
+  answerCall(admin, adminLogoutAll, async ({ request }) => {
+    await endAdminSessions(db, adminOf(request).id);
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminMe, ({ request }) => {
+    const { name, role } = adminOf(request);
+    return { data: { name, role } };
   });
 
   answerCall(admin, adminDeposits, async () => ({
