@@ -40,6 +40,7 @@ import { pendingApplications, reviewApplication } from '../promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
 import { endAdminSessions } from './admins';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
+import { adminCallOf, assertRoleMayCall } from './permissions';
 import { adminOfToken, type AdminActor } from './sessions';
 import { signInAdmin } from './sign-in';
 
@@ -69,6 +70,8 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteS
     const token = bearerToken(request);
     const found = token ? await adminOfToken(db, token, clock()) : undefined;
     if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+    // Every call's roles come from the contract's table; nothing is checked by the console alone.
+    assertRoleMayCall(found.role, adminCallOf(request.method, request.routeOptions.url));
     request.admin = found;
   });
 
