@@ -144,7 +144,7 @@ describe.each(dialects)('migration 0009 on %s', (dialect) => {
     try {
       const { db } = t.db.database;
       const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateTo('0008-admin-last-login')).error).toBeUndefined();
       const legacy = db as unknown as Kysely<LegacyTables>;
       const row = await legacy.insertInto('admin_user').values({ name: 'legacyops', password_hash: 'x', created_at: 1 }).returning('id').executeTakeFirstOrThrow();
       await legacy.insertInto('admin_session').values({ token_hash: 'h', admin_id: row.id, expires_at: Date.now() + MINUTE }).execute();

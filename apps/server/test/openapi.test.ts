@@ -240,6 +240,14 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/api/editPassword', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name } }).then((answer) => answer.data as { new_api_token: string })).new_api_token, body: example('editPassword') });
     await send('POST', '/api/logoff', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name, password: 'abcd5678' } }).then((answer) => answer.data as { new_api_token: string })).new_api_token });
     await send('GET', '/admin/api/me', operator);
+    // The owner's calls: operators and the audit log of all the above
+    await send('POST', '/admin/api/operators/create', { ...operator, body: example('adminCreateOperator') });
+    await send('POST', '/admin/api/operators/role', { ...operator, body: example('adminSetOperatorRole') });
+    await send('POST', '/admin/api/operators/disable', { ...operator, body: example('adminDisableOperator') });
+    await send('POST', '/admin/api/operators/enable', { ...operator, body: example('adminEnableOperator') });
+    await send('POST', '/admin/api/operators/reset-totp', { ...operator, body: example('adminResetOperatorTotp') });
+    await send('GET', '/admin/api/operators', { ...operator, query: { page: '1', per_page: '10' } });
+    await send('GET', '/admin/api/audit-log', { ...operator, query: { per_page: '5', action: 'adminApproveDeposit' } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -7,7 +7,7 @@ export type AdminRouteName = { [K in RouteName]: (typeof ROUTES)[K] extends { ad
 /**
  * Who may make each operator call, enforced by the server on every call (HTTP 403 otherwise). A Record
  * over every admin call, so a new call does not compile until it is given its roles here.
- * - owner: everything;
+ * - owner: everything, and alone the operators and the audit log;
  * - finance: deposits, withdrawals, adjustments, the ledger check (and later reports), and the lists;
  * - support: members' state, inbox messages, promotion and agent applications, and the lists; no money;
  * - content: the site's content; today that is the site switches (maintenance and its tip, red packets).
@@ -35,6 +35,13 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminRejectAgent: ['owner', 'support'],
   adminSite: ['owner', 'content'],
   adminRedpacket: ['owner', 'content'],
+  adminAuditLog: ['owner'],
+  adminOperators: ['owner'],
+  adminCreateOperator: ['owner'],
+  adminSetOperatorRole: ['owner'],
+  adminDisableOperator: ['owner'],
+  adminEnableOperator: ['owner'],
+  adminResetOperatorTotp: ['owner'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -388,6 +388,21 @@ export interface AdminSessionTable {
   expires_at: Millis;
 }
 
+/** Append-only: written with each operator change, never updated or deleted (migration 0010's triggers). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** NULL for `npm run admin`. */
+  admin_id: number | null;
+  admin_name: string;
+  /** The call's route name (adminApproveDeposit, …), or the command line's command. */
+  action: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  created_at: Millis;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -422,4 +437,5 @@ export interface Tables {
   redpacket_draw: RedpacketDrawTable;
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
+  audit_log: AuditLogTable;
 }

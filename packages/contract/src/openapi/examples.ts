@@ -28,4 +28,9 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminMemberState: { username: 'demo2024', state: 'block' },
   adminSite: { site_state: 0, repair_tips: '系统维护中，预计30分钟后恢复。' },
   adminMessage: { to: 'all', title: '系统通知', content: '欢迎光临！' },
+  adminCreateOperator: { name: 'finance01', role: 'finance' },
+  adminSetOperatorRole: { name: 'finance01', role: 'support' },
+  adminDisableOperator: { name: 'finance01' },
+  adminEnableOperator: { name: 'finance01' },
+  adminResetOperatorTotp: { name: 'finance01' },
 };

@@ -21,15 +21,26 @@ export interface CreatedAdmin extends IssuedTotp {
   password: string;
 }
 
-/** Creates an operator account with a generated password and TOTP secret, both answered once. */
-export async function createAdmin(db: Kysely<Tables>, name: string, role: AdminRole, now: number): Promise<CreatedAdmin> {
-  if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(MSG.adminNameFormat);
+/** A generated password (and its hash) and TOTP secret for a new operator. */
+export interface AdminCredentials {
+  password: string;
+  passwordHash: string;
+  secret: string;
+}
+
+export async function newAdminCredentials(): Promise<AdminCredentials> {
   const password = randomBytes(12).toString('base64url');
-  const secret = newTotpSecret();
+  return { password, passwordHash: await hashSecret(password), secret: newTotpSecret() };
+}
+
+/** Creates an operator account with a generated password and TOTP secret, both answered once. */
+export async function createAdmin(db: Kysely<Tables>, name: string, role: AdminRole, now: number, credentials?: AdminCredentials): Promise<CreatedAdmin> {
+  if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(MSG.adminNameFormat);
+  const { password, passwordHash, secret } = credentials ?? (await newAdminCredentials());
   try {
     const row = await db
       .insertInto('admin_user')
-      .values({ name, password_hash: await hashSecret(password), created_at: now, role, totp_secret: secret })
+      .values({ name, password_hash: passwordHash, created_at: now, role, totp_secret: secret })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, password, secret, uri: totpUri(secret, name) };
