@@ -7,7 +7,11 @@ import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
-import { createAdmin } from './modules/admin/admins';
+import { ADMIN_ROLES, isAdminRole } from '@casino/contract/admin-roles';
+import { auditWriter } from './audit/audit-log';
+import type { IssuedTotp } from './modules/admin/admins';
+import { createOperator, resetOperatorTotp } from './modules/admin/operators';
+import { terminalQr } from './modules/admin/terminal-qr';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
 import { pendingAgentApplications, reviewAgentApplication } from './modules/agent/reviews';
 import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
@@ -40,7 +44,11 @@ const USAGE = `Usage: npm run admin -- <command>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
   ledger:check                    verify the ledger; exits 1 on any breach
-  admin:create <name>             an operator account for the admin API; prints its password once`;
+  admin:create <name> --role owner|finance|support|content
+                                  an operator account for the admin console; prints its password,
+                                  the otpauth:// URI and a QR code for an authenticator app, once
+  admin:totp <name>               a new TOTP secret for an operator (a lost phone, or an operator from
+                                  before TOTP); prints the URI and QR code once; their sessions end`;
 
 const operator = `cli:${process.env.USER ?? 'operator'}`;
 
@@ -77,6 +85,8 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database);
     const now = Date.now();
+    // Every change made here is in the audit log too, as made by the command line's user with the command as the action.
+    const audit = auditWriter({ adminId: null, name: operator, ip: 'cli' }, command, now);
     const arg = (index: number, name: string): string => {
       const value = rest[index];
       if (value === undefined || value === '') throw new UsageError(`missing ${name}`);
@@ -92,7 +102,7 @@ async function main(args: string[]): Promise<number> {
       case 'deposit:approve':
       case 'deposit:reject': {
         const approve = command === 'deposit:approve';
-        const { amountFen } = await reviewDeposit(database, arg(0, 'order number'), approve, operator, now);
+        const { amountFen } = await reviewDeposit(database, arg(0, 'order number'), approve, operator, now, audit);
         print(`${approve ? 'approved' : 'refused'} ${arg(0, 'order number')} (${formatFen(amountFen)})`);
         return 0;
       }
@@ -108,7 +118,7 @@ async function main(args: string[]): Promise<number> {
       case 'withdrawal:approve':
       case 'withdrawal:reject': {
         const id = idArg(arg(0, 'withdrawal id'));
-        await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now);
+        await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now, audit);
         print(`${command === 'withdrawal:approve' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
         return 0;
       }
@@ -122,7 +132,7 @@ async function main(args: string[]): Promise<number> {
       case 'application:reject': {
         const approve = command === 'application:approve';
         const id = idArg(arg(0, 'application id'));
-        await reviewApplication(database.db, id, approve, operator, now);
+        await reviewApplication(database.db, id, approve, operator, now, audit);
         print(`${approve ? 'approved' : 'refused'} application ${String(id)}`);
         return 0;
       }
@@ -136,12 +146,12 @@ async function main(args: string[]): Promise<number> {
       case 'agent:reject': {
         const approve = command === 'agent:approve';
         const id = idArg(arg(0, 'agent application id'));
-        await reviewAgentApplication(database.db, id, approve, operator, now);
+        await reviewAgentApplication(database.db, id, approve, operator, now, audit);
         print(`${approve ? 'approved' : 'refused'} agent application ${String(id)}`);
         return 0;
       }
       case 'message': {
-        const id = await sendInboxMessage(database.db, arg(0, 'username or all'), arg(1, 'title'), rest.slice(2).join(' '), now);
+        const id = await sendInboxMessage(database.db, arg(0, 'username or all'), arg(1, 'title'), rest.slice(2).join(' '), now, audit);
         print(`message ${String(id)} sent to ${arg(0, 'username or all')}`);
         return 0;
       }
@@ -149,7 +159,7 @@ async function main(args: string[]): Promise<number> {
         const text = arg(1, 'amount');
         const fen = parseYuan(text.replace(/^-/, ''));
         if (fen === undefined) throw new UsageError('the amount is yuan with at most 2 decimals, e.g. 100 or -20.5');
-        await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, rest.slice(2).join(' '), operator, now);
+        await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, rest.slice(2).join(' '), operator, now, audit);
         print(`adjusted ${arg(0, 'username')} by ${text}`);
         return 0;
       }
@@ -157,7 +167,7 @@ async function main(args: string[]): Promise<number> {
       case 'member:unblock':
       case 'member:disable':
       case 'member:enable': {
-        await setMemberState(database, arg(0, 'username'), command.slice('member:'.length) as MemberState, now);
+        await setMemberState(database, arg(0, 'username'), command.slice('member:'.length) as MemberState, now, audit);
         print(`${command.slice('member:'.length)} ${arg(0, 'username')}: done`);
         return 0;
       }
@@ -166,20 +176,32 @@ async function main(args: string[]): Promise<number> {
         const state = rest[stateIndex + 1];
         if (stateIndex < 0 || (state !== '0' && state !== '1')) throw new UsageError('site needs --state 0 or --state 1');
         const tipIndex = rest.indexOf('--tip');
-        await setSiteState(database, state === '1' ? 1 : 0, tipIndex >= 0 ? arg(tipIndex + 1, 'tip') : undefined, now);
+        await setSiteState(database, state === '1' ? 1 : 0, tipIndex >= 0 ? arg(tipIndex + 1, 'tip') : undefined, now, audit);
         print(`site state ${state}`);
         return 0;
       }
       case 'redpacket': {
         const mode = arg(0, 'on or off');
         if (mode !== 'on' && mode !== 'off') throw new UsageError('redpacket on|off');
-        await setRedPacketSwitch(database, mode === 'on', now);
+        await setRedPacketSwitch(database, mode === 'on', now, audit);
         print(`red packets ${mode}`);
         return 0;
       }
       case 'admin:create': {
-        const password = await createAdmin(database.db, arg(0, 'admin name'), now);
-        print(`admin ${arg(0, 'admin name')} created; password (shown once): ${password}`);
+        const roleIndex = rest.indexOf('--role');
+        const role = roleIndex >= 0 ? rest[roleIndex + 1] : undefined;
+        if (!isAdminRole(role)) throw new UsageError(`admin:create needs --role ${ADMIN_ROLES.join('|')}`);
+        const name = arg(0, 'admin name');
+        if (name === '--role') throw new UsageError('admin:create <name> --role <role>');
+        const created = await createOperator(database, name, role, now, audit);
+        print(`admin ${name} (${role}) created; password (shown once): ${created.password}`);
+        await printTotp(created);
+        return 0;
+      }
+      case 'admin:totp': {
+        const name = arg(0, 'admin name');
+        await printTotp(await resetOperatorTotp(database, name, audit));
+        print(`the earlier codes of ${name} no longer work, and their sessions have ended`);
         return 0;
       }
       case 'ledger:check': {
@@ -206,6 +228,13 @@ async function revocationsToServers(database: Database, url: string): Promise<Re
 }
 
 class UsageError extends Error {}
+
+/** The TOTP secret as an authenticator app takes it: the otpauth:// URI, its QR code, the secret to type in. */
+async function printTotp({ secret, uri }: IssuedTotp): Promise<void> {
+  print(`TOTP (shown once; scan it with an authenticator app, then sign in with its 6-digit code):\n${uri}`);
+  print(await terminalQr(uri));
+  print(`or type the secret in: ${secret}`);
+}
 
 function idArg(text: string): number {
   const id = Number(text);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
-import { createAdmin } from '../src/modules/admin/admins';
+import { signedInOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
@@ -11,9 +11,8 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
   let adminToken: string;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    const password = await createAdmin(t.db.database.db, 'ops', Date.now());
-    expect((await post(t.app, '/admin/api/login', { name: 'ops', password: 'wrong' })).body.code).toBe(203);
-    adminToken = ((await post(t.app, '/admin/api/login', { name: 'ops', password })).body.data as { token: string }).token;
+    expect((await post(t.app, '/admin/api/login', { name: 'ops', password: 'wrong', code: '123456' })).body.code).toBe(203);
+    adminToken = (await signedInOperator(t.app, t.db.database.db, 'ops')).token;
   });
   afterAll(async () => {
     await t.close();
@@ -112,8 +111,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
   });
 
   it('ends the session on logout', async () => {
-    const password = await createAdmin(t.db.database.db, 'ops2', Date.now());
-    const token = ((await post(t.app, '/admin/api/login', { name: 'ops2', password })).body.data as { token: string }).token;
+    const { token } = await signedInOperator(t.app, t.db.database.db, 'ops2');
     expect((await post(t.app, '/admin/api/logout', {}, token)).body.code).toBe(200);
     expect((await get('/admin/api/withdrawals', token)).code).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/admin/admins';
 import { verifySecret } from '../src/security/passwords';
+import { totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PASSWORD, PAY_PASSWORD, registration, uniqueName } from './support/members';
@@ -16,6 +17,7 @@ import { PASSWORD, PAY_PASSWORD, registration, uniqueName } from './support/memb
 type Answer = Awaited<ReturnType<typeof post>>;
 
 const WRONG_LOGIN = '203 账号或密码错误';
+const WRONG_ADMIN_LOGIN = '203 账号、密码或动态验证码错误';
 const LOGIN_LIMITED = '429 登录尝试过于频繁，请稍后再试';
 const REGISTERED = '200';
 const REGISTER_LIMITED = '429 请求过于频繁，请稍后再试';
@@ -72,7 +74,7 @@ describe.each(dialects)('attempt limits on %s (issue #15 items 1–3)', (dialect
   }
 
   const login = (name: string, password: string, ip: string) => post(t.app, '/api/login_pc', { name, password, code: 'abcd' }, undefined, ip);
-  const adminLogin = (name: string, password: string, ip: string) => post(t.app, '/admin/api/login', { name, password }, undefined, ip);
+  const adminLogin = (name: string, password: string, ip: string, code = '000000') => post(t.app, '/admin/api/login', { name, password, code }, undefined, ip);
 
   const sessionsOf = async (memberId: number) =>
     Number((await db().selectFrom('session').select((eb) => eb.fn.countAll<number | string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow()).n);
@@ -217,33 +219,54 @@ describe.each(dialects)('attempt limits on %s (issue #15 items 1–3)', (dialect
     async function operator() {
       admins += 1;
       const name = `atlops${String(admins)}`;
-      return { name, password: await createAdmin(db(), name, NOW) };
+      const { password, secret } = await createAdmin(db(), name, 'finance', NOW);
+      // The server takes the codes of the step before, this one and the next (clock drift), each once.
+      return { name, password, code: (steps: -1 | 0 | 1) => totpCode(secret, NOW, steps) };
     }
 
     it('checks 5 of 40 parallel wrong passwords from one address', async () => {
       const op = await operator();
       const attacker = freshIp();
-      const answers = await times(40, () => adminLogin(op.name, 'wrong-password', attacker));
-      expect(tally(answers)).toEqual({ [WRONG_LOGIN]: 5, [LOGIN_LIMITED]: 35 });
+      const answers = await times(40, () => adminLogin(op.name, 'wrong-password', attacker, op.code(0)));
+      expect(tally(answers)).toEqual({ [WRONG_ADMIN_LOGIN]: 5, [LOGIN_LIMITED]: 35 });
       expectHttp429(answers);
-      expect(tally([await adminLogin(op.name, op.password, attacker)])).toEqual({ [LOGIN_LIMITED]: 1 });
+      expect(tally([await adminLogin(op.name, op.password, attacker, op.code(0))])).toEqual({ [LOGIN_LIMITED]: 1 });
+    });
+
+    it('counts a right password with wrong codes as guesses, and answers them as a wrong password', async () => {
+      const op = await operator();
+      const attacker = freshIp();
+      const answers = await times(20, (i) => adminLogin(op.name, op.password, attacker, String(100_000 + i)));
+      expect(tally(answers)).toEqual({ [WRONG_ADMIN_LOGIN]: 5, [LOGIN_LIMITED]: 15 });
+      expect(tally([await adminLogin(op.name, op.password, attacker, op.code(0))])).toEqual({ [LOGIN_LIMITED]: 1 });
+    });
+
+    it('accepts a code once: the same code sent 10 times together opens one session', async () => {
+      const op = await operator();
+      const office = freshIp();
+      const answers = await times(10, () => adminLogin(op.name, op.password, office, op.code(0)));
+      expect(answers.filter((answer) => answer.body.code === 200)).toHaveLength(1);
+      expect(Object.keys(tally(answers)).sort()).toEqual(['200', LOGIN_LIMITED, WRONG_ADMIN_LOGIN].sort());
+      // An earlier step's code is refused once a later one was used; the next step's still works.
+      expect(tally([await adminLogin(op.name, op.password, freshIp(), op.code(-1))])).toEqual({ [WRONG_ADMIN_LOGIN]: 1 });
+      expect(tally([await adminLogin(op.name, op.password, freshIp(), op.code(1))])).toEqual({ '200': 1 });
     });
 
     it('lets the operator in from the address they last logged in from after strangers spend the name and the address budget', async () => {
       const op = await operator();
       const office = freshIp();
-      expect((await adminLogin(op.name, op.password, office)).body.code).toBe(200);
+      expect((await adminLogin(op.name, op.password, office, op.code(-1))).body.code).toBe(200);
 
       // Strangers elsewhere try the operator's name; behind the office's address, someone tries many names.
-      const strangers = await times(25, () => adminLogin(op.name, 'wrong-password', freshIp()));
+      const strangers = await times(25, () => adminLogin(op.name, 'wrong-password', freshIp(), op.code(0)));
       const neighbours = await times(52, (i) => adminLogin(`nobody${String(i)}`, 'wrong-password', office));
-      const answer = await adminLogin(op.name, op.password, office);
+      const answer = await adminLogin(op.name, op.password, office, op.code(0));
       expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
       expect((answer.body.data as { token: string }).token).toMatch(/\S{20,}/);
 
-      expect(tally(strangers)).toEqual({ [WRONG_LOGIN]: 20, [LOGIN_LIMITED]: 5 });
-      expect(tally(neighbours)).toEqual({ [WRONG_LOGIN]: 50, [LOGIN_LIMITED]: 2 });
-      expect(tally([await adminLogin(op.name, 'wrong-password', freshIp())])).toEqual({ [LOGIN_LIMITED]: 1 });
+      expect(tally(strangers)).toEqual({ [WRONG_ADMIN_LOGIN]: 20, [LOGIN_LIMITED]: 5 });
+      expect(tally(neighbours)).toEqual({ [WRONG_ADMIN_LOGIN]: 50, [LOGIN_LIMITED]: 2 });
+      expect(tally([await adminLogin(op.name, 'wrong-password', freshIp(), op.code(1))])).toEqual({ [LOGIN_LIMITED]: 1 });
     });
   });
 

@@ -2,7 +2,7 @@ import { allCalls } from '@casino/contract/calls';
 import type { CallDefinition } from '@casino/contract/call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAdmin } from '../src/modules/admin/admins';
+import { signedInOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
@@ -20,7 +20,7 @@ const BASELINE: Record<string, Record<string, unknown>> = {
   '/api/editPayPassword': { password: '123456', paypassword: '654321', newpasword: '654321' },
   '/api/updateuserinfo': { email: 'a@b.cn', mobile: '13812345678', birthday: '1990-01-01' },
   '/admin/api/adjust': { username: 'nobody_here', amount: '1', memo: 'x' },
-  '/admin/api/login': { name: 'ops', password: 'wrong-password' },
+  '/admin/api/login': { name: 'ops', password: 'wrong-password', code: '123456' },
   '/admin/api/members/state': { username: 'nobody_here', state: 'block' },
   '/admin/api/messages': { to: 'all', title: 't', content: 'c' },
   '/api/applyagentdo': { mobile: '13812345678', apply_info: 'x' },
@@ -45,8 +45,7 @@ describe.each(dialects)('hostile input on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp(dialect);
     member = (await registerMember(t.app)).token;
-    const password = await createAdmin(t.db.database.db, 'ops', Date.now());
-    admin = ((await post(t.app, '/admin/api/login', { name: 'ops', password })).body.data as { token: string }).token;
+    admin = (await signedInOperator(t.app, t.db.database.db, 'ops')).token;
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
-import { createAdmin } from '../src/modules/admin/admins';
 import { SITE_ID, SiteStateCache } from '../src/site-settings';
+import { signedInOperator } from './support/admins';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
@@ -59,8 +59,7 @@ describe.each(dialects)('maintenance on %s', (dialect) => {
     expect((await send('/api/transfer', { amount: '50', sourcetype: 'userbalance', targettype: 'pp' })).code).toBe(200);
     const launched = await send('/api/getGameUrl', { plat_name: 'pp', game_type: 'concise', game_code: 'pp_001', is_mobile_url: 1 });
     gameToken = new URL((launched.data as { url: string }).url).searchParams.get('token') ?? '';
-    const password = await createAdmin(t.db.database.db, 'ops', Date.now());
-    admin = ((await send('/admin/api/login', { name: 'ops', password }, undefined)).data as { token: string }).token;
+    admin = (await signedInOperator(t.app, t.db.database.db, 'ops')).token;
   });
   afterAll(async () => {
     await t.close();

@@ -12,7 +12,7 @@ import { keepingRefusal } from '../src/http/money-call';
 import { memberMain, systemAccount, Ledger } from '../src/ledger/ledger';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
-import { createAdmin } from '../src/modules/admin/admins';
+import { signedInOperator } from './support/admins';
 import { post } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { registerMember, registration, uniqueName } from './support/members';
@@ -105,8 +105,7 @@ describe('logs', () => {
     const deposit = await post(t.app, '/api/recharge', { paytype: 1, amount: '500', bank_owner: '张三', bank: '工商银行', bank_no: depositorCardNo, bank_address: '上海' }, token);
     expect(deposit.body.code).toBe(200);
     const order = (deposit.body.data as { out_trade_no: string }).out_trade_no;
-    const adminPassword = await createAdmin(t.db.database.db, 'ops', Date.now());
-    const adminToken = ((await post(t.app, '/admin/api/login', { name: 'ops', password: adminPassword })).body.data as { token: string }).token;
+    const { password: adminPassword, secret: adminSecret, token: adminToken } = await signedInOperator(t.app, t.db.database.db, 'ops');
     expect((await post(t.app, '/admin/api/deposits/approve', { out_trade_no: order }, adminToken)).body.code).toBe(200);
 
     const withdrawal = await post(t.app, '/api/withdraw', { bank: cardId, amount: '100', password: payPassword }, token);
@@ -127,7 +126,7 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThanOrEqual(28);
     expect(text).toContain('/api/withdraw');
     expect(text).toContain('/demo-game/?token=[Redacted]');
-    for (const secret of [password, newPassword, cardNo, depositorCardNo, registerToken, token, adminPassword, adminToken, gameToken]) {
+    for (const secret of [password, newPassword, cardNo, depositorCardNo, registerToken, token, adminPassword, adminSecret, adminToken, gameToken]) {
       expect(text, `a secret in the logs: ${secret}`).not.toContain(secret);
     }
     // Six digits could come up inside a timestamp; as a value of its own it never may.

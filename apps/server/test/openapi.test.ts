@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { openApiDocument, type OpenApiDocument } from '@casino/contract/openapi/document';
 import { REQUEST_EXAMPLES } from '@casino/contract/openapi/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/admin/admins';
+import { signedInOperator, totpCode, type TestOperator } from './support/admins';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
@@ -88,14 +88,14 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
   let document: OpenApiDocument;
   let check: ReturnType<typeof answerChecker>;
   let admin = '';
+  let owner: TestOperator;
   beforeAll(async () => {
     t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
     const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     document = served.json<OpenApiDocument>();
     check = answerChecker(document);
-    const password = await createAdmin(t.db.database.db, 'ops', Date.now());
-    const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: { name: 'ops', password } });
-    admin = login.json<{ data: { token: string } }>().data.token;
+    owner = await signedInOperator(t.app, t.db.database.db, 'ops');
+    admin = owner.token;
   });
   afterAll(async () => {
     await t.close();
@@ -239,7 +239,18 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/api/balance', { token: 'not-a-token' });
     await send('POST', '/api/editPassword', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name } }).then((answer) => answer.data as { new_api_token: string })).new_api_token, body: example('editPassword') });
     await send('POST', '/api/logoff', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name, password: 'abcd5678' } }).then((answer) => answer.data as { new_api_token: string })).new_api_token });
+    await send('GET', '/admin/api/me', operator);
+    // The owner's calls: operators and the audit log of all the above
+    await send('POST', '/admin/api/operators/create', { ...operator, body: example('adminCreateOperator') });
+    await send('POST', '/admin/api/operators/role', { ...operator, body: example('adminSetOperatorRole') });
+    await send('POST', '/admin/api/operators/disable', { ...operator, body: example('adminDisableOperator') });
+    await send('POST', '/admin/api/operators/enable', { ...operator, body: example('adminEnableOperator') });
+    await send('POST', '/admin/api/operators/reset-totp', { ...operator, body: example('adminResetOperatorTotp') });
+    await send('GET', '/admin/api/operators', { ...operator, query: { page: '1', per_page: '10' } });
+    await send('GET', '/admin/api/audit-log', { ...operator, query: { per_page: '5', action: 'adminApproveDeposit' } });
     await send('POST', '/admin/api/logout', operator);
+    const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
+    await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });
     await send('POST', '/admin/api/login', { body: example('adminLogin') });
 
     expect(mismatches).toEqual([]);

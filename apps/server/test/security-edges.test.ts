@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
-import { createAdmin } from '../src/modules/admin/admins';
+import { signedInOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
@@ -41,8 +41,7 @@ describe.each(dialects)('security edges on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { DATA_DIR: dataDir, PUBLIC_URL: 'https://casino.example' });
-    const password = await createAdmin(t.db.database.db, 'edgeops', Date.now());
-    adminToken = ((await post(t.app, '/admin/api/login', { name: 'edgeops', password })).body.data as { token: string }).token;
+    adminToken = (await signedInOperator(t.app, t.db.database.db, 'edgeops')).token;
   });
   afterAll(async () => {
     await t.close();

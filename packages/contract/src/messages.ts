@@ -163,6 +163,20 @@ export const MSG = {
   bindBankFormat: '银行名称格式不正确',
   bindBranchFormat: '开户行地址格式不正确',
   applyReasonFormat: '申请理由不能包含特殊字符',
+
+  // Ours: the operator console (issue #12); SPEC.md has no operator screens and so no messages for them
+  adminCodeRequired: '请输入动态验证码',
+  adminCodeFormat: '动态验证码为6位数字',
+  /** One answer for a wrong name, password or code, so a guess learns nothing about which was wrong. */
+  adminWrongCredentials: '账号、密码或动态验证码错误',
+  adminTotpMissing: '该账号尚未绑定动态验证码，请联系所有者重置动态验证码',
+  adminDisabled: '该管理员账号已被停用',
+  adminForbidden: '您的角色无权执行此操作',
+  adminNameFormat: '管理员账号为3-32位字母、数字、下划线、点或减号',
+  adminNameTaken: '该管理员账号已存在',
+  adminNotFound: '管理员不存在',
+  adminLastOwner: '至少需要保留一名可用的所有者',
+  adminDateRange: '请输入正确的日期范围',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

@@ -24,6 +24,8 @@ export const ROUTES = {
   // admin
   adminLogin: { method: 'POST', path: '/admin/api/login', auth: false, extension: true, admin: true },
   adminLogout: { method: 'POST', path: '/admin/api/logout', auth: true, extension: true, admin: true },
+  adminLogoutAll: { method: 'POST', path: '/admin/api/logout-all', auth: true, extension: true, admin: true },
+  adminMe: { method: 'GET', path: '/admin/api/me', auth: true, extension: true, admin: true },
   adminDeposits: { method: 'GET', path: '/admin/api/deposits', auth: true, extension: true, admin: true },
   adminApproveDeposit: { method: 'POST', path: '/admin/api/deposits/approve', auth: true, extension: true, admin: true },
   adminRejectDeposit: { method: 'POST', path: '/admin/api/deposits/reject', auth: true, extension: true, admin: true },
@@ -42,6 +44,13 @@ export const ROUTES = {
   adminApproveAgent: { method: 'POST', path: '/admin/api/agents/approve', auth: true, extension: true, admin: true },
   adminRejectAgent: { method: 'POST', path: '/admin/api/agents/reject', auth: true, extension: true, admin: true },
   adminMessage: { method: 'POST', path: '/admin/api/messages', auth: true, extension: true, admin: true },
+  adminAuditLog: { method: 'GET', path: '/admin/api/audit-log', auth: true, extension: true, admin: true },
+  adminOperators: { method: 'GET', path: '/admin/api/operators', auth: true, extension: true, admin: true },
+  adminCreateOperator: { method: 'POST', path: '/admin/api/operators/create', auth: true, extension: true, admin: true },
+  adminSetOperatorRole: { method: 'POST', path: '/admin/api/operators/role', auth: true, extension: true, admin: true },
+  adminDisableOperator: { method: 'POST', path: '/admin/api/operators/disable', auth: true, extension: true, admin: true },
+  adminEnableOperator: { method: 'POST', path: '/admin/api/operators/enable', auth: true, extension: true, admin: true },
+  adminResetOperatorTotp: { method: 'POST', path: '/admin/api/operators/reset-totp', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

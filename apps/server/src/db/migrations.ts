@@ -7,6 +7,8 @@ import * as m0005 from './migrations/0005-games-rebates-redpackets-admin';
 import * as m0006 from './migrations/0006-session-revoked-reason';
 import * as m0007 from './migrations/0007-reviews-float-promotion';
 import * as m0008 from './migrations/0008-admin-last-login';
+import * as m0009 from './migrations/0009-admin-roles-totp';
+import * as m0010 from './migrations/0010-audit-log';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-session-revoked-reason': m0006,
   '0007-reviews-float-promotion': m0007,
   '0008-admin-last-login': m0008,
+  '0009-admin-roles-totp': m0009,
+  '0010-audit-log': m0010,
 };

@@ -369,12 +369,38 @@ export interface AdminUserTable {
   password_hash: string;
   created_at: Millis;
   last_login_ip: string | null;
+  /** One of the contract's ADMIN_ROLES. */
+  role: string;
+  /** Base32 TOTP secret (RFC 6238); NULL until one is issued, and then the operator cannot sign in. */
+  totp_secret: string | null;
+  /** The time step of the last code accepted, which is never accepted again. */
+  totp_last_step: number | null;
+  disabled_at: Millis | null;
 }
 
 export interface AdminSessionTable {
   token_hash: string;
   admin_id: number;
+  created_at: Millis;
+  /** The last call, written at most once a minute; 30 minutes without one end the session. */
+  last_seen_at: Millis;
+  /** created_at + 12 h. */
   expires_at: Millis;
+}
+
+/** Append-only: written with each operator change, never updated or deleted (migration 0010's triggers). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** NULL for `npm run admin`. */
+  admin_id: number | null;
+  admin_name: string;
+  /** The call's route name (adminApproveDeposit, …), or the command line's command. */
+  action: string;
+  target: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  created_at: Millis;
 }
 
 export interface Tables {
@@ -411,4 +437,5 @@ export interface Tables {
   redpacket_draw: RedpacketDrawTable;
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
+  audit_log: AuditLogTable;
 }

@@ -22,6 +22,9 @@ const SECRET_FIELDS = [
   'card',
   'card_no',
   'cardno',
+  'secret',
+  'totp_secret',
+  'otpauth_uri',
   'authorization',
   'cookie',
 ];

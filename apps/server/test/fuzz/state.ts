@@ -14,7 +14,7 @@ const ALL_TABLES: Record<keyof Tables, true> = {
   activity_type: true, activity: true, activity_apply: true, inbox_message: true, article: true, platform: true, game: true,
   slot_game: true, agent_apply: true, account: true, transfer: true, money_op: true, pay_channel: true, receiving_account: true,
   bank: true, deposit_order: true, bound_card: true, withdrawal: true, bet: true, game_session: true, rebate: true,
-  redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true,
+  redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true, audit_log: true,
 };
 
 export const WATCHED_TABLES = (Object.keys(ALL_TABLES) as (keyof Tables)[]).filter((table) => !BOOKKEEPING.includes(table));

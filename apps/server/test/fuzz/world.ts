@@ -10,6 +10,7 @@ import { seedDemo } from '../../src/db/seed/seed';
 import { createAdmin } from '../../src/modules/admin/admins';
 import { openSession } from '../../src/security/sessions';
 import { hashToken } from '../../src/security/tokens';
+import { totpCode } from '../support/admins';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { PAY_PASSWORD, registerMember, uniqueName } from '../support/members';
 import { fundMember, memberId } from '../support/money';
@@ -41,6 +42,8 @@ export interface FuzzIds {
   depositNo: string;
   adminName: string;
   adminPassword: string;
+  /** The operator's TOTP secret, for a right code. */
+  adminSecret: string;
   /** The other member's rows: a member must neither read nor change them. */
   other: { id: number; name: string; cardId: number; depositNo: string; withdrawalId: number; inboxId: number; activityApplyId: number; agentApplyId: number };
 }
@@ -102,8 +105,8 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
   const { db: kysely } = db.database;
 
   const adminName = 'fuzzops';
-  const adminPassword = await createAdmin(kysely, adminName, Date.now());
-  const adminToken = ((await succeed(app, '/admin/api/login', { name: adminName, password: adminPassword })).data as { token: string }).token;
+  const { password: adminPassword, secret: adminSecret } = await createAdmin(kysely, adminName, 'owner', Date.now());
+  const adminToken = ((await succeed(app, '/admin/api/login', { name: adminName, password: adminPassword, code: totpCode(adminSecret, Date.now(), -1) })).data as { token: string }).token;
 
   const other = await newMember(app, db, OTHER_REALNAME);
   await succeed(app, '/api/updateuserinfo', { email: `${other.name}@secret.example.cn`, mobile: OTHER_MOBILE, birthday: '1988-08-08' }, other.token);
@@ -142,6 +145,7 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
       depositNo,
       adminName,
       adminPassword,
+      adminSecret,
       other: {
         id: other.id,
         name: other.name,

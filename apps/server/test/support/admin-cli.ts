@@ -11,7 +11,8 @@ export function admin(url: string, ...args: string[]): Promise<{ code: number; o
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => {
+    // 'close', not 'exit': the process may exit before its output has all been read (a QR code is long).
+    child.on('close', (code) => {
       resolve({ code: code ?? -1, out, err });
     });
   });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
-import { emptyBody, formText, formValue, idValue, text, yuan } from '../wire';
+import { emptyBody, formText, formValue, idValue, pageValue, paginated, smallIntValue, text, yuan } from '../wire';
 
 /** Operator calls (extensions): the same operations as `npm run admin`, with an admin token. */
 
@@ -9,9 +10,9 @@ const done = z.array(z.never());
 
 export const adminLogin = defineCall({
   ...ROUTES.adminLogin,
-  summary: 'Log an operator in; answers an admin token',
-  request: z.object({ name: formText, password: formText }),
-  data: z.object({ token: z.string() }),
+  summary: 'Sign an operator in with name, password and the 6-digit TOTP code of their authenticator app; answers an admin token (12 h, or 30 min idle)',
+  request: z.object({ name: formText, password: formText, code: formText }),
+  data: z.object({ token: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) }),
 });
 
 export const adminLogout = defineCall({
@@ -19,6 +20,20 @@ export const adminLogout = defineCall({
   summary: 'End the operator session',
   request: emptyBody,
   data: done,
+});
+
+export const adminLogoutAll = defineCall({
+  ...ROUTES.adminLogoutAll,
+  summary: 'End every session of the signed-in operator, on every device',
+  request: emptyBody,
+  data: done,
+});
+
+export const adminMe = defineCall({
+  ...ROUTES.adminMe,
+  summary: 'The signed-in operator: name and role',
+  request: z.object({}),
+  data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES) }),
 });
 
 export const adminDeposits = defineCall({
@@ -103,4 +118,55 @@ export const adminMessage = defineCall({
   summary: 'Send an inbox message to one member (by username) or to every member ("all")',
   request: z.object({ to: text(64).trim().min(1), title: text(100).trim().min(1), content: text(5000).trim().min(1) }),
   data: z.object({ id: z.number().int() }),
+});
+
+/** A Beijing calendar day, YYYY-MM-DD; '' for none. */
+const day = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/).optional();
+const adminName = text(32).trim().min(1);
+const role = z.enum(ADMIN_ROLES);
+
+export const adminAuditLog = defineCall({
+  ...ROUTES.adminAuditLog,
+  summary:
+    'The audit log, newest first, paged on the server (per_page up to 50, 20 by default): filtered by operator name, action (the route name of the call, such as adminApproveDeposit) and Beijing days from/to, both included. before and after are JSON text.',
+  request: z.object({ page: pageValue, per_page: smallIntValue, admin: text(32).optional(), action: text(64).optional(), from: day, to: day }),
+  data: paginated(
+    z.object({
+      id: z.number().int(),
+      admin_name: z.string(),
+      action: z.string(),
+      target: z.string(),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+      ip: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+export const adminOperators = defineCall({
+  ...ROUTES.adminOperators,
+  summary: 'The operator accounts, by name, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(
+    z.object({ name: z.string(), role, disabled: z.boolean(), totp: z.boolean(), created_at: z.string(), last_login_ip: z.string().nullable() }),
+  ),
+});
+
+export const adminCreateOperator = defineCall({
+  ...ROUTES.adminCreateOperator,
+  summary: 'Create an operator: answers their generated password and otpauth:// URI (and its secret) once',
+  request: z.object({ name: adminName, role }),
+  data: z.object({ name: z.string(), role, password: z.string(), otpauth_uri: z.string(), secret: z.string() }),
+});
+
+export const adminSetOperatorRole = defineCall({ ...ROUTES.adminSetOperatorRole, summary: "Change an operator's role (one owner at least stays)", request: z.object({ name: adminName, role }), data: done });
+export const adminDisableOperator = defineCall({ ...ROUTES.adminDisableOperator, summary: 'Disable an operator: their sessions end and they cannot sign in (one owner at least stays)', request: z.object({ name: adminName }), data: done });
+export const adminEnableOperator = defineCall({ ...ROUTES.adminEnableOperator, summary: 'Enable a disabled operator again', request: z.object({ name: adminName }), data: done });
+
+export const adminResetOperatorTotp = defineCall({
+  ...ROUTES.adminResetOperatorTotp,
+  summary: 'Issue a new TOTP secret for an operator (a lost phone): answers the otpauth:// URI once; their old codes stop working and their sessions end',
+  request: z.object({ name: adminName }),
+  data: z.object({ otpauth_uri: z.string(), secret: z.string() }),
 });

@@ -18,7 +18,7 @@ const MEANINGS: Record<keyof typeof CODES, string> = {
   payPasswordWrong: 'The pay password is missing or wrong.',
   alreadyApplied: 'Already applied (a promotion or agent application is pending), or already an agent.',
   unauthorized: 'No valid token: missing, unknown, expired or revoked (HTTP 401).',
-  forbidden: 'The member is blacklisted or disabled (HTTP 403); the message says which.',
+  forbidden: 'The member is blacklisted or disabled, or the operator\'s role may not make the call (HTTP 403); the message says which.',
   forbiddenAction: 'Refused by the site\'s rules: red packets switched off, not started or ended.',
   conflict: 'Conflicts with what is stored: an application already reviewed, an account already bound, an upload in progress.',
   maintenance: 'The site is under maintenance: the message is the site\'s maintenance tip.',

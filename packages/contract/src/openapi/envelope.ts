@@ -36,6 +36,11 @@ export const HTTP_REFUSALS = {
   BadRequest: refusalWith('A body that is not JSON, or that the server cannot read (code 1000).', CODES.validation, MSG.invalidJson),
   Unauthorized: refusalWith('No valid bearer token: missing, unknown, expired or revoked (code 401).', CODES.unauthorized, MSG.unauthorized),
   Forbidden: refusalWith('The member is blacklisted or disabled (code 403); the message says which.', CODES.forbidden, MSG.blacklisted),
+  AdminForbidden: refusalWith(
+    'An operator refused (code 403): the role may not make this call, or, at sign-in, the account is disabled or has no TOTP secret yet; the message says which.',
+    CODES.forbidden,
+    MSG.adminForbidden,
+  ),
   PayloadTooLarge: refusalWith('A body over the size limit (code 1000).', CODES.validation, MSG.bodyTooLarge),
   TooManyRequests: refusalWith('Too many attempts from this member or address (login, register, pay password, uploads); try later (code 429).', CODES.tooManyRequests, MSG.tooManyRequests),
   ServerError: refusalWith('A server error: a generic message, the details are logged with the request id (code 500).', CODES.serverError, MSG.serverError),

@@ -69,7 +69,7 @@ function httpRefusalsOf(call: CallDefinition): Partial<Record<string, HttpRefusa
   return {
     ...(call.method === 'POST' ? { '400': 'BadRequest' } : {}),
     ...(call.auth ? { '401': 'Unauthorized' } : {}),
-    ...(call.auth && call.admin !== true ? { '403': 'Forbidden' } : {}),
+    ...(call.admin === true ? { '403': 'AdminForbidden' } : call.auth ? { '403': 'Forbidden' } : {}),
     ...(call.method === 'POST' ? { '413': 'PayloadTooLarge' } : {}),
     '429': 'TooManyRequests',
     '500': 'ServerError',

@@ -1,32 +1,67 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { AdminUserTable, Tables } from '../../db/schema';
+import type { AdminRole } from '@casino/contract/admin-roles';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { isUniqueViolation } from '../../db/dialect';
+import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
-import { hashToken, newToken } from '../../security/tokens';
+import { newTotpSecret, totpUri } from './totp';
 
-export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
+export const ADMIN_NAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
-/** Creates an operator account with a generated password, answered once. */
-export async function createAdmin(db: Kysely<Tables>, name: string, now: number): Promise<string> {
-  if (!/^[A-Za-z0-9_.-]{3,32}$/.test(name)) throw new Error('an admin name is 3–32 letters, digits, _ . or -');
+/** What a new operator (or a TOTP reset) is told once: never stored in the clear but the secret. */
+export interface IssuedTotp {
+  secret: string;
+  uri: string;
+}
+export interface CreatedAdmin extends IssuedTotp {
+  id: number;
+  password: string;
+}
+
+/** A generated password (and its hash) and TOTP secret for a new operator. */
+export interface AdminCredentials {
+  password: string;
+  passwordHash: string;
+  secret: string;
+}
+
+export async function newAdminCredentials(): Promise<AdminCredentials> {
   const password = randomBytes(12).toString('base64url');
-  await db.insertInto('admin_user').values({ name, password_hash: await hashSecret(password), created_at: now }).execute();
-  return password;
+  return { password, passwordHash: await hashSecret(password), secret: newTotpSecret() };
 }
 
-export async function openAdminSession(db: Kysely<Tables>, adminId: number, now: number): Promise<string> {
-  const token = newToken();
-  await db.deleteFrom('admin_session').where('expires_at', '<', now).execute();
-  await db.insertInto('admin_session').values({ token_hash: hashToken(token), admin_id: adminId, expires_at: now + ADMIN_SESSION_TTL_MS }).execute();
-  return token;
+/** Creates an operator account with a generated password and TOTP secret, both answered once. */
+export async function createAdmin(db: Kysely<Tables>, name: string, role: AdminRole, now: number, credentials?: AdminCredentials): Promise<CreatedAdmin> {
+  if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(MSG.adminNameFormat);
+  const { password, passwordHash, secret } = credentials ?? (await newAdminCredentials());
+  try {
+    const row = await db
+      .insertInto('admin_user')
+      .values({ name, password_hash: passwordHash, created_at: now, role, totp_secret: secret })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, password, secret, uri: totpUri(secret, name) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BusinessError(MSG.adminNameTaken, CODES.conflict);
+    throw error;
+  }
 }
 
-export function adminOfToken(db: Kysely<Tables>, token: string, now: number): Promise<Selectable<AdminUserTable> | undefined> {
-  return db
-    .selectFrom('admin_session')
-    .innerJoin('admin_user', 'admin_user.id', 'admin_session.admin_id')
-    .selectAll('admin_user')
-    .where('admin_session.token_hash', '=', hashToken(token))
-    .where('admin_session.expires_at', '>', now)
-    .executeTakeFirst();
+/**
+ * Gives an operator a new TOTP secret (a lost phone, or an operator from before TOTP): the old codes stop
+ * working and their sessions end, so whoever held the old secret is out.
+ */
+export async function issueTotpSecret(db: Kysely<Tables>, name: string): Promise<IssuedTotp & { id: number }> {
+  const secret = newTotpSecret();
+  const row = await db.updateTable('admin_user').set({ totp_secret: secret, totp_last_step: null }).where('name', '=', name).returning('id').executeTakeFirst();
+  if (!row) throw new BusinessError(MSG.adminNotFound, CODES.notFound);
+  await endAdminSessions(db, row.id);
+  return { id: row.id, secret, uri: totpUri(secret, name) };
+}
+
+export async function endAdminSessions(db: Kysely<Tables>, adminId: number): Promise<void> {
+  await db.deleteFrom('admin_session').where('admin_id', '=', adminId).execute();
 }

@@ -10,6 +10,8 @@ import {
   adminLedgerCheck,
   adminLogin,
   adminLogout,
+  adminLogoutAll,
+  adminMe,
   adminMemberState,
   adminMessage,
   adminRedpacket,
@@ -24,67 +26,59 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken } from '../../http/bearer-token';
 import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { checkLedger } from '../../ledger/check';
-import { DUMMY_HASH, verifySecret } from '../../security/passwords';
-import { hashToken } from '../../security/tokens';
-import { reserveLoginAttempt } from '../auth/login-guard';
 import { RateLimiter } from '../auth/rate-limit';
 import { pendingAgentApplications, reviewAgentApplication } from '../agent/reviews';
 import { pendingDeposits, reviewDeposit } from '../deposit/orders';
 import { sendInboxMessage } from '../inbox/send';
 import { pendingApplications, reviewApplication } from '../promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
-import { adminOfToken, openAdminSession } from './admins';
+import { endAdminSessions } from './admins';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The operator of an admin call: `admin:<name>`, recorded on what they do. */
-    operator: string | null;
-  }
-}
-
-function operatorOf(request: FastifyRequest): string {
-  if (!request.operator) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
-  return request.operator;
-}
+import { adminCallOf, assertRoleMayCall } from './permissions';
+import { operatorRoutes } from './operator-routes';
+import { adminOf, auditOf, operatorOf } from './request-admin';
+import { adminOfToken } from './sessions';
+import { signInAdmin } from './sign-in';
 
 /** The operator API under /admin/api: its own accounts and tokens, never a member's. */
-export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteState }: AppContext): void {
+export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock, siteState } = context;
   const limiter = new RateLimiter(db);
-  admin.decorateRequest('operator', null);
+  admin.decorateRequest('admin', null);
+  admin.decorateRequest('adminCall', null);
   admin.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public === true) return;
     const token = bearerToken(request);
     const found = token ? await adminOfToken(db, token, clock()) : undefined;
     if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
-    request.operator = `admin:${found.name}`;
+    // Every call's roles come from the contract's table; nothing is checked by the console alone.
+    const call = adminCallOf(request.method, request.routeOptions.url);
+    assertRoleMayCall(found.role, call);
+    request.admin = found;
+    request.adminCall = call;
   });
 
-  answerCall(admin, adminLogin, async ({ input, request }) => {
-    const now = clock();
-    const name = (input.name ?? '').trim();
-    const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
-    const trusted = user !== undefined && user.last_login_ip === request.ip;
-    const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip: request.ip, trusted }, now);
-    if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
-    const ok = await verifySecret(input.password ?? '', user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
-    await attempt.succeeded();
-    await db.updateTable('admin_user').set({ last_login_ip: request.ip }).where('id', '=', user.id).execute();
-    return { data: { token: await openAdminSession(db, user.id, now) } };
-  });
+  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(db, limiter, input, request.ip, clock()) }));
 
   answerCall(admin, adminLogout, async ({ request }) => {
-    operatorOf(request);
-    const token = bearerToken(request);
-    if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+    await db.deleteFrom('admin_session').where('token_hash', '=', adminOf(request).tokenHash).execute();
     return { data: [] };
+  });
+
+  answerCall(admin, adminLogoutAll, async ({ request }) => {
+    await endAdminSessions(db, adminOf(request).id);
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminMe, ({ request }) => {
+    const { name, role } = adminOf(request);
+    return { data: { name, role } };
   });
 
   answerCall(admin, adminDeposits, async () => ({
@@ -99,11 +93,13 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteS
   }));
 
   answerCall(admin, adminApproveDeposit, async ({ input, request }) => {
-    await reviewDeposit(database, input.out_trade_no, true, operatorOf(request), clock());
+    const now = clock();
+    await reviewDeposit(database, input.out_trade_no, true, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
   answerCall(admin, adminRejectDeposit, async ({ input, request }) => {
-    await reviewDeposit(database, input.out_trade_no, false, operatorOf(request), clock());
+    const now = clock();
+    await reviewDeposit(database, input.out_trade_no, false, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
@@ -121,11 +117,13 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteS
   }));
 
   answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
-    await reviewWithdrawal(database, input.id, true, operatorOf(request), clock());
+    const now = clock();
+    await reviewWithdrawal(database, input.id, true, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
   answerCall(admin, adminRejectWithdrawal, async ({ input, request }) => {
-    await reviewWithdrawal(database, input.id, false, operatorOf(request), clock());
+    const now = clock();
+    await reviewWithdrawal(database, input.id, false, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
@@ -133,23 +131,27 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteS
     const text = String(input.amount ?? '').trim();
     const fen = parseYuan(text.replace(/^-/, ''));
     if (fen === undefined) throw new BusinessError(MSG.invalidAmount);
-    await adjustBalance(database, input.username, text.startsWith('-') ? -fen : fen, input.memo, operatorOf(request), clock());
+    const now = clock();
+    await adjustBalance(database, input.username, text.startsWith('-') ? -fen : fen, input.memo, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminMemberState, async ({ input }) => {
-    await setMemberState(database, input.username, input.state, clock());
+  answerCall(admin, adminMemberState, async ({ input, request }) => {
+    const now = clock();
+    await setMemberState(database, input.username, input.state, now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminSite, async ({ input }) => {
-    await setSiteState(database, input.site_state, input.repair_tips, clock());
+  answerCall(admin, adminSite, async ({ input, request }) => {
+    const now = clock();
+    await setSiteState(database, input.site_state, input.repair_tips, now, auditOf(request, now));
     siteState.forget();
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminRedpacket, async ({ input }) => {
-    await setRedPacketSwitch(database, input.redpacket_switch === 1, clock());
+  answerCall(admin, adminRedpacket, async ({ input, request }) => {
+    const now = clock();
+    await setRedPacketSwitch(database, input.redpacket_switch === 1, now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
@@ -163,11 +165,13 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteS
     })),
   }));
   answerCall(admin, adminApproveApplication, async ({ input, request }) => {
-    await reviewApplication(db, input.id, true, operatorOf(request), clock());
+    const now = clock();
+    await reviewApplication(db, input.id, true, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
   answerCall(admin, adminRejectApplication, async ({ input, request }) => {
-    await reviewApplication(db, input.id, false, operatorOf(request), clock());
+    const now = clock();
+    await reviewApplication(db, input.id, false, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
@@ -175,21 +179,25 @@ export function adminRoutes(admin: FastifyInstance, { database, db, clock, siteS
     data: (await pendingAgentApplications(db)).map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })),
   }));
   answerCall(admin, adminApproveAgent, async ({ input, request }) => {
-    await reviewAgentApplication(db, input.id, true, operatorOf(request), clock());
+    const now = clock();
+    await reviewAgentApplication(db, input.id, true, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
   answerCall(admin, adminRejectAgent, async ({ input, request }) => {
-    await reviewAgentApplication(db, input.id, false, operatorOf(request), clock());
+    const now = clock();
+    await reviewAgentApplication(db, input.id, false, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminMessage, async ({ input }) => ({
-    data: { id: await sendInboxMessage(db, input.to, input.title, input.content, clock()) },
-    message: MSG.operationOk,
-  }));
+  answerCall(admin, adminMessage, async ({ input, request }) => {
+    const now = clock();
+    return { data: { id: await sendInboxMessage(db, input.to, input.title, input.content, now, auditOf(request, now)) }, message: MSG.operationOk };
+  });
 
   answerCall(admin, adminLedgerCheck, async () => {
     const breaches = await checkLedger(db);
     return { data: { ok: breaches.length === 0, breaches } };
   });
+
+  operatorRoutes(admin, context);
 }

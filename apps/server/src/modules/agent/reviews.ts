@@ -3,6 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import type { AuditWriter } from '../../audit/audit-log';
 
 export interface PendingAgentApplication {
   id: number;
@@ -26,7 +27,7 @@ export async function pendingAgentApplications(db: Kysely<Tables>): Promise<Pend
 }
 
 /** Approves (the member becomes an agent) or refuses a pending agent application, once, in one transaction. */
-export async function reviewAgentApplication(db: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number): Promise<void> {
+export async function reviewAgentApplication(db: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('agent_apply')
@@ -40,5 +41,10 @@ export async function reviewAgentApplication(db: Kysely<Tables>, id: number, app
       throw new BusinessError(exists ? MSG.applicationReviewed : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
     }
     if (approve) await trx.updateTable('member').set({ isagent: 1 }).where('id', '=', updated.member_id).execute();
+    await audit?.(trx, {
+      target: `agent_apply:${String(id)}`,
+      before: { state: REVIEW_STATE.pending },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: updated.member_id, ...(approve ? { isagent: 1 } : {}) },
+    });
   });
 }

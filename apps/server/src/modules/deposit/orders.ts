@@ -9,6 +9,7 @@ import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { refreshVipTier } from '../vip/tiers';
+import type { AuditWriter } from '../../audit/audit-log';
 
 export function pendingDeposits(db: Kysely<Tables>) {
   return db
@@ -25,7 +26,14 @@ export function pendingDeposits(db: Kysely<Tables>) {
  * pending in the same transaction as the ledger transfer `dep:<order>`, and a second review finds
  * nothing pending. Refusal credits nothing.
  */
-export async function reviewDeposit(database: Database, outTradeNo: string, approve: boolean, operator: string, now: number): Promise<{ amountFen: number; memberId: number }> {
+export async function reviewDeposit(
+  database: Database,
+  outTradeNo: string,
+  approve: boolean,
+  operator: string,
+  now: number,
+  audit?: AuditWriter,
+): Promise<{ amountFen: number; memberId: number }> {
   return inMoneyTransaction(database, async (trx) => {
     const order = await trx.selectFrom('deposit_order').select(['id', 'member_id', 'amount_fen', 'state']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
     if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
@@ -52,6 +60,11 @@ export async function reviewDeposit(database: Database, outTradeNo: string, appr
       ]);
       await refreshVipTier(trx, order.member_id);
     }
+    await audit?.(trx, {
+      target: `deposit:${outTradeNo}`,
+      before: { state: order.state },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: order.member_id, amount_fen: order.amount_fen },
+    });
     return { amountFen: order.amount_fen, memberId: order.member_id };
   });
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { findMemberByName } from '../auth/members';
+import type { AuditWriter } from '../../audit/audit-log';
 
 /** Who `to` means: every member. */
 export const EVERY_MEMBER = 'all';
@@ -12,7 +13,7 @@ export const EVERY_MEMBER = 'all';
  * Puts a message in one member's inbox (by username) or in every member's ("all"). The content is HTML
  * shown through the web app's sanitizer; the title is text. Answers the message's id.
  */
-export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, content: string, now: number): Promise<number> {
+export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, content: string, now: number, audit?: AuditWriter): Promise<number> {
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
   let memberId: number | null = null;
   if (to !== EVERY_MEMBER) {
@@ -20,10 +21,13 @@ export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: st
     if (!member) throw new BusinessError(MSG.messageRecipientUnknown, CODES.notFound);
     memberId = member.id;
   }
-  const row = await db
-    .insertInto('inbox_message')
-    .values({ member_id: memberId, title: title.trim(), content: content.trim(), created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('inbox_message')
+      .values({ member_id: memberId, title: title.trim(), content: content.trim(), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit?.(trx, { target: `inbox:${to === EVERY_MEMBER ? EVERY_MEMBER : String(memberId)}`, before: null, after: { id: row.id, member_id: memberId, title: title.trim() } });
+    return row.id;
+  });
 }

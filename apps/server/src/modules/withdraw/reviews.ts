@@ -6,6 +6,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { Ledger } from '../../ledger/ledger';
+import type { AuditWriter } from '../../audit/audit-log';
 import { REVIEW_STATE } from '@casino/contract/codes';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
@@ -21,7 +22,7 @@ export function pendingWithdrawals(db: Kysely<Tables>) {
 }
 
 /** An operator's review: approval pays the held funds out, refusal returns them; each happens once. */
-export async function reviewWithdrawal(database: Database, id: number, approve: boolean, operator: string, now: number): Promise<void> {
+export async function reviewWithdrawal(database: Database, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<void> {
   await inMoneyTransaction(database, async (trx) => {
     const updated = await trx
       .updateTable('withdrawal')
@@ -37,5 +38,11 @@ export async function reviewWithdrawal(database: Database, id: number, approve: 
     const opId = `wd:${String(id)}:${approve ? 'approve' : 'refuse'}`;
     if (approve) await ledger.post(opId, holdId(id), `wd:${String(id)}:post`);
     else await ledger.void(opId, holdId(id), `wd:${String(id)}:void`);
+    const row = await trx.selectFrom('withdrawal').select(['member_id', 'amount_fen']).where('id', '=', id).executeTakeFirstOrThrow();
+    await audit?.(trx, {
+      target: `withdrawal:${String(id)}`,
+      before: { state: REVIEW_STATE.pending },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: row.member_id, amount_fen: row.amount_fen },
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteName } from '@casino/contract/routes';
 import fc from 'fast-check';
+import { totpCode } from '../../support/admins';
 import { PASSWORD, PAY_PASSWORD } from '../../support/members';
 import type { FuzzIds } from '../world';
 
@@ -19,7 +20,8 @@ const VALID: Partial<Record<RouteName, (ids: FuzzIds) => fc.Arbitrary<Body>>> = 
       mobile: fc.constantFrom('13812345678', '8615912345678'),
       birthday: fc.constantFrom('1990-01-01', '2000-12-31'),
     }),
-  adminLogin: (ids) => fc.record({ name: fc.constant(ids.adminName), password: fc.constantFrom(ids.adminPassword, 'wrong-password') }),
+  adminLogin: (ids) =>
+    fc.record({ name: fc.constant(ids.adminName), password: fc.constantFrom(ids.adminPassword, 'wrong-password'), code: fc.constantFrom(totpCode(ids.adminSecret), '000000') }),
   adminApproveDeposit: (ids) => fc.record({ out_trade_no: fc.constantFrom(ids.depositNo, ids.other.depositNo) }),
   adminRejectDeposit: (ids) => fc.record({ out_trade_no: fc.constantFrom(ids.depositNo, ids.other.depositNo) }),
   adminApproveWithdrawal: (ids) => fc.record({ id: fc.constant(ids.other.withdrawalId) }),

@@ -1,0 +1,76 @@
+import { CODES } from '@casino/contract/codes';
+import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
+import { MSG } from '@casino/contract/messages';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Page } from '@casino/contract/wire';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { paginate, pageSize } from '../../lists/page';
+
+const DAY_MS = 86_400_000;
+const BEIJING_OFFSET_MS = BEIJING_UTC_OFFSET_MINUTES * 60_000;
+
+export interface AuditLogFilters {
+  page: number;
+  perPage?: number | undefined;
+  admin?: string | undefined;
+  action?: string | undefined;
+  /** Beijing days, YYYY-MM-DD, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface AuditLogItem {
+  id: number;
+  admin_name: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  created_at: string;
+}
+
+/** Midnight in Beijing that starts the day, or undefined for none; a day that does not exist is refused. */
+function dayStart(day: string | undefined): number | undefined {
+  if (day === undefined || day === '') return undefined;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(year, month - 1, date);
+  if (new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(MSG.adminDateRange, CODES.validation);
+  return utc - BEIJING_OFFSET_MS;
+}
+
+/** One page of the audit log, newest first, within the filters. */
+export async function auditLogPage(db: Kysely<Tables>, filters: AuditLogFilters): Promise<Page<AuditLogItem>> {
+  const from = dayStart(filters.from);
+  const toDayStart = dayStart(filters.to);
+  const until = toDayStart === undefined ? undefined : toDayStart + DAY_MS;
+  if (from !== undefined && until !== undefined && from >= until) throw new BusinessError(MSG.adminDateRange, CODES.validation);
+  let query = db.selectFrom('audit_log');
+  const admin = filters.admin?.trim();
+  const action = filters.action?.trim();
+  if (admin) query = query.where('admin_name', '=', admin);
+  if (action) query = query.where('action', '=', action);
+  if (from !== undefined) query = query.where('created_at', '>=', from);
+  if (until !== undefined) query = query.where('created_at', '<', until);
+  return paginate(
+    query,
+    (filtered) =>
+      filtered
+        .select(['id', 'admin_name', 'action', 'target', 'before_json', 'after_json', 'ip', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    { page: filters.page, perPage: pageSize(filters.perPage, 20) },
+    (row) => ({
+      id: row.id,
+      admin_name: row.admin_name,
+      action: row.action,
+      target: row.target,
+      before: row.before_json,
+      after: row.after_json,
+      ip: row.ip,
+      created_at: formatBeijingTime(row.created_at),
+    }),
+  );
+}

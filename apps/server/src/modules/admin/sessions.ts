@@ -1,0 +1,55 @@
+import { isAdminRole, type AdminRole } from '@casino/contract/admin-roles';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { hashToken, newToken } from '../../security/tokens';
+
+/** An operator session lasts 12 hours from sign-in, and ends after 30 minutes without a call. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
+export const ADMIN_IDLE_MS = 30 * 60_000;
+/** last_seen_at is written at most this often per session: a busy console does not write on every call. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/** The operator of an admin call. */
+export interface AdminActor {
+  id: number;
+  name: string;
+  role: AdminRole;
+  /** What their actions record as the operator (reviewed_by, transfer ref_id): `admin:<name>`. */
+  label: string;
+  tokenHash: string;
+}
+
+export async function openAdminSession(db: Kysely<Tables>, adminId: number, now: number): Promise<string> {
+  const token = newToken();
+  await db
+    .deleteFrom('admin_session')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - ADMIN_IDLE_MS)]))
+    .execute();
+  await db
+    .insertInto('admin_session')
+    .values({ token_hash: hashToken(token), admin_id: adminId, created_at: now, last_seen_at: now, expires_at: now + ADMIN_SESSION_TTL_MS })
+    .execute();
+  return token;
+}
+
+/**
+ * The operator of a live session: not past 12 hours, not idle for 30 minutes, the operator not disabled.
+ * Each call counts as activity (written at most once a minute).
+ */
+export async function adminOfToken(db: Kysely<Tables>, token: string, now: number): Promise<AdminActor | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('admin_session')
+    .innerJoin('admin_user', 'admin_user.id', 'admin_session.admin_id')
+    .select(['admin_user.id', 'admin_user.name', 'admin_user.role', 'admin_session.last_seen_at'])
+    .where('admin_session.token_hash', '=', tokenHash)
+    .where('admin_session.expires_at', '>', now)
+    .where('admin_session.last_seen_at', '>', now - ADMIN_IDLE_MS)
+    .where('admin_user.disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || !isAdminRole(row.role)) return undefined;
+  if (now - row.last_seen_at >= LAST_SEEN_EVERY_MS) {
+    await db.updateTable('admin_session').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).where('last_seen_at', '=', row.last_seen_at).execute();
+  }
+  return { id: row.id, name: row.name, role: row.role, label: `admin:${row.name}`, tokenHash };
+}

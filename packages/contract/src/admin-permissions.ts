@@ -1,0 +1,54 @@
+import { ADMIN_ROLES, type AdminRole } from './admin-roles';
+import type { ROUTES, RouteName } from './routes';
+
+/** The names of the operator calls (those under /admin/api). */
+export type AdminRouteName = { [K in RouteName]: (typeof ROUTES)[K] extends { admin: true } ? K : never }[RouteName];
+
+/**
+ * Who may make each operator call, enforced by the server on every call (HTTP 403 otherwise). A Record
+ * over every admin call, so a new call does not compile until it is given its roles here.
+ * - owner: everything, and alone the operators and the audit log;
+ * - finance: deposits, withdrawals, adjustments, the ledger check (and later reports), and the lists;
+ * - support: members' state, inbox messages, promotion and agent applications, and the lists; no money;
+ * - content: the site's content; today that is the site switches (maintenance and its tip, red packets).
+ */
+export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
+  adminLogin: ADMIN_ROLES,
+  adminLogout: ADMIN_ROLES,
+  adminLogoutAll: ADMIN_ROLES,
+  adminMe: ADMIN_ROLES,
+  adminDeposits: ['owner', 'finance', 'support'],
+  adminApproveDeposit: ['owner', 'finance'],
+  adminRejectDeposit: ['owner', 'finance'],
+  adminWithdrawals: ['owner', 'finance', 'support'],
+  adminApproveWithdrawal: ['owner', 'finance'],
+  adminRejectWithdrawal: ['owner', 'finance'],
+  adminAdjust: ['owner', 'finance'],
+  adminLedgerCheck: ['owner', 'finance'],
+  adminMemberState: ['owner', 'support'],
+  adminMessage: ['owner', 'support'],
+  adminApplications: ['owner', 'finance', 'support'],
+  adminApproveApplication: ['owner', 'support'],
+  adminRejectApplication: ['owner', 'support'],
+  adminAgents: ['owner', 'support'],
+  adminApproveAgent: ['owner', 'support'],
+  adminRejectAgent: ['owner', 'support'],
+  adminSite: ['owner', 'content'],
+  adminRedpacket: ['owner', 'content'],
+  adminAuditLog: ['owner'],
+  adminOperators: ['owner'],
+  adminCreateOperator: ['owner'],
+  adminSetOperatorRole: ['owner'],
+  adminDisableOperator: ['owner'],
+  adminEnableOperator: ['owner'],
+  adminResetOperatorTotp: ['owner'],
+};
+
+export function isAdminRouteName(name: string): name is AdminRouteName {
+  return Object.hasOwn(ADMIN_PERMISSIONS, name);
+}
+
+/** May an operator of `role` make the call? */
+export function roleMayCall(role: AdminRole, call: AdminRouteName): boolean {
+  return ADMIN_PERMISSIONS[call].includes(role);
+}
