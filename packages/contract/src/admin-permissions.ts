@@ -10,7 +10,9 @@ export type AdminRouteName = { [K in RouteName]: (typeof ROUTES)[K] extends { ad
  * - owner: everything, and alone the operators and the audit log;
  * - finance: deposits, withdrawals, adjustments, the ledger check (and later reports), and the lists;
  * - support: members' state, inbox messages, promotion and agent applications, and the lists; no money;
- * - content: the site's content; today that is the site switches (maintenance and its tip, red packets).
+ * - content: the site's content (banners, notices, promotions, articles, games), whose calls are to come.
+ * The site's switches (maintenance and its tip, red packets) are settings, the owner's: a maintenance
+ * switch closes the site to every player.
  */
 export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminLogin: ADMIN_ROLES,
@@ -33,8 +35,8 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminAgents: ['owner', 'support'],
   adminApproveAgent: ['owner', 'support'],
   adminRejectAgent: ['owner', 'support'],
-  adminSite: ['owner', 'content'],
-  adminRedpacket: ['owner', 'content'],
+  adminSite: ['owner'],
+  adminRedpacket: ['owner'],
   adminAuditLog: ['owner'],
   adminOperators: ['owner'],
   adminCreateOperator: ['owner'],
