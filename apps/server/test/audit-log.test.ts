@@ -1,3 +1,4 @@
+import type { AuditLogItem } from '../src/modules/admin/audit-log-page';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,18 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-interface AuditRow {
-  id: number;
-  admin_name: string;
-  action: string;
-  target: string;
-  before: string | null;
-  after: string | null;
-  ip: string;
-  created_at: string;
-}
 interface AuditPage {
-  data: AuditRow[];
+  data: AuditLogItem[];
   total: number;
   last_page: number;
   current_page: number;

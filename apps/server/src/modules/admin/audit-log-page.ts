@@ -1,3 +1,5 @@
+import type { adminAuditLog } from '@casino/contract/calls/admin';
+import type { DataOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
@@ -21,16 +23,8 @@ export interface AuditLogFilters {
   to?: string | undefined;
 }
 
-export interface AuditLogItem {
-  id: number;
-  admin_name: string;
-  action: string;
-  target: string;
-  before: string | null;
-  after: string | null;
-  ip: string;
-  created_at: string;
-}
+/** An entry of the audit log as the contract's adminAuditLog answers it. */
+export type AuditLogItem = DataOf<typeof adminAuditLog>['data'][number];
 
 /** Midnight in Beijing that starts the day, or undefined for none; a day that does not exist is refused. */
 function dayStart(day: string | undefined): number | undefined {
