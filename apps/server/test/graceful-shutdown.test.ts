@@ -110,13 +110,12 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     const byId = new Map(all.map((a) => [a.requestId, a]));
     expect(started.size).toBeGreaterThanOrEqual(20);
     // A request that reached the server after the signal is logged as incoming too, and refused before anything ran.
+    // One still queued on the client, or written to an idle keep-alive connection as the server closed it, never
+    // reached the server: its connection fails, it is not in the log, and it wrote nothing (the count below).
     const refusedWhileClosing = (answer: Answer | undefined) => answer?.status === 503 && answer.message === MSG.serverRestarting;
     const cutOff = [...started].filter((reqId) => byId.get(reqId)?.status !== 200 && !refusedWhileClosing(byId.get(reqId)));
     expect(cutOff).toEqual([]);
     expect(log).toContain('shut down');
-    // Requests in flight on the client when the signal was sent: answered, not cut off.
-    const inFlight = all.filter((a) => a.startedAt < signalledAt && a.endedAt > signalledAt);
-    expect(inFlight.filter((a) => a.status === -1)).toEqual([]);
     // What the server did not start was refused whole: a 503 or a closed connection, never a 5xx from a half-done call.
     for (const a of all.filter((x) => x.status !== 200)) expect([503, -1]).toContain(a.status);
     for (const a of all.filter((x) => x.status === 503)) expect(a).toMatchObject({ code: CODES.serverError, message: MSG.serverRestarting });
