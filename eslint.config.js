@@ -16,6 +16,14 @@ const WEB_FEATURE_ZONES = WEB_FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature; combine screens in apps/web/src/app.',
 }));
+const ADMIN_FEATURE_ZONES = readdirSync(new URL('./apps/admin/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `./apps/admin/src/features/${entry.name}`,
+    from: './apps/admin/src/features',
+    except: [`./${entry.name}`],
+    message: 'A feature never imports another feature; combine screens in apps/admin/src/app.',
+  }));
 
 const RAW_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -60,9 +68,16 @@ export default tseslint.config(
           zones: [
             { target: './apps/server', from: './apps/web', message: 'The server imports only packages/contract.' },
             { target: './apps/web', from: './apps/server', message: 'The web app imports only packages/contract.' },
+            { target: './apps/web', from: './apps/admin', message: 'Nothing of the operator console reaches the player app.' },
+            { target: './apps/admin/src', from: './apps/web', message: 'The console imports only packages/contract.' },
+            { target: './apps/admin', from: './apps/server', message: 'The console imports only packages/contract.' },
+            { target: './apps/server', from: './apps/admin', message: 'The server imports only packages/contract.' },
             { target: './packages/contract', from: './apps', message: 'The contract depends on no app.' },
             // Layers point one way: app -> features -> shared/api. Screens are combined in the router only.
             ...WEB_FEATURE_ZONES,
+            ...ADMIN_FEATURE_ZONES,
+            { target: './apps/admin/src/api', from: './apps/admin/src/features', message: 'api/ never imports a feature.' },
+            { target: './apps/admin/src/features', from: './apps/admin/src/app', message: 'A feature never imports the app layer (router, layout).' },
             { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ never imports a feature.' },
             { target: './apps/web/src/api', from: './apps/web/src/features', message: 'api/ never imports a feature.' },
             { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ never imports the app layer.' },
@@ -77,14 +92,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@casino/server', '@casino/server/*', '@casino/web', '@casino/web/*'], message: 'Apps import only @casino/contract.' },
+            { group: ['@casino/server', '@casino/server/*', '@casino/web', '@casino/web/*', '@casino/admin', '@casino/admin/*'], message: 'Apps import only @casino/contract.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -107,7 +122,7 @@ export default tseslint.config(
   },
   {
     // Query keys are written once, in the api/ files that own the query (queryOptions), and reused from there.
-    files: ['apps/web/src/api/**', 'apps/web/src/features/*/api/**'],
+    files: ['apps/web/src/api/**', 'apps/web/src/features/*/api/**', 'apps/admin/src/api/**', 'apps/admin/src/features/*/api.ts'],
     rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
   },
   {

@@ -1,4 +1,4 @@
-// `npm start`: builds the web app and the server when either is missing or older than its sources, then
+// `npm start`: builds the web app, the operator console and the server when one is missing or older than its sources, then
 // runs the compiled server (apps/server/dist/main.js) in this process, with plain node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { buildServer, serverEntry, serverSources } from './build-server.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webBuilt = join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/sw', 'apps/web/public', 'packages/contract/src'].map((p) => join(root, p));
+const adminBuilt = join(root, 'apps/admin/dist/index.html');
+const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/web/build/precompress.ts', 'packages/contract/src'].map((p) => join(root, p));
 
 /** The newest modification time under a file or folder. */
 function newest(path) {
@@ -19,12 +21,16 @@ function newest(path) {
 
 const stale = (built, sources) => !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 
-if (stale(webBuilt, webSources)) {
-  console.log('Building the web app…');
+/** `npm run build` of one workspace, in production mode; a failed build stops here. */
+function buildWorkspace(workspace, what) {
+  console.log(`Building ${what}…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build', '-w', '@casino/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+if (stale(webBuilt, webSources)) buildWorkspace('@casino/web', 'the web app');
+if (stale(adminBuilt, adminSources)) buildWorkspace('@casino/admin', 'the operator console');
 
 if (stale(serverEntry, serverSources)) {
   console.log('Building the server…');

@@ -16,6 +16,11 @@ export function phoneContext(browser: Browser, viewport = { width: 390, height: 
   return browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
 }
 
+/** An operator's desktop browser window for the console: 1440×900, in Chinese. */
+export function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+}
+
 /** Keeps a screenshot of the screen as a test artifact (not committed). */
 export async function keepScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, phoneContext } from './browser';
+import { desktopContext, launchBrowser, phoneContext } from './browser';
 import { startServer, type TestServer } from './server';
 
 export interface PhoneSession {
   readonly server: TestServer;
   /** A fresh phone (its own storage) on this server: 390×844, or the size given. */
   newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  /** A fresh desktop window (its own storage) for the operator console: 1440×900. */
+  newConsolePage: () => Promise<Page>;
 }
 
 /** For one describe block: the real server on a fresh database and Chromium, started before its tests, stopped after. */
@@ -29,6 +31,10 @@ export function phoneSession(): PhoneSession {
     newPage: async (viewport) => {
       if (!browser) throw new Error('the browser starts in beforeAll');
       return (await phoneContext(browser, viewport)).newPage();
+    },
+    newConsolePage: async () => {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return (await desktopContext(browser)).newPage();
     },
   };
 }

@@ -19,6 +19,7 @@ import { registerMaintenance } from './http/maintenance';
 import { registerNoStore } from './http/no-store';
 import { recordRouteMethods } from './http/route-methods';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { uploadRoutes } from './modules/account/upload-routes';
@@ -148,5 +149,6 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   demoPageRoutes(app);
 
   await registerWebApp(app, config, () => firstBannerImage(database.db));
+  await registerAdminApp(app, config.ADMIN_ROOT);
   return app;
 }

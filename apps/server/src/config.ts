@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultAdminRoot = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 const onOff = z.enum(['on', 'off']);
 
@@ -16,6 +17,8 @@ const configSchema = z
       .default('sqlite:./data/casino.db'),
     DATA_DIR: z.string().default('./data'),
     WEB_ROOT: z.string().default(defaultWebRoot),
+    /** The operator console's build (apps/admin/dist), served at /admin/. */
+    ADMIN_ROOT: z.string().default(defaultAdminRoot),
     WEB_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
     /** The site's public address, answered by getVisitUrl when the site settings name none; never taken from a request. */
     PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),

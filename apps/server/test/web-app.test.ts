@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { CODES } from '@casino/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -109,5 +110,55 @@ describe('the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.json()).toEqual({ apiBase: 'https://api.example.com' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the operator console', () => {
+  const PAGE = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/admin/assets/console-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  let adminRoot: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    adminRoot = mkdtempSync(join(tmpdir(), 'casino-admin-'));
+    mkdirSync(join(adminRoot, 'assets'));
+    writeFileSync(join(adminRoot, 'index.html'), PAGE);
+    writeFileSync(join(adminRoot, 'assets/console-abc123.js'), SCRIPT);
+    writeFileSync(join(adminRoot, 'assets/console-abc123.js.br'), brotliCompressSync(SCRIPT));
+    t = await startTestApp('sqlite', { ADMIN_ROOT: adminRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(adminRoot, { recursive: true, force: true });
+  });
+
+  it('answers its page at /admin/ and at every screen path under it, revalidated, under the CSP', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/admin/');
+    for (const url of ['/admin/', '/admin/login', '/admin/deposits?page=2']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(PAGE);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(String(response.headers['content-security-policy']), url).toContain("script-src 'self'");
+    }
+  });
+
+  it('sends its hashed assets compressed and cached for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin/assets/console-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/assets/missing-1.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps the operator API in JSON: an unknown call is a 404 envelope, never the page', async () => {
+    for (const url of ['/admin/api/nope', '/admin/api']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json<{ code: number }>().code, url).toBe(CODES.notFound);
+    }
+    const known = await t.app.inject({ method: 'GET', url: '/admin/api/me' });
+    expect(known.statusCode).toBe(401);
   });
 });

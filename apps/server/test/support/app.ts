@@ -17,7 +17,7 @@ export interface TestApp {
 export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, clock?: Clock, gameProvider?: GameProvider): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
   await seedDemo(db.database);
-  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}), ...(gameProvider ? { gameProvider } : {}) });
+  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}), ...(gameProvider ? { gameProvider } : {}) });
   await app.ready();
   return {
     app,

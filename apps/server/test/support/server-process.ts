@@ -23,7 +23,7 @@ export async function startServerProcess(databaseUrl: string, entry?: string, op
   nextPort += 1;
   const port = nextPort;
   const child = spawn(process.execPath, entry === undefined ? ['--import', 'tsx', main] : [entry], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_ROOT: '/nonexistent', ...options.env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...options.env },
     stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
   const { onStdout } = options;

@@ -1,30 +1,10 @@
-import type { DataOf, MessageOf, RequestOf } from '@casino/contract/call';
-import type { CallMap } from '@casino/contract/call-map';
 import { CODES } from '@casino/contract/codes';
-import { REQUEST_TIMEOUT_MS } from '@casino/contract/constants';
-import { isEnvelope, isSuccess, type Envelope } from '@casino/contract/envelope';
-import { ROUTES, type RouteName } from '@casino/contract/routes';
+import { ApiError, NetworkError, sendCall, type CallAnswer, type CallRequest, type SendOptions } from '@casino/contract/http-call';
+import type { RouteName } from '@casino/contract/routes';
 import { runtimeConfig } from './runtime-config';
 
-/** A call that reached the server and was refused: its business code and message. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly httpStatus: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The server could not be reached, or did not answer in time. */
-export class NetworkError extends Error {
-  constructor(readonly timedOut: boolean) {
-    super(timedOut ? 'timeout' : 'network');
-    this.name = 'NetworkError';
-  }
-}
+export { ApiError, NetworkError, type CallAnswer, type CallRequest };
+export type CallOptions = SendOptions;
 
 type MaintenanceListener = (tips: string) => void;
 const maintenanceListeners = new Set<MaintenanceListener>();
@@ -40,56 +20,12 @@ export function onMaintenance(listener: MaintenanceListener): () => void {
   };
 }
 
-export interface CallOptions {
-  token?: string | null;
-  /** Sent as Idempotency-Key on money calls: one key per submit, kept for its retries. */
-  idempotencyKey?: string;
-  /** The card withdraw flow also treats code 1 as success (SPEC §7). */
-  acceptLegacyOne?: boolean;
-}
-
-export type CallRequest<N extends RouteName> = RequestOf<CallMap[N]>;
-export type CallAnswer<N extends RouteName> = Envelope<DataOf<CallMap[N]>, MessageOf<CallMap[N]>>;
-
-/**
- * Makes one call of the contract, by name (the route comes from the contract; the types from its
- * schemas, which are not bundled), and answers its envelope; a refusal throws ApiError.
- */
+/** Makes one call of the contract, by name, against the configured API base; a refusal throws ApiError. */
 export async function callApi<N extends RouteName>(name: N, input: CallRequest<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
-  const route = ROUTES[name];
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let url = `${runtimeConfig().apiBase}${route.path}`;
-  let body: string | undefined;
-  if (route.method === 'GET') {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries((input ?? {}) as object)) {
-      if (typeof value === 'string' || typeof value === 'number') query.set(key, String(value));
-    }
-    if (query.size > 0) url += `?${query.toString()}`;
-  } else {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(input ?? {});
-  }
-
-  let response: Response;
   try {
-    response = await fetch(url, { method: route.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    return await sendCall(runtimeConfig().apiBase, name, input, options);
   } catch (error) {
-    throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError');
+    if (error instanceof ApiError && error.code === CODES.maintenance) for (const listener of maintenanceListeners) listener(error.message);
+    throw error;
   }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
-  }
-  if (!isEnvelope(json)) throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
-  const text = typeof json.message === 'string' ? json.message : '';
-  if (response.status === 401 || !isSuccess(json, options.acceptLegacyOne)) {
-    if (json.code === CODES.maintenance) for (const listener of maintenanceListeners) listener(text);
-    throw new ApiError(json.code, text, response.status);
-  }
-  return { code: json.code, message: json.message as MessageOf<CallMap[N]>, data: json.data as DataOf<CallMap[N]> };
 }

@@ -1,0 +1,90 @@
+import { MSG } from '@casino/contract/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from './support/browser';
+import { createOperator, nextCode, signIn } from './support/operator';
+import { phoneSession } from './support/phone-session';
+import { openAs, registerPlayer } from './support/player';
+
+describe('the operator console at /admin/', () => {
+  const session = phoneSession();
+
+  /** Waits for a message (antd's toast) or any text to show. */
+  const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+
+  it('signs an operator in with name, password and the authenticator code, and out again', async () => {
+    const owner = await createOperator(session.server, 'boss', 'owner');
+    const page = await session.newConsolePage();
+    // A signed-out console sends every screen to sign-in.
+    await page.goto(`${session.server.base}/admin/deposits`);
+    await page.waitForURL(/\/admin\/login$/);
+    await page.getByLabel('账号').fill(owner.name);
+    await page.getByLabel('密码').fill(owner.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await shown(page, MSG.adminCodeRequired);
+    await page.getByLabel('动态验证码').fill('12345');
+    await page.getByRole('button', { name: '登录' }).click();
+    await shown(page, MSG.adminCodeFormat);
+    // A wrong code gets the one answer that says nothing about which part was wrong.
+    const right = nextCode(owner);
+    await page.getByLabel('动态验证码').fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '登录' }).click();
+    await shown(page, MSG.adminWrongCredentials);
+    await keepScreenshot(page, 'admin-01-sign-in');
+
+    await page.getByLabel('动态验证码').fill(right);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByTestId('operator').textContent()).toBe('boss（所有者）');
+    await page.waitForURL(/\/admin\/deposits$/);
+    await shown(page, '暂无待审核的充值');
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    // The token is gone from the browser and ended on the server.
+    expect(await page.evaluate(() => localStorage.getItem('casino_admin_token'))).toBeNull();
+    await page.goto(`${session.server.base}/admin/deposits`);
+    await page.waitForURL(/\/admin\/login$/);
+    await page.close();
+  });
+
+  it('approves a deposit a player made on their phone, and the player sees the money', async () => {
+    const finance = await createOperator(session.server, 'cashier', 'finance');
+    const player = await registerPlayer(session.server);
+    const phone = await session.newPage();
+    await openAs(phone, session.server, player, '/wallet?type=0');
+    await phone.getByRole('button', { name: /USDT/ }).click();
+    const sheet = phone.getByRole('dialog', { name: 'USDT存款' });
+    await sheet.getByText('TRC20', { exact: true }).click();
+    await sheet.getByPlaceholder('请输入存款金额').fill('720');
+    await sheet.getByRole('button', { name: '立即存款' }).click();
+    await phone.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
+    const order = new URL(phone.url().replace('#/', '')).searchParams.get('deposit_no') ?? '';
+
+    // Support sees the queue, without the buttons of finance's review.
+    const support = await createOperator(session.server, 'helper', 'support');
+    const supportWindow = await session.newConsolePage();
+    await signIn(supportWindow, session.server, support);
+    const seen = supportWindow.getByRole('row').filter({ hasText: order });
+    await seen.waitFor();
+    expect(await seen.textContent()).toContain(player.name);
+    expect(await supportWindow.getByRole('button', { name: '通过' }).count()).toBe(0);
+    await supportWindow.close();
+
+    const desk = await session.newConsolePage();
+    await signIn(desk, session.server, finance);
+    const row = desk.getByRole('row').filter({ hasText: order });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(player.name);
+    expect(await row.textContent()).toContain('720.00');
+    await keepScreenshot(desk, 'admin-02-deposits');
+    await row.getByRole('button', { name: '通过' }).click();
+    await desk.getByRole('button', { name: '确定' }).click();
+    await shown(desk, MSG.operationOk);
+    await expect.poll(() => desk.getByRole('row').filter({ hasText: order }).count()).toBe(0);
+
+    await phone.goto(`${session.server.base}/#/`);
+    await expect.poll(() => phone.getByTestId('home-balance').textContent(), { timeout: 15_000 }).toBe('720.00');
+    await phone.close();
+    await desk.close();
+  });
+});

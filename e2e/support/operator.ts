@@ -1,0 +1,47 @@
+import type { AdminRole } from '@casino/contract/admin-roles';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import type { TestServer } from './server';
+
+export interface Operator {
+  name: string;
+  role: AdminRole;
+  password: string;
+  secret: string;
+}
+
+const STEP_MS = 30_000;
+
+/** Each operator's last time step used: the server never takes the same step's code twice. */
+const usedSteps = new Map<string, number>();
+
+/** Creates an operator as the README says (`npm run admin -- admin:create`), reading what it prints once. */
+export async function createOperator(server: TestServer, name: string, role: AdminRole): Promise<Operator> {
+  const printed = await server.admin('admin:create', name, '--role', role);
+  const password = /password \(shown once\): (\S+)/.exec(printed)?.[1];
+  const secret = /type the secret in: ([A-Z2-7]+)/.exec(printed)?.[1];
+  if (!password || !secret) throw new Error(`admin:create printed no password or secret:\n${printed}`);
+  return { name, role, password, secret };
+}
+
+/**
+ * The code the operator's authenticator app shows, for a step not used yet: the current one, or the next
+ * (the server accepts one step of drift) when the current one was used by an earlier sign-in.
+ */
+export function nextCode(operator: Operator, now = Date.now()): string {
+  const current = Math.floor(now / STEP_MS);
+  const step = Math.max(current, (usedSteps.get(operator.name) ?? current - 1) + 1);
+  if (step > current + 1) throw new Error('two sign-ins of one operator in one step already: wait for the next');
+  usedSteps.set(operator.name, step);
+  return TOTP.generate({ secret: Secret.fromBase32(operator.secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: step * STEP_MS });
+}
+
+/** Signs in at /admin/login as a person would: name, password and the authenticator's code. */
+export async function signIn(page: Page, server: TestServer, operator: Operator): Promise<void> {
+  await page.goto(`${server.base}/admin/login`);
+  await page.getByLabel('账号').fill(operator.name);
+  await page.getByLabel('密码').fill(operator.password);
+  await page.getByLabel('动态验证码').fill(nextCode(operator));
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByTestId('operator').waitFor();
+}

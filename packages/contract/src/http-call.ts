@@ -1,0 +1,79 @@
+import type { DataOf, MessageOf, RequestOf } from './call';
+import type { CallMap } from './call-map';
+import { REQUEST_TIMEOUT_MS } from './constants';
+import { isEnvelope, isSuccess, type Envelope } from './envelope';
+import { ROUTES, type RouteName } from './routes';
+
+/** A call that reached the server and was refused: its business code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server could not be reached, or did not answer in time. */
+export class NetworkError extends Error {
+  constructor(readonly timedOut: boolean) {
+    super(timedOut ? 'timeout' : 'network');
+    this.name = 'NetworkError';
+  }
+}
+
+export interface SendOptions {
+  token?: string | null;
+  /** Sent as Idempotency-Key on money calls: one key per submit, kept for its retries. */
+  idempotencyKey?: string;
+  /** The card withdraw flow also treats code 1 as success (SPEC §7). */
+  acceptLegacyOne?: boolean;
+}
+
+export type CallRequest<N extends RouteName> = RequestOf<CallMap[N]>;
+export type CallAnswer<N extends RouteName> = Envelope<DataOf<CallMap[N]>, MessageOf<CallMap[N]>>;
+
+/**
+ * Makes one call of the contract, by name, against the server at `base` (the route comes from the
+ * contract; the types from its schemas, which are not bundled), and answers its envelope. A refusal
+ * (HTTP 401 or a code other than success) throws ApiError; no answer in time throws NetworkError.
+ * The player app and the operator console both call through it.
+ */
+export async function sendCall<N extends RouteName>(base: string, name: N, input: CallRequest<N>, options: SendOptions = {}): Promise<CallAnswer<N>> {
+  const route = ROUTES[name];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let url = `${base}${route.path}`;
+  let body: string | undefined;
+  if (route.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries((input ?? {}) as object)) {
+      if (typeof value === 'string' || typeof value === 'number') query.set(key, String(value));
+    }
+    if (query.size > 0) url += `?${query.toString()}`;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: route.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError');
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
+  }
+  if (!isEnvelope(json)) throw new ApiError(response.status, `HTTP ${String(response.status)}`, response.status);
+  if (response.status === 401 || !isSuccess(json, options.acceptLegacyOne)) {
+    throw new ApiError(json.code, typeof json.message === 'string' ? json.message : '', response.status);
+  }
+  return { code: json.code, message: json.message as MessageOf<CallMap[N]>, data: json.data as DataOf<CallMap[N]> };
+}
