@@ -29,7 +29,8 @@ const USAGE = `Usage: npm run admin -- <command>
   deposit:approve <no>            credit a pending deposit (once)
   deposit:reject <no>             refuse a pending deposit (credits nothing)
   withdrawals                     pending withdrawals, id first
-  withdrawal:approve <id>         pay out a held withdrawal
+  withdrawal:approve <id>         pay out a held withdrawal (one above the four-eyes amount: a first
+                                  approval, then another operator's pays it out)
   withdrawal:reject <id>          return a held withdrawal to the member
   applications                    pending promotion applications, id first
   application:approve <id>        approve a promotion application (moves no money)
@@ -110,7 +111,8 @@ async function main(args: string[]): Promise<number> {
         const rows = await pendingWithdrawals(database.db);
         for (const w of rows) {
           const payout = w.payout_unit === 'USDT' ? `${formatFen(w.payout)} USDT` : formatFen(w.payout);
-          print(row(String(w.id), w.order_no, w.username, formatFen(w.amount_fen), payout, `${w.bank} ${w.bank_no} ${w.bank_owner}`, formatBeijingTime(w.created_at)));
+          const review = w.second_review ? `needs two approvals${w.first_approved_by === null ? '' : `, first by ${w.first_approved_by}`}` : '';
+          print(row(String(w.id), w.order_no, w.username, formatFen(w.amount_fen), payout, `${w.bank} ${w.bank_no} ${w.bank_owner}`, formatBeijingTime(w.created_at), review));
         }
         if (rows.length === 0) print('no pending withdrawals');
         return 0;
@@ -118,8 +120,8 @@ async function main(args: string[]): Promise<number> {
       case 'withdrawal:approve':
       case 'withdrawal:reject': {
         const id = idArg(arg(0, 'withdrawal id'));
-        await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now, audit);
-        print(`${command === 'withdrawal:approve' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
+        const outcome = await reviewWithdrawal(database, id, command === 'withdrawal:approve', operator, now, audit);
+        print(outcome === 'awaiting_second' ? `first approval of withdrawal ${String(id)} recorded: another operator must approve it` : `${outcome === 'paid' ? 'approved' : 'refused'} withdrawal ${String(id)}`);
         return 0;
       }
       case 'applications': {

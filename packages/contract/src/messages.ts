@@ -141,6 +141,9 @@ export const MSG = {
   withdrawSubmitted: '提交成功，等待后台审核',
   cardAlreadyBound: '该账户已绑定',
   reviewDone: '该订单已审核',
+  /** Four-eyes (issue #12): a large withdrawal's first approval, and the same operator approving it again. */
+  withdrawalFirstApproval: '已记录第一次审批，该笔大额提现需另一名管理员复核后出款',
+  withdrawalSecondReviewer: '大额提现需由另一名管理员复核',
   applicationReviewed: '该申请已审核',
   messageRecipientUnknown: '收件会员不存在',
   messageEmpty: '请填写消息标题和内容',

@@ -17,6 +17,8 @@ export interface SiteTable {
   service_url: string;
   agent_login_url: string;
   visit_url: string;
+  /** A withdrawal above this amount is paid out only after a second operator approves it. */
+  second_review_fen: Generated<number>;
   /** Yuan per USDT, decimal text (up to 4 decimals). */
   usdt_rate: Generated<string>;
   withdraw_usdt_rate: Generated<string>;
@@ -301,6 +303,9 @@ export interface WithdrawalTable {
   created_at: Millis;
   reviewed_at: Millis | null;
   reviewed_by: string | null;
+  /** The first of the two operators a withdrawal above the site's second_review_fen needs, and when. */
+  first_approved_by: string | null;
+  first_approved_at: Millis | null;
 }
 
 export interface BetTable {

@@ -48,14 +48,32 @@ export const adminRejectDeposit = defineCall({ ...ROUTES.adminRejectDeposit, sum
 
 export const adminWithdrawals = defineCall({
   ...ROUTES.adminWithdrawals,
-  summary: 'Pending withdrawals',
+  summary:
+    "Pending withdrawals, oldest first. second_review: above the site's four-eyes amount, paid out only by a second operator's approval; first_approved_by: the operator who approved it first, or null",
   request: z.object({}),
   data: z.array(
-    z.object({ id: z.number().int(), order_no: z.string(), username: z.string(), amount: yuan, payout: z.number(), payout_unit: z.string(), account: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      order_no: z.string(),
+      username: z.string(),
+      amount: yuan,
+      payout: z.number(),
+      payout_unit: z.string(),
+      account: z.string(),
+      created_at: z.string(),
+      second_review: z.boolean(),
+      first_approved_by: z.string().nullable(),
+    }),
   ),
 });
 
-export const adminApproveWithdrawal = defineCall({ ...ROUTES.adminApproveWithdrawal, summary: 'Pay out a held withdrawal', request: z.object({ id: idValue }), data: done });
+export const adminApproveWithdrawal = defineCall({
+  ...ROUTES.adminApproveWithdrawal,
+  summary:
+    'Pay out a held withdrawal. One that needs a second review is only marked approved by this operator (message withdrawalFirstApproval) until another operator approves it; the same operator again is refused (409)',
+  request: z.object({ id: idValue }),
+  data: done,
+});
 export const adminRejectWithdrawal = defineCall({ ...ROUTES.adminRejectWithdrawal, summary: 'Return a held withdrawal', request: z.object({ id: idValue }), data: done });
 
 export const adminAdjust = defineCall({

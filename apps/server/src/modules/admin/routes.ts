@@ -113,13 +113,15 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
       payout_unit: w.payout_unit,
       account: `${w.bank} ${w.bank_no} ${w.bank_owner}`,
       created_at: formatBeijingTime(w.created_at),
+      second_review: w.second_review,
+      first_approved_by: w.first_approved_by,
     })),
   }));
 
   answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
     const now = clock();
-    await reviewWithdrawal(database, input.id, true, operatorOf(request), now, auditOf(request, now));
-    return { data: [], message: MSG.operationOk };
+    const outcome = await reviewWithdrawal(database, input.id, true, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: outcome === 'awaiting_second' ? MSG.withdrawalFirstApproval : MSG.operationOk };
   });
   answerCall(admin, adminRejectWithdrawal, async ({ input, request }) => {
     const now = clock();

@@ -8,41 +8,106 @@ import { BusinessError } from '../../http/business-error';
 import { Ledger } from '../../ledger/ledger';
 import type { AuditWriter } from '../../audit/audit-log';
 import { REVIEW_STATE } from '@casino/contract/codes';
+import { SITE_ID } from '../../site-settings';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
 
-export function pendingWithdrawals(db: Kysely<Tables>) {
-  return db
+/** The withdrawals waiting for review, oldest first, each saying whether it needs a second operator's approval. */
+export async function pendingWithdrawals(db: Kysely<Tables>) {
+  const { second_review_fen } = await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  const rows = await db
     .selectFrom('withdrawal')
     .innerJoin('member', 'member.id', 'withdrawal.member_id')
-    .select(['withdrawal.id', 'withdrawal.order_no', 'member.username', 'withdrawal.amount_fen', 'withdrawal.payout', 'withdrawal.payout_unit', 'withdrawal.bank', 'withdrawal.bank_no', 'withdrawal.bank_owner', 'withdrawal.created_at'])
+    .select([
+      'withdrawal.id',
+      'withdrawal.order_no',
+      'member.username',
+      'withdrawal.amount_fen',
+      'withdrawal.payout',
+      'withdrawal.payout_unit',
+      'withdrawal.bank',
+      'withdrawal.bank_no',
+      'withdrawal.bank_owner',
+      'withdrawal.created_at',
+      'withdrawal.first_approved_by',
+    ])
     .where('withdrawal.state', '=', REVIEW_STATE.pending)
     .orderBy('withdrawal.id')
     .execute();
+  return rows.map((row) => ({ ...row, second_review: row.amount_fen > second_review_fen }));
 }
 
-/** An operator's review: approval pays the held funds out, refusal returns them; each happens once. */
-export async function reviewWithdrawal(database: Database, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<void> {
-  await inMoneyTransaction(database, async (trx) => {
-    const updated = await trx
-      .updateTable('withdrawal')
-      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
-      .where('id', '=', id)
-      .where('state', '=', REVIEW_STATE.pending)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) {
-      const exists = await trx.selectFrom('withdrawal').select('id').where('id', '=', id).executeTakeFirst();
-      throw new BusinessError(exists ? MSG.reviewDone : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
+/** What an approval did: paid the withdrawal out, or recorded the first of the two approvals a large one needs. */
+export type ApprovalOutcome = 'paid' | 'awaiting_second';
+
+/**
+ * An operator's review: approval pays the held funds out, refusal returns them; each happens once. A
+ * withdrawal above the site's `second_review_fen` (four-eyes) is paid out only by a second operator's
+ * approval after a first one; the first is recorded on the row and in the audit log, and the same operator
+ * approving again is refused. Every step is a conditional update on the pending row, so double clicks and
+ * two operators at once apply once. Either operator may refuse it at any time before it is paid.
+ */
+export async function reviewWithdrawal(database: Database, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<ApprovalOutcome | 'refused'> {
+  return inMoneyTransaction(database, async (trx) => {
+    const row = await trx.selectFrom('withdrawal').select(['member_id', 'amount_fen', 'state', 'first_approved_by']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
+    if (row.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+    if (approve && (await needsSecondReview(trx, row.amount_fen))) {
+      if (row.first_approved_by === null && (await recordFirstApproval(trx, id, operator, now))) {
+        await audit?.(trx, {
+          target: `withdrawal:${String(id)}`,
+          before: { state: REVIEW_STATE.pending, first_approved_by: null },
+          after: { state: REVIEW_STATE.pending, first_approved_by: operator, member_id: row.member_id, amount_fen: row.amount_fen },
+        });
+        return 'awaiting_second';
+      }
+      // Approved first by someone: this is the second approval, which must be another operator's.
+      const first = row.first_approved_by ?? (await firstApprover(trx, id));
+      if (first === operator) throw new BusinessError(MSG.withdrawalSecondReviewer, CODES.conflict);
     }
-    const ledger = new Ledger(trx, now);
-    const opId = `wd:${String(id)}:${approve ? 'approve' : 'refuse'}`;
-    if (approve) await ledger.post(opId, holdId(id), `wd:${String(id)}:post`);
-    else await ledger.void(opId, holdId(id), `wd:${String(id)}:void`);
-    const row = await trx.selectFrom('withdrawal').select(['member_id', 'amount_fen']).where('id', '=', id).executeTakeFirstOrThrow();
+    await settle(trx, id, approve, operator, now);
     await audit?.(trx, {
       target: `withdrawal:${String(id)}`,
       before: { state: REVIEW_STATE.pending },
       after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: row.member_id, amount_fen: row.amount_fen },
     });
+    return approve ? 'paid' : 'refused';
   });
+}
+
+async function needsSecondReview(trx: Kysely<Tables>, amountFen: number): Promise<boolean> {
+  const site = await trx.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  return amountFen > site.second_review_fen;
+}
+
+/** Records the first approval unless another operator's got there first (then answers false). */
+async function recordFirstApproval(trx: Kysely<Tables>, id: number, operator: string, now: number): Promise<boolean> {
+  const updated = await trx
+    .updateTable('withdrawal')
+    .set({ first_approved_by: operator, first_approved_at: now })
+    .where('id', '=', id)
+    .where('state', '=', REVIEW_STATE.pending)
+    .where('first_approved_by', 'is', null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows === 1n;
+}
+
+async function firstApprover(trx: Kysely<Tables>, id: number): Promise<string | null> {
+  const row = await trx.selectFrom('withdrawal').select('first_approved_by').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.first_approved_by;
+}
+
+/** Pays out (approve) or returns (refuse) the held funds, once: the row leaves pending in the same transaction. */
+async function settle(trx: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number): Promise<void> {
+  const updated = await trx
+    .updateTable('withdrawal')
+    .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
+    .where('id', '=', id)
+    .where('state', '=', REVIEW_STATE.pending)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+  const ledger = new Ledger(trx, now);
+  const opId = `wd:${String(id)}:${approve ? 'approve' : 'refuse'}`;
+  if (approve) await ledger.post(opId, holdId(id), `wd:${String(id)}:post`);
+  else await ledger.void(opId, holdId(id), `wd:${String(id)}:void`);
 }
