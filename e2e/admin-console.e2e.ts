@@ -87,4 +87,43 @@ describe('the operator console at /admin/', () => {
     await phone.close();
     await desk.close();
   });
+
+  it("publishes a banner that players see on their home, and hides it from them", async () => {
+    const editor = await createOperator(session.server, 'editor', 'content');
+    const desk = await session.newConsolePage();
+    await signIn(desk, session.server, editor);
+    // Content's first screen is the banners: the money queues are not in its menu.
+    await desk.waitForURL(/\/admin\/banners$/);
+    expect(await desk.getByRole('menuitem', { name: '充值审核' }).count()).toBe(0);
+
+    await desk.getByRole('button', { name: '新增横幅' }).click();
+    const dialog = desk.getByRole('dialog', { name: '新增横幅' });
+    await dialog.getByLabel('图片地址').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.adminBannerImage);
+    await dialog.getByLabel('图片地址').fill('/assets/demo/banner/Spring.svg');
+    await dialog.getByLabel('跳转链接').fill('/discount');
+    await dialog.getByRole('img', { name: '横幅预览' }).waitFor();
+    await keepScreenshot(desk, 'admin-03-banner-form');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.operationOk);
+    const row = desk.getByRole('row').filter({ hasText: '/assets/demo/banner/Spring.svg' });
+    await row.waitFor();
+    await keepScreenshot(desk, 'admin-04-banners');
+
+    const player = await registerPlayer(session.server);
+    const phone = await session.newPage();
+    await openAs(phone, session.server, player, '/');
+    const published = phone.locator('img.banner-image[src="/assets/demo/banner/Spring.svg"]');
+    await published.waitFor({ state: 'attached' });
+
+    await row.getByRole('switch').click();
+    await shown(desk, MSG.operationOk);
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await phone.reload();
+    await phone.locator('img.banner-image').first().waitFor({ state: 'attached' });
+    expect(await published.count()).toBe(0);
+    await phone.close();
+    await desk.close();
+  });
 });

@@ -248,6 +248,10 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/operators/reset-totp', { ...operator, body: example('adminResetOperatorTotp') });
     await send('GET', '/admin/api/operators', { ...operator, query: { page: '1', per_page: '10' } });
     await send('GET', '/admin/api/audit-log', { ...operator, query: { per_page: '5', action: 'adminApproveDeposit' } });
+    // Content: a banner published, listed, then deleted
+    const banner = await send('POST', '/admin/api/banners/save', { ...operator, body: example('adminSaveBanner') });
+    await send('GET', '/admin/api/banners', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/banners/delete', { ...operator, body: { id: (banner.data as { id: number }).id } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -44,6 +44,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminDisableOperator: ['owner'],
   adminEnableOperator: ['owner'],
   adminResetOperatorTotp: ['owner'],
+  adminBanners: ['owner', 'content'],
+  adminSaveBanner: ['owner', 'content'],
+  adminDeleteBanner: ['owner', 'content'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -180,6 +180,11 @@ export const MSG = {
   adminNotFound: '管理员不存在',
   adminLastOwner: '至少需要保留一名可用的所有者',
   adminDateRange: '请输入正确的日期范围',
+  adminBannerImage: '请输入图片地址：站内路径（/开头）或 http(s) 地址',
+  adminBannerLink: '跳转链接须为站内路径（/开头）或 http(s) 地址',
+  adminBannerBackground: '背景色须为 #RGB 或 #RRGGBB',
+  adminBannerSort: '排序须为0-9999的整数',
+  adminBannerNotFound: '横幅不存在',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

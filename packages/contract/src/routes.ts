@@ -51,6 +51,9 @@ export const ROUTES = {
   adminDisableOperator: { method: 'POST', path: '/admin/api/operators/disable', auth: true, extension: true, admin: true },
   adminEnableOperator: { method: 'POST', path: '/admin/api/operators/enable', auth: true, extension: true, admin: true },
   adminResetOperatorTotp: { method: 'POST', path: '/admin/api/operators/reset-totp', auth: true, extension: true, admin: true },
+  adminBanners: { method: 'GET', path: '/admin/api/banners', auth: true, extension: true, admin: true },
+  adminSaveBanner: { method: 'POST', path: '/admin/api/banners/save', auth: true, extension: true, admin: true },
+  adminDeleteBanner: { method: 'POST', path: '/admin/api/banners/delete', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -8,4 +8,7 @@ export interface NavItem {
 }
 
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
-export const NAV: readonly NavItem[] = [{ path: 'deposits', label: '充值审核', call: 'adminDeposits' }];
+export const NAV: readonly NavItem[] = [
+  { path: 'deposits', label: '充值审核', call: 'adminDeposits' },
+  { path: 'banners', label: '横幅管理', call: 'adminBanners' },
+];

@@ -12,6 +12,7 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <FirstScreen /> },
         { path: 'deposits', lazy: async () => ({ Component: (await import('../features/deposits/deposits-page')).DepositsPage }) },
+        { path: 'banners', lazy: async () => ({ Component: (await import('../features/banners/banners-page')).BannersPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

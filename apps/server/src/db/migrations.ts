@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-admin-last-login';
 import * as m0009 from './migrations/0009-admin-roles-totp';
 import * as m0010 from './migrations/0010-audit-log';
 import * as m0011 from './migrations/0011-withdrawal-second-review';
+import * as m0012 from './migrations/0012-banner-hidden';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-admin-roles-totp': m0009,
   '0010-audit-log': m0010,
   '0011-withdrawal-second-review': m0011,
+  '0012-banner-hidden': m0012,
 };

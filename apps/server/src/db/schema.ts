@@ -99,6 +99,8 @@ export interface BannerTable {
   url: string;
   background: string;
   sort: number;
+  /** 1: kept for the console, not shown to players. */
+  hidden: Generated<number>;
 }
 
 export interface AnnouncementTable {

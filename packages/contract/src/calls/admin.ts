@@ -188,3 +188,29 @@ export const adminResetOperatorTotp = defineCall({
   request: z.object({ name: adminName }),
   data: z.object({ otpauth_uri: z.string(), secret: z.string() }),
 });
+
+const bannerItem = z.object({ id: z.number().int(), src: z.string(), url: z.string(), background: z.string(), sort: z.number().int(), hidden: z.boolean() });
+
+export const adminBanners = defineCall({
+  ...ROUTES.adminBanners,
+  summary: "The home's banners in their order (sort, then id), hidden ones included, paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(bannerItem),
+});
+
+export const adminSaveBanner = defineCall({
+  ...ROUTES.adminSaveBanner,
+  summary:
+    'Create a banner, or change the one with this id: image (a site path or http(s) address), link, background colour (#RGB or #RRGGBB), order (0–9999) and whether it is hidden; the rules are checkBanner. Players see it on their next load of the home',
+  request: z.object({
+    id: idValue.optional(),
+    src: text(500).optional(),
+    url: text(500).optional(),
+    background: text(7).optional(),
+    sort: smallIntValue,
+    hidden: z.boolean().optional(),
+  }),
+  data: bannerItem,
+});
+
+export const adminDeleteBanner = defineCall({ ...ROUTES.adminDeleteBanner, summary: 'Delete a banner', request: z.object({ id: idValue }), data: done });

@@ -33,4 +33,5 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminDisableOperator: { name: 'finance01' },
   adminEnableOperator: { name: 'finance01' },
   adminResetOperatorTotp: { name: 'finance01' },
+  adminSaveBanner: { src: '/assets/demo/banner/双十一.svg', url: '/discount', background: '#ff4d4f', sort: 1, hidden: false },
 };

@@ -39,6 +39,7 @@ import { sendInboxMessage } from '../inbox/send';
 import { pendingApplications, reviewApplication } from '../promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
 import { endAdminSessions } from './admins';
+import { bannerRoutes } from './banner-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
@@ -202,4 +203,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   });
 
   operatorRoutes(admin, context);
+  bannerRoutes(admin, context);
 }

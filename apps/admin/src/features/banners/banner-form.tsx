@@ -1,0 +1,79 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminBanners } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import { BANNER_SORT_MAX, checkBanner } from '@casino/contract/rules/admin-banner';
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Image, Input, InputNumber, Modal, Switch } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+
+export type Banner = DataOf<typeof adminBanners>['data'][number];
+
+interface Fields {
+  src: string;
+  url: string;
+  background: string;
+  sort: number | null;
+  hidden: boolean;
+}
+
+const EMPTY: Fields = { src: '', url: '', background: '', sort: 0, hidden: false };
+
+/**
+ * 新增横幅 / 编辑横幅: the contract's checkBanner (the server runs it too) before the call, its first
+ * broken rule as the message; the server's refusal likewise.
+ */
+export function BannerForm({ banner, onClose, onSaved }: { banner: Banner | 'new'; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Fields>();
+  const { message } = App.useApp();
+  const src = Form.useWatch('src', form);
+  const save = useMutation({
+    mutationFn: (fields: Fields) =>
+      adminCall('adminSaveBanner', { ...(banner === 'new' ? {} : { id: banner.id }), src: fields.src.trim(), url: fields.url.trim(), background: fields.background.trim(), sort: fields.sort ?? undefined, hidden: fields.hidden }),
+    onSuccess: () => {
+      void message.success(MSG.operationOk);
+      onSaved();
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+
+  const submit = async () => {
+    const fields = await form.validateFields();
+    const broken = checkBanner({ ...fields, sort: fields.sort ?? '' });
+    if (broken !== undefined) {
+      void message.error(broken);
+      return;
+    }
+    save.mutate(fields);
+  };
+
+  return (
+    <Modal
+      open
+      title={banner === 'new' ? '新增横幅' : '编辑横幅'}
+      okText="保存"
+      onOk={() => void submit()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Fields> form={form} layout="vertical" initialValues={banner === 'new' ? EMPTY : { ...banner }} requiredMark={false}>
+        <Form.Item label="图片地址" name="src" extra="站内路径（如 /uploads/banner.png）或 http(s) 地址，建议 750×300">
+          <Input />
+        </Form.Item>
+        {typeof src === 'string' && src.trim() !== '' && <Image src={src.trim()} alt="横幅预览" width={375} height={150} style={{ objectFit: 'cover', marginBottom: 16 }} />}
+        <Form.Item label="跳转链接" name="url" extra="可不填；站内路径或 http(s) 地址">
+          <Input />
+        </Form.Item>
+        <Form.Item label="背景色" name="background" extra="可不填；如 #ff4d4f">
+          <Input maxLength={7} />
+        </Form.Item>
+        <Form.Item label="排序" name="sort" extra="数字小的在前">
+          <InputNumber min={0} max={BANNER_SORT_MAX} precision={0} />
+        </Form.Item>
+        <Form.Item label="隐藏" name="hidden" valuePropName="checked" extra="隐藏后玩家首页不再显示">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import type { adminSaveBanner } from '@casino/contract/calls/admin';
+import type { ParsedRequestOf } from '@casino/contract/call';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { checkBanner } from '@casino/contract/rules/admin-banner';
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { BannerTable, Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+
+type BannerRow = Selectable<BannerTable>;
+
+/** A banner as the console shows it. */
+export function bannerItem(row: BannerRow) {
+  return { id: row.id, src: row.src, url: row.url, background: row.background, sort: row.sort, hidden: row.hidden === 1 };
+}
+
+const target = (id: number) => `banner:${String(id)}`;
+
+async function bannerById(trx: Kysely<Tables>, id: number): Promise<BannerRow> {
+  const row = await trx.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new BusinessError(MSG.adminBannerNotFound, CODES.notFound);
+  return row;
+}
+
+/**
+ * Creates a banner, or changes the one with `input.id`, after the contract's checkBanner (the console runs
+ * the same rules); the change and its audit row commit together. The players' home reads banners on each
+ * load, so it shows there at once.
+ */
+export async function saveBanner(database: Database, input: ParsedRequestOf<typeof adminSaveBanner>, audit: AuditWriter): Promise<ReturnType<typeof bannerItem>> {
+  const broken = checkBanner(input);
+  if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
+  const values = { src: input.src?.trim() ?? '', url: input.url?.trim() ?? '', background: input.background?.trim() ?? '', sort: input.sort ?? 0, hidden: input.hidden === true ? 1 : 0 };
+  return inMoneyTransaction(database, async (trx) => {
+    if (input.id === undefined) {
+      const created = await trx.insertInto('banner').values(values).returningAll().executeTakeFirstOrThrow();
+      await audit(trx, { target: target(created.id), before: null, after: bannerItem(created) });
+      return bannerItem(created);
+    }
+    const before = await bannerById(trx, input.id);
+    const saved = await trx.updateTable('banner').set(values).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, { target: target(saved.id), before: bannerItem(before), after: bannerItem(saved) });
+    return bannerItem(saved);
+  });
+}
+
+export async function deleteBanner(database: Database, id: number, audit: AuditWriter): Promise<void> {
+  await inMoneyTransaction(database, async (trx) => {
+    const before = await bannerById(trx, id);
+    await trx.deleteFrom('banner').where('id', '=', id).execute();
+    await audit(trx, { target: target(id), before: bannerItem(before), after: null });
+  });
+}
