@@ -33,7 +33,8 @@ const USAGE = `Usage: npm run admin -- <command>
                                   approval, then another operator's pays it out)
   withdrawal:reject <id>          return a held withdrawal to the member
   applications                    pending promotion applications, id first
-  application:approve <id>        approve a promotion application (moves no money)
+  application:approve <id> [bonus]
+                                  approve a promotion application, crediting the bonus (yuan) if given
   application:reject <id>         refuse a promotion application
   agents                          pending agent applications, id first
   agent:approve <id>              make the applicant an agent
@@ -134,8 +135,11 @@ async function main(args: string[]): Promise<number> {
       case 'application:reject': {
         const approve = command === 'application:approve';
         const id = idArg(arg(0, 'application id'));
-        await reviewApplication(database.db, id, approve, operator, now, audit);
-        print(`${approve ? 'approved' : 'refused'} application ${String(id)}`);
+        const bonus = approve ? (rest[1] ?? '') : '';
+        const bonusFen = bonus === '' ? 0 : parseYuan(bonus);
+        if (bonusFen === undefined) throw new UsageError(`the bonus is an amount in yuan, not ${bonus}`);
+        await reviewApplication(database, id, approve, operator, now, audit, bonusFen);
+        print(`${approve ? 'approved' : 'refused'} application ${String(id)}${bonusFen > 0 ? ` with a bonus of ${formatFen(bonusFen)}` : ''}`);
         return 0;
       }
       case 'agents': {

@@ -16,6 +16,8 @@ export const TRANSFER_KIND = {
   rebate: 'rebate',
   /** promotions → main. */
   redpacket: 'redpacket',
+  /** promotions → main: the bonus an operator credits on approving a promotion application. */
+  bonus: 'bonus',
   /** adjustments ⇄ main, by an operator. */
   adjustment: 'adjustment',
 } as const;

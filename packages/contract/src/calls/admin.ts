@@ -118,7 +118,13 @@ export const adminApplications = defineCall({
   data: z.array(z.object({ id: z.number().int(), username: z.string(), activity_name: z.string(), amount: yuan.nullable(), created_at: z.string() })),
 });
 
-export const adminApproveApplication = defineCall({ ...ROUTES.adminApproveApplication, summary: 'Approve a promotion application (state 2; credits nothing)', request: z.object({ id: idValue }), data: done });
+export const adminApproveApplication = defineCall({
+  ...ROUTES.adminApproveApplication,
+  summary:
+    "Approve a promotion application (state 2), once; a bonus in yuan (up to 2 decimals), when given and above 0, is credited to the member's main wallet through the ledger in the same transaction (kind bonus, 优惠彩金 in their records)",
+  request: z.object({ id: idValue, bonus: formValue }),
+  data: done,
+});
 export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplication, summary: 'Refuse a promotion application (state 3)', request: z.object({ id: idValue }), data: done });
 
 export const adminAgents = defineCall({

@@ -24,6 +24,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   applyagentdo: { mobile: '13812345678', apply_info: '有推广渠道' },
   adminLogin: { name: 'ops', password: 'a-long-operator-password', code: '492039' },
   adminApproveDeposit: { out_trade_no: 'D20240101120000123456' },
+  adminApproveApplication: { id: 1, bonus: '88' },
   adminAdjust: { username: 'demo2024', amount: '100', memo: '活动补偿' },
   adminMemberState: { username: 'demo2024', state: 'block' },
   adminSite: { site_state: 0, repair_tips: '系统维护中，预计30分钟后恢复。' },

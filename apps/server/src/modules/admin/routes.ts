@@ -169,12 +169,15 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   }));
   answerCall(admin, adminApproveApplication, async ({ input, request }) => {
     const now = clock();
-    await reviewApplication(db, input.id, true, operatorOf(request), now, auditOf(request, now));
+    const text = String(input.bonus ?? '').trim();
+    const bonusFen = text === '' ? 0 : parseYuan(text);
+    if (bonusFen === undefined) throw new BusinessError(MSG.invalidAmount);
+    await reviewApplication(database, input.id, true, operatorOf(request), now, auditOf(request, now), bonusFen);
     return { data: [], message: MSG.operationOk };
   });
   answerCall(admin, adminRejectApplication, async ({ input, request }) => {
     const now = clock();
-    await reviewApplication(db, input.id, false, operatorOf(request), now, auditOf(request, now));
+    await reviewApplication(database, input.id, false, operatorOf(request), now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 

@@ -1,7 +1,12 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { BusinessError } from '../../http/business-error';
 import type { AuditWriter } from '../../audit/audit-log';
 
@@ -27,11 +32,13 @@ export async function pendingApplications(db: Kysely<Tables>): Promise<PendingAp
 }
 
 /**
- * Approves (state 2) or refuses (state 3) a pending application, once. As in the legacy back office no
- * money moves: a bonus the promotion promises is credited by the operator with `adjust`, through the ledger.
+ * Approves (state 2) or refuses (state 3) a pending application, once. An approval with a bonus above 0
+ * credits it to the member's main wallet from the promotions account, in the same transaction as the state:
+ * the application can be approved once, so the bonus is paid once.
  */
-export async function reviewApplication(db: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function reviewApplication(database: Database, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter, bonusFen = 0): Promise<void> {
+  if (!Number.isSafeInteger(bonusFen) || bonusFen < 0 || (!approve && bonusFen > 0)) throw new BusinessError(MSG.invalidAmount);
+  await inMoneyTransaction(database, async (trx) => {
     const state = approve ? REVIEW_STATE.approved : REVIEW_STATE.refused;
     const updated = await trx
       .updateTable('activity_apply')
@@ -41,7 +48,13 @@ export async function reviewApplication(db: Kysely<Tables>, id: number, approve:
       .returning('member_id')
       .executeTakeFirst();
     if (updated) {
-      await audit?.(trx, { target: `activity_apply:${String(id)}`, before: { state: REVIEW_STATE.pending }, after: { state, member_id: updated.member_id } });
+      if (bonusFen > 0) {
+        const transferId = `apply:${String(id)}:bonus`;
+        await new Ledger(trx, now).transfer(transferId, [
+          { id: transferId, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(updated.member_id), amount: bonusFen, kind: TRANSFER_KIND.bonus, refType: 'activity_apply', refId: String(id) },
+        ]);
+      }
+      await audit?.(trx, { target: `activity_apply:${String(id)}`, before: { state: REVIEW_STATE.pending }, after: { state, member_id: updated.member_id, bonus_fen: bonusFen } });
       return;
     }
     const exists = await trx.selectFrom('activity_apply').select('id').where('id', '=', id).executeTakeFirst();

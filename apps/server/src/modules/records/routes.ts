@@ -18,6 +18,7 @@ const CREDIT_LABELS: ReadonlyMap<string, string> = new Map<TransferKind, string>
   [TRANSFER_KIND.transferOut, ''],
   [TRANSFER_KIND.rebate, '返水'],
   [TRANSFER_KIND.redpacket, '红包'],
+  [TRANSFER_KIND.bonus, '优惠彩金'],
   [TRANSFER_KIND.adjustment, '系统调整'],
 ]);
 
