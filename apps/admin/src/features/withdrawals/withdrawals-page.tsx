@@ -10,6 +10,9 @@ import { pendingWithdrawalsQuery } from './api';
 
 type Withdrawal = DataOf<typeof adminWithdrawals>[number];
 
+/** Amounts and times stay on one line; the account takes what width is left. */
+const oneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 /** What the member is paid: yuan to a bank card, or USDT to an address at the rate of the request. */
 const payoutText = (withdrawal: Withdrawal) => `${formatYuan(withdrawal.payout)} ${withdrawal.payout_unit === 'USDT' ? 'USDT' : '元'}`;
 
@@ -51,9 +54,9 @@ export function WithdrawalsPage() {
           { title: '订单号', dataIndex: 'order_no' },
           { title: '会员', dataIndex: 'username' },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: Withdrawal['amount']) => formatYuan(amount) },
-          { title: '到账', key: 'payout', align: 'right', render: (_, withdrawal) => payoutText(withdrawal) },
+          { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
           { title: '收款账户', dataIndex: 'account' },
-          { title: '提交时间', dataIndex: 'created_at' },
+          { title: '提交时间', dataIndex: 'created_at', onCell: oneLine },
           {
             title: '操作',
             key: 'review',
