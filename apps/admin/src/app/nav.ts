@@ -10,5 +10,8 @@ export interface NavItem {
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
 export const NAV: readonly NavItem[] = [
   { path: 'deposits', label: '充值审核', call: 'adminDeposits' },
+  { path: 'withdrawals', label: '提现审核', call: 'adminWithdrawals' },
+  { path: 'applications', label: '优惠申请', call: 'adminApplications' },
+  { path: 'agents', label: '代理申请', call: 'adminAgents' },
   { path: 'banners', label: '横幅管理', call: 'adminBanners' },
 ];
