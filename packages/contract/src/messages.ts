@@ -177,6 +177,10 @@ export const MSG = {
   adminNotFound: '管理员不存在',
   adminLastOwner: '至少需要保留一名可用的所有者',
   adminDateRange: '请输入正确的日期范围',
+  adminMemberRequired: '请输入会员账号',
+  adminAdjustMemoRequired: '请填写调整原因',
+  adminMessageTitleRequired: '请输入消息标题',
+  adminMessageContentRequired: '请输入消息内容',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

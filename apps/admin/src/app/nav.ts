@@ -1,11 +1,24 @@
-import type { AdminRouteName } from '@casino/contract/admin-permissions';
+import { roleMayCall, type AdminRouteName } from '@casino/contract/admin-permissions';
+import type { AdminRole } from '@casino/contract/admin-roles';
 
-/** One screen of the console in the side menu: shown to the roles that may make its `call`. */
+/** One screen of the console in the side menu: shown to the roles that may make its `call` (any of them, for a list). */
 export interface NavItem {
   path: string;
   label: string;
-  call: AdminRouteName;
+  call: AdminRouteName | readonly AdminRouteName[];
 }
 
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
-export const NAV: readonly NavItem[] = [{ path: 'deposits', label: '充值审核', call: 'adminDeposits' }];
+export const NAV: readonly NavItem[] = [
+  { path: 'deposits', label: '充值审核', call: 'adminDeposits' },
+  { path: 'members', label: '会员管理', call: ['adminMemberState', 'adminAdjust'] },
+  { path: 'messages', label: '站内信', call: 'adminMessage' },
+  { path: 'settings', label: '站点设置', call: 'adminSite' },
+  { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
+];
+
+/** Does the menu show this screen to an operator of `role`? */
+export function roleMaySee(role: AdminRole, item: NavItem): boolean {
+  const calls: readonly AdminRouteName[] = typeof item.call === 'string' ? [item.call] : item.call;
+  return calls.some((call) => roleMayCall(role, call));
+}

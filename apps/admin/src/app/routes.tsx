@@ -12,6 +12,10 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <FirstScreen /> },
         { path: 'deposits', lazy: async () => ({ Component: (await import('../features/deposits/deposits-page')).DepositsPage }) },
+        { path: 'members', lazy: async () => ({ Component: (await import('../features/members/members-page')).MembersPage }) },
+        { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }) },
+        { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
+        { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
