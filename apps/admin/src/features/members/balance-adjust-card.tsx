@@ -37,7 +37,7 @@ export function BalanceAdjustCard() {
 
   return (
     <Card title="余额调整">
-      <Form<Fields> form={form} layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ username: '', amount: '', memo: '' }} onFinish={confirm}>
+      <Form<Fields> form={form} name="adjust" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ username: '', amount: '', memo: '' }} onFinish={confirm}>
         <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
           <Input maxLength={64} autoComplete="off" />
         </Form.Item>

@@ -37,7 +37,7 @@ export function MemberStateCard() {
 
   return (
     <Card title="会员状态">
-      <Form form={form} layout="inline" requiredMark={false}>
+      <Form form={form} name="member_state" layout="inline" requiredMark={false}>
         <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
           <Input style={{ width: 220 }} maxLength={64} autoComplete="off" />
         </Form.Item>

@@ -46,7 +46,7 @@ export function MessagesPage() {
         站内信
       </Typography.Title>
       <Card>
-        <Form<Fields> form={form} layout="vertical" style={{ maxWidth: 560 }} requiredMark={false} initialValues={{ audience: 'one', username: '', title: '', content: '' }} onFinish={submit}>
+        <Form<Fields> form={form} name="message" layout="vertical" style={{ maxWidth: 560 }} requiredMark={false} initialValues={{ audience: 'one', username: '', title: '', content: '' }} onFinish={submit}>
           <Form.Item label="收件人" name="audience">
             <Radio.Group
               options={[
