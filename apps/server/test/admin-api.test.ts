@@ -53,6 +53,20 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     expect((await post(t.app, '/api/app')).body.data).toMatchObject({ site_state: 1, redpacket_switch: 0 });
   });
 
+  it('answers the site switches as they are now, to every role, after each change', async () => {
+    const support = await signedInOperator(t.app, t.db.database.db, 'settings-support', 'support');
+    await post(t.app, '/admin/api/site', { site_state: 0, repair_tips: '升级到 10:30' }, adminToken);
+    await post(t.app, '/admin/api/redpacket', { redpacket_switch: 1 }, adminToken);
+    expect(await get('/admin/api/settings', support.token)).toMatchObject({ code: 200, data: { site_state: 0, repair_tips: '升级到 10:30', redpacket_switch: 1 } });
+    await post(t.app, '/admin/api/site', { site_state: 1 }, adminToken);
+    await post(t.app, '/admin/api/redpacket', { redpacket_switch: 0 }, adminToken);
+    // Opening the site keeps the tip for the next maintenance.
+    expect((await get('/admin/api/settings')).data).toEqual({ site_state: 1, repair_tips: '升级到 10:30', redpacket_switch: 0 });
+    // A change made elsewhere (the command line) is answered at once: the row is read, not the process's cache.
+    await t.db.database.db.updateTable('site').set({ repair_tips: '' }).execute();
+    expect((await get('/admin/api/settings')).data).toEqual({ site_state: 1, repair_tips: '', redpacket_switch: 0 });
+  });
+
   it('reviews promotion applications once; the member sees the state in their records', async () => {
     const { name, token } = await registerMember(t.app);
     const records = async () => ((await post(t.app, '/api/activityApplyLog', {}, token)).body.data as { data: { id: number; state: number }[] }).data;

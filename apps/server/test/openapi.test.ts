@@ -231,6 +231,7 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/messages', { ...operator, body: example('adminMessage') });
     await send('POST', '/admin/api/redpacket', { ...operator, body: { redpacket_switch: 1 } });
     await send('POST', '/admin/api/site', { ...operator, body: { site_state: 1 } });
+    await send('GET', '/admin/api/settings', operator);
     await send('GET', '/admin/api/ledger/check', operator);
     await send('POST', '/admin/api/members/state', { ...operator, body: { ...example('adminMemberState'), username: name } });
     // The blocked member (HTTP 403), a stranger (HTTP 401), and the end of both sessions

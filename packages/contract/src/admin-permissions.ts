@@ -12,7 +12,7 @@ export type AdminRouteName = { [K in RouteName]: (typeof ROUTES)[K] extends { ad
  * - support: members' state, inbox messages, promotion and agent applications, and the lists; no money;
  * - content: the site's content (banners, notices, promotions, articles, games), whose calls are to come.
  * The site's switches (maintenance and its tip, red packets) are settings, the owner's: a maintenance
- * switch closes the site to every player.
+ * switch closes the site to every player. Every role may read them (adminSettings).
  */
 export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminLogin: ADMIN_ROLES,
@@ -37,6 +37,7 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminRejectAgent: ['owner', 'support'],
   adminSite: ['owner'],
   adminRedpacket: ['owner'],
+  adminSettings: ADMIN_ROLES,
   adminAuditLog: ['owner'],
   adminOperators: ['owner'],
   adminCreateOperator: ['owner'],

@@ -36,6 +36,7 @@ export const ROUTES = {
   adminMemberState: { method: 'POST', path: '/admin/api/members/state', auth: true, extension: true, admin: true },
   adminSite: { method: 'POST', path: '/admin/api/site', auth: true, extension: true, admin: true },
   adminRedpacket: { method: 'POST', path: '/admin/api/redpacket', auth: true, extension: true, admin: true },
+  adminSettings: { method: 'GET', path: '/admin/api/settings', auth: true, extension: true, admin: true },
   adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', auth: true, extension: true, admin: true },
   adminApplications: { method: 'GET', path: '/admin/api/applications', auth: true, extension: true, admin: true },
   adminApproveApplication: { method: 'POST', path: '/admin/api/applications/approve', auth: true, extension: true, admin: true },

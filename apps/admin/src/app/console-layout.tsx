@@ -1,5 +1,4 @@
 import { ADMIN_ROLE_LABELS } from '@casino/contract/admin-roles';
-import { roleMayCall } from '@casino/contract/admin-permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
@@ -8,7 +7,7 @@ import { adminCall, errorText } from '../api/call';
 import { meQuery } from '../api/me';
 import { adminSession } from '../api/session';
 import { useAdminToken } from '../api/use-admin-token';
-import { NAV } from './nav';
+import { NAV, roleMaySee } from './nav';
 
 const loading = (
   <div style={{ padding: 48, textAlign: 'center' }}>
@@ -40,7 +39,7 @@ export function ConsoleLayout() {
     queryClient.clear();
   };
 
-  const items = NAV.filter((item) => roleMayCall(me.data.role, item.call)).map((item) => ({ key: item.path, label: item.label }));
+  const items = NAV.filter((item) => roleMaySee(me.data.role, item)).map((item) => ({ key: item.path, label: item.label }));
   const selected = location.pathname.split('/')[1] ?? '';
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,10 +1,11 @@
-import type { AdminRouteName } from '@casino/contract/admin-permissions';
+import { roleMayCall, type AdminRouteName } from '@casino/contract/admin-permissions';
+import type { AdminRole } from '@casino/contract/admin-roles';
 
-/** One screen of the console in the side menu: shown to the roles that may make its `call`. */
+/** One screen of the console in the side menu: shown to the roles that may make its `call` (any of them, for a list). */
 export interface NavItem {
   path: string;
   label: string;
-  call: AdminRouteName;
+  call: AdminRouteName | readonly AdminRouteName[];
 }
 
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
@@ -13,5 +14,15 @@ export const NAV: readonly NavItem[] = [
   { path: 'withdrawals', label: '提现审核', call: 'adminWithdrawals' },
   { path: 'applications', label: '优惠申请', call: 'adminApplications' },
   { path: 'agents', label: '代理申请', call: 'adminAgents' },
+  { path: 'members', label: '会员管理', call: ['adminMemberState', 'adminAdjust'] },
+  { path: 'messages', label: '站内信', call: 'adminMessage' },
   { path: 'banners', label: '横幅管理', call: 'adminBanners' },
+  { path: 'settings', label: '站点设置', call: 'adminSite' },
+  { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
 ];
+
+/** Does the menu show this screen to an operator of `role`? */
+export function roleMaySee(role: AdminRole, item: NavItem): boolean {
+  const calls: readonly AdminRouteName[] = typeof item.call === 'string' ? [item.call] : item.call;
+  return calls.some((call) => roleMayCall(role, call));
+}

@@ -104,6 +104,13 @@ export const adminRedpacket = defineCall({
   data: done,
 });
 
+export const adminSettings = defineCall({
+  ...ROUTES.adminSettings,
+  summary: 'The site switches as they are now: maintenance off (1) or on (0) with its tip, and the red packet switch',
+  request: z.object({}),
+  data: z.object({ site_state: z.union([z.literal(0), z.literal(1)]), repair_tips: z.string(), redpacket_switch: z.union([z.literal(0), z.literal(1)]) }),
+});
+
 export const adminLedgerCheck = defineCall({
   ...ROUTES.adminLedgerCheck,
   summary: 'Verify the ledger',

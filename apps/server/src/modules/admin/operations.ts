@@ -35,7 +35,7 @@ export async function setMemberState(database: Database, username: string, state
 /** Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. */
 export async function adjustBalance(database: Database, username: string, fen: number, memo: string, operator: string, now: number, audit?: AuditWriter): Promise<void> {
   if (!Number.isSafeInteger(fen) || fen === 0) throw new BusinessError(MSG.invalidAmount);
-  if (memo.trim() === '') throw new BusinessError('请填写调整原因');
+  if (memo.trim() === '') throw new BusinessError(MSG.adminAdjustMemoRequired);
   const member = await findMemberByName(database.db, username);
   if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
   const id = `adj:${String(now)}:${randomId(6)}`;

@@ -19,6 +19,7 @@ import {
   adminRejectApplication,
   adminRejectDeposit,
   adminRejectWithdrawal,
+  adminSettings,
   adminSite,
   adminWithdrawals,
 } from '@casino/contract/calls/admin';
@@ -46,6 +47,7 @@ import { operatorRoutes } from './operator-routes';
 import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
+import { readSiteSwitches } from './site-switches';
 
 /** The operator API under /admin/api: its own accounts and tokens, never a member's. */
 export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
@@ -157,6 +159,8 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     await setRedPacketSwitch(database, input.redpacket_switch === 1, now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
+
+  answerCall(admin, adminSettings, async () => ({ data: await readSiteSwitches(db) }));
 
   answerCall(admin, adminApplications, async () => ({
     data: (await pendingApplications(db)).map((a) => ({

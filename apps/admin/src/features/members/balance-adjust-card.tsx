@@ -1,0 +1,61 @@
+import { MSG } from '@casino/contract/messages';
+import { formatFen } from '@casino/contract/money';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+import { adjustmentFen } from './adjustment-amount';
+
+interface Fields {
+  username: string;
+  amount: string;
+  memo: string;
+}
+
+/** 余额调整: credits (or, negative, debits) a member's main wallet through the ledger, with the reason, once confirmed. */
+export function BalanceAdjustCard() {
+  const [form] = Form.useForm<Fields>();
+  const { message, modal } = App.useApp();
+  const adjust = useMutation({
+    mutationFn: (fields: Fields) => adminCall('adminAdjust', fields),
+    onSuccess: () => {
+      void message.success(MSG.operationOk);
+      form.resetFields();
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+
+  const confirm = (fields: Fields) => {
+    const input = { username: fields.username.trim(), amount: fields.amount.trim(), memo: fields.memo.trim() };
+    const fen = adjustmentFen(input.amount) ?? 0;
+    modal.confirm({
+      title: `${fen > 0 ? '增加' : '扣减'}会员 ${input.username} 的余额 ${formatFen(Math.abs(fen))} 元？`,
+      content: `原因：${input.memo}`,
+      okButtonProps: { danger: fen < 0 },
+      onOk: () => adjust.mutateAsync(input).catch(() => undefined),
+    });
+  };
+
+  return (
+    <Card title="余额调整">
+      <Form<Fields> form={form} name="adjust" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ username: '', amount: '', memo: '' }} onFinish={confirm}>
+        <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
+          <Input maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="金额（元）"
+          name="amount"
+          extra="正数为增加，负数为扣减，最多两位小数"
+          rules={[{ validator: async (_, value: string) => (adjustmentFen(value) === undefined ? Promise.reject(new Error(MSG.invalidAmount)) : Promise.resolve()) }]}
+        >
+          <Input inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="调整原因" name="memo" rules={[{ required: true, whitespace: true, message: MSG.adminAdjustMemoRequired }]}>
+          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={adjust.isPending}>
+          调整余额
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CallRequest } from '@casino/contract/http-call';
+import { MSG } from '@casino/contract/messages';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Space } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+
+type MemberState = CallRequest<'adminMemberState'>['state'];
+
+const ACTIONS: readonly { state: MemberState; label: string; confirm: string; danger: boolean }[] = [
+  { state: 'block', label: '冻结', confirm: '冻结后该会员立即被登出，且不能登录。', danger: true },
+  { state: 'unblock', label: '解冻', confirm: '解冻后该会员可以重新登录。', danger: false },
+  { state: 'disable', label: '停用', confirm: '停用后该会员立即被登出，且不能登录。', danger: true },
+  { state: 'enable', label: '启用', confirm: '启用后该会员可以重新登录。', danger: false },
+];
+
+/** Block, unblock, disable or enable one member by username, each confirmed. */
+export function MemberStateCard() {
+  const [form] = Form.useForm<{ username: string }>();
+  const { message, modal } = App.useApp();
+  const change = useMutation({
+    mutationFn: (input: CallRequest<'adminMemberState'>) => adminCall('adminMemberState', input),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+  });
+
+  const act = async (action: (typeof ACTIONS)[number]) => {
+    const fields = await form.validateFields().catch(() => undefined);
+    if (fields === undefined) return;
+    const member = fields.username.trim();
+    modal.confirm({
+      title: `${action.label}会员 ${member}？`,
+      content: action.confirm,
+      okButtonProps: { danger: action.danger },
+      onOk: () => change.mutateAsync({ username: member, state: action.state }).catch(() => undefined),
+    });
+  };
+
+  return (
+    <Card title="会员状态">
+      <Form form={form} name="member_state" layout="inline" requiredMark={false}>
+        <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
+          <Input style={{ width: 220 }} maxLength={64} autoComplete="off" />
+        </Form.Item>
+        <Space>
+          {ACTIONS.map((action) => (
+            <Button key={action.state} danger={action.danger} disabled={change.isPending} loading={change.isPending && change.variables.state === action.state} onClick={() => void act(action)}>
+              {action.label}
+            </Button>
+          ))}
+        </Space>
+      </Form>
+    </Card>
+  );
+}

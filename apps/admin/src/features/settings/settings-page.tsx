@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result, Space, Spin, Typography } from 'antd';
+import { errorText } from '../../api/call';
+import { siteSettingsQuery } from './api';
+import { RedPacketCard } from './red-packet-card';
+import { SiteStateCard } from './site-state-card';
+
+/** 站点设置 (the owner's): the maintenance switch with its tip, and the red packet switch, as they are now. */
+export function SettingsPage() {
+  const settings = useQuery(siteSettingsQuery);
+  return (
+    <Space vertical size="large" style={{ width: '100%' }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        站点设置
+      </Typography.Title>
+      {settings.isPending && <Spin />}
+      {settings.isError && <Result status="error" title={errorText(settings.error)} extra={<Button onClick={() => void settings.refetch()}>重试</Button>} />}
+      {settings.data && (
+        <>
+          {/* Keyed by the values read, so the form shows them again after each save or refetch. */}
+          <SiteStateCard key={`${String(settings.data.site_state)}:${settings.data.repair_tips}`} settings={settings.data} />
+          <RedPacketCard on={settings.data.redpacket_switch === 1} />
+        </>
+      )}
+    </Space>
+  );
+}
