@@ -1,26 +1,29 @@
-import type { DataOf } from '@casino/contract/call';
-import type { adminApplications } from '@casino/contract/calls/admin';
 import { MSG } from '@casino/contract/messages';
 import { formatYuan } from '@casino/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { pendingApplicationsQuery } from './api';
-
-type Application = DataOf<typeof adminApplications>[number];
+import { ApproveDialog, type Application } from './approve-dialog';
 
 /**
  * 优惠申请: the members' pending promotion applications. Approving marks the application approved and
- * credits nothing (a bonus is a separate adjustment); refusing closes it.
+ * credits the bonus the operator enters, if any, through the ledger; refusing closes it. Each answers once.
  */
 export function ApplicationsPage() {
   const applications = useQuery(pendingApplicationsQuery);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const [approving, setApproving] = useState<Application | null>(null);
   const review = useMutation({
-    mutationFn: ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveApplication' : 'adminRejectApplication', { id }),
-    onSuccess: () => void message.success(MSG.operationOk),
+    mutationFn: ({ id, approve, bonus }: { id: number; approve: boolean; bonus?: string }) =>
+      approve ? adminCall('adminApproveApplication', { id, bonus }) : adminCall('adminRejectApplication', { id }),
+    onSuccess: () => {
+      setApproving(null);
+      void message.success(MSG.operationOk);
+    },
     onError: (error) => void message.error(errorText(error)),
     onSettled: () => queryClient.invalidateQueries(pendingApplicationsQuery),
   });
@@ -54,11 +57,9 @@ export function ApplicationsPage() {
             hidden: !mayReview,
             render: (_, application) => (
               <Space>
-                <Popconfirm title={`通过 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review.mutate({ id: application.id, approve: true })}>
-                  <Button type="primary" size="small" disabled={review.isPending} loading={busy(application.id, true)}>
-                    通过
-                  </Button>
-                </Popconfirm>
+                <Button type="primary" size="small" disabled={review.isPending} onClick={() => setApproving(application)}>
+                  通过
+                </Button>
                 <Popconfirm title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review.mutate({ id: application.id, approve: false })}>
                   <Button danger size="small" disabled={review.isPending} loading={busy(application.id, false)}>
                     拒绝
@@ -69,6 +70,14 @@ export function ApplicationsPage() {
           },
         ]}
       />
+      {approving !== null && (
+        <ApproveDialog
+          application={approving}
+          busy={busy(approving.id, true)}
+          onApprove={(bonus) => review.mutate({ id: approving.id, approve: true, bonus })}
+          onClose={() => setApproving(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/admin';
-import { MSG } from '@casino/contract/messages';
 import { formatYuan } from '@casino/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { pendingWithdrawalsQuery } from './api';
@@ -27,7 +26,8 @@ export function WithdrawalsPage() {
   const { message } = App.useApp();
   const review = useMutation({
     mutationFn: ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveWithdrawal' : 'adminRejectWithdrawal', { id }),
-    onSuccess: () => void message.success(MSG.operationOk),
+    // The server's answer: 操作成功！, or that a large withdrawal's first approval waits for a second operator's.
+    onSuccess: (answer) => void message.success(answer.message),
     onError: (error) => void message.error(errorText(error)),
     onSettled: () => queryClient.invalidateQueries(pendingWithdrawalsQuery),
   });
@@ -57,6 +57,13 @@ export function WithdrawalsPage() {
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
           { title: '收款账户', dataIndex: 'account' },
           { title: '提交时间', dataIndex: 'created_at', onCell: oneLine },
+          {
+            title: '审批',
+            key: 'second-review',
+            onCell: oneLine,
+            render: (_, withdrawal) =>
+              withdrawal.second_review ? <Tag color="orange">{withdrawal.first_approved_by === null ? '大额：需两人审批' : `已由 ${withdrawal.first_approved_by} 初审，待复核`}</Tag> : '—',
+          },
           {
             title: '操作',
             key: 'review',
