@@ -8,4 +8,8 @@ export interface NavItem {
 }
 
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
-export const NAV: readonly NavItem[] = [{ path: 'deposits', label: '充值审核', call: 'adminDeposits' }];
+export const NAV: readonly NavItem[] = [
+  { path: 'deposits', label: '充值审核', call: 'adminDeposits' },
+  { path: 'operators', label: '管理员', call: 'adminOperators' },
+  { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
+];

@@ -12,6 +12,8 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <FirstScreen /> },
         { path: 'deposits', lazy: async () => ({ Component: (await import('../features/deposits/deposits-page')).DepositsPage }) },
+        { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
+        { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
