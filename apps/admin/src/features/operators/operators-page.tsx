@@ -1,5 +1,4 @@
-import type { AdminRole } from '@casino/contract/admin-roles';
-import { ADMIN_ROLE_LABELS } from '@casino/contract/admin-roles';
+import { ADMIN_ROLE_LABELS, type AdminRole } from '@casino/contract/admin-roles';
 import type { DataOf } from '@casino/contract/call';
 import type { adminOperators } from '@casino/contract/calls/admin';
 import { MSG } from '@casino/contract/messages';
