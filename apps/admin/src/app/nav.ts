@@ -19,6 +19,8 @@ export const NAV: readonly NavItem[] = [
   { path: 'banners', label: '横幅管理', call: 'adminBanners' },
   { path: 'settings', label: '站点设置', call: 'adminSite' },
   { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
+  { path: 'operators', label: '管理员', call: 'adminOperators' },
+  { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */
@@ -26,3 +28,4 @@ export function roleMaySee(role: AdminRole, item: NavItem): boolean {
   const calls: readonly AdminRouteName[] = typeof item.call === 'string' ? [item.call] : item.call;
   return calls.some((call) => roleMayCall(role, call));
 }
+];

@@ -20,6 +20,8 @@ export const router = createBrowserRouter(
         { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }) },
         { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },
+        { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
+        { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

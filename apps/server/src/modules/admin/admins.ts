@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_NAME_PATTERN } from '@casino/contract/rules/admin-name';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
 import { newTotpSecret, totpUri } from './totp';
-
-export const ADMIN_NAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 /** What a new operator (or a TOTP reset) is told once: never stored in the clear but the secret. */
 export interface IssuedTotp {

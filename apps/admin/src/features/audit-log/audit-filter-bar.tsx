@@ -1,0 +1,41 @@
+import { DatePicker, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { ACTION_OPTIONS } from './action-labels';
+import type { AuditFilters } from './audit-filters';
+
+type FilterChange = Partial<Omit<AuditFilters, 'page'>>;
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The log's filters: operator name (on search), action, Beijing days; each change asks for the first page again. */
+export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: (change: FilterChange) => void }) {
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Input.Search
+        // Keyed by the URL's name so going back (or a link) shows the name it filters by, not a stale draft.
+        key={filters.admin}
+        aria-label="操作人"
+        placeholder="操作人账号"
+        allowClear
+        defaultValue={filters.admin}
+        style={{ width: 200 }}
+        onSearch={(admin) => onChange({ admin: admin.trim() })}
+      />
+      <Select
+        aria-label="操作类型"
+        placeholder="操作类型"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 200 }}
+        options={ACTION_OPTIONS}
+        value={filters.action === '' ? undefined : filters.action}
+        onChange={(action: string | undefined) => onChange({ action: action ?? '' })}
+      />
+      <DatePicker.RangePicker
+        aria-label="日期"
+        value={[filters.from === '' ? null : dayjs(filters.from), filters.to === '' ? null : dayjs(filters.to)]}
+        onChange={(days) => onChange({ from: days?.[0]?.format(DAY_FORMAT) ?? '', to: days?.[1]?.format(DAY_FORMAT) ?? '' })}
+      />
+    </Space>
+  );
+}

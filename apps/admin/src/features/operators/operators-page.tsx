@@ -1,0 +1,114 @@
+import { ADMIN_ROLE_LABELS, type AdminRole } from '@casino/contract/admin-roles';
+import type { DataOf } from '@casino/contract/call';
+import type { adminOperators } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { adminCall, errorText } from '../../api/call';
+import { useMayCall } from '../../api/me';
+import { allOperatorsQuery, operatorsQuery, OPERATORS_PAGE_SIZE } from './api';
+import { CreateOperatorModal } from './create-operator-modal';
+import { IssuedCredentialsModal, type IssuedCredentials } from './issued-credentials-modal';
+import { RoleSelect } from './role-select';
+
+type Operator = DataOf<typeof adminOperators>['data'][number];
+
+/** A change to an operator account that the server answers with nothing but its result. */
+type OperatorChange = { name: string } & ({ kind: 'role'; role: AdminRole } | { kind: 'disable' } | { kind: 'enable' });
+
+const ROLE_COLORS: Record<AdminRole, string> = { owner: 'gold', finance: 'green', support: 'blue', content: 'purple' };
+
+function sendChange(change: OperatorChange) {
+  if (change.kind === 'role') return adminCall('adminSetOperatorRole', { name: change.name, role: change.role });
+  return adminCall(change.kind === 'disable' ? 'adminDisableOperator' : 'adminEnableOperator', { name: change.name });
+}
+
+/**
+ * 管理员 (the owner's): the operator accounts, a new one with its password and authenticator shown once, a
+ * role change, 停用/启用 and a new authenticator secret. The server keeps one usable owner and says so.
+ */
+export function OperatorsPage() {
+  const mayManage = useMayCall('adminOperators');
+  const [page, setPage] = useState(1);
+  const operators = useQuery({ ...operatorsQuery(page), enabled: mayManage });
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [creating, setCreating] = useState(false);
+  const [issued, setIssued] = useState<IssuedCredentials | null>(null);
+
+  const change = useMutation({
+    mutationFn: sendChange,
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => queryClient.invalidateQueries(allOperatorsQuery),
+  });
+  const resetTotp = useMutation({
+    mutationFn: (name: string) => adminCall('adminResetOperatorTotp', { name }),
+    onSuccess: ({ data }, name) => {
+      void message.success(MSG.operationOk);
+      setIssued({ title: '动态验证码已重置', name, secret: data.secret, otpauthUri: data.otpauth_uri });
+    },
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => queryClient.invalidateQueries(allOperatorsQuery),
+  });
+  const busy = change.isPending || resetTotp.isPending;
+
+  if (!mayManage) return <Result status="403" title={MSG.adminForbidden} />;
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          管理员
+        </Typography.Title>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          新建管理员
+        </Button>
+      </Space>
+      <Table<Operator>
+        rowKey="name"
+        loading={operators.isPending || operators.isPlaceholderData}
+        dataSource={operators.data?.data}
+        locale={{ emptyText: operators.isError ? errorText(operators.error) : '暂无管理员' }}
+        pagination={{ current: page, pageSize: OPERATORS_PAGE_SIZE, total: operators.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: '账号', dataIndex: 'name' },
+          { title: '角色', dataIndex: 'role', render: (role: AdminRole) => <Tag color={ROLE_COLORS[role]}>{ADMIN_ROLE_LABELS[role]}</Tag> },
+          { title: '两步验证', dataIndex: 'totp', render: (bound: boolean) => (bound ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>) },
+          { title: '状态', dataIndex: 'disabled', render: (disabled: boolean) => (disabled ? <Tag color="error">已停用</Tag> : <Tag color="processing">正常</Tag>) },
+          { title: '创建时间', dataIndex: 'created_at' },
+          { title: '最近登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
+          {
+            title: '操作',
+            key: 'actions',
+            render: (_, operator) => (
+              <Space>
+                <RoleSelect name={operator.name} role={operator.role} disabled={busy} onConfirm={(role) => change.mutateAsync({ kind: 'role', name: operator.name, role }).catch(() => undefined)} />
+                {operator.disabled ? (
+                  <Popconfirm title={`启用 ${operator.name}？`} onConfirm={() => change.mutate({ kind: 'enable', name: operator.name })}>
+                    <Button size="small" disabled={busy}>
+                      启用
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  <Popconfirm title={`停用 ${operator.name}？`} description="其所有登录会话将立即结束。" onConfirm={() => change.mutate({ kind: 'disable', name: operator.name })}>
+                    <Button size="small" danger disabled={busy}>
+                      停用
+                    </Button>
+                  </Popconfirm>
+                )}
+                <Popconfirm title={`重置 ${operator.name} 的动态验证码？`} description="旧验证码立即失效，其所有登录会话将结束。" onConfirm={() => resetTotp.mutate(operator.name)}>
+                  <Button size="small" disabled={busy}>
+                    重置动态验证码
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CreateOperatorModal open={creating} onClose={() => setCreating(false)} onCreated={setIssued} />
+      <IssuedCredentialsModal issued={issued} onClose={() => setIssued(null)} />
+    </>
+  );
+}
