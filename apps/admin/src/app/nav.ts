@@ -28,4 +28,3 @@ export function roleMaySee(role: AdminRole, item: NavItem): boolean {
   const calls: readonly AdminRouteName[] = typeof item.call === 'string' ? [item.call] : item.call;
   return calls.some((call) => roleMayCall(role, call));
 }
-];
