@@ -81,12 +81,12 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     await withdrawOnPhone(phone, player, '银行卡', '中国农业银行（尾号2222）', '200');
     await withdrawBalance(phone, '300.00');
 
-    // A content operator has none of the queues in the menu, and the screen's address answers the refusal, not the queue.
+    // A content operator has none of the queues in the menu (only the banners), and the screen's address answers the refusal, not the queue.
     const writer = await createOperator(server, 'writer', 'content');
     const contentWindow = await session.newConsolePage();
     await signIn(contentWindow, server, writer);
-    await shown(contentWindow, '暂无可用的功能');
-    expect(await contentWindow.getByRole('menuitem').allTextContents()).toEqual([]);
+    await contentWindow.waitForURL(/\/admin\/banners$/);
+    expect(await contentWindow.getByRole('menuitem').allTextContents()).toEqual(['横幅管理']);
     await contentWindow.goto(`${server.base}/admin/withdrawals`);
     await shown(contentWindow, MSG.adminForbidden);
     expect(await contentWindow.getByText(player.name).count()).toBe(0);
@@ -96,7 +96,7 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请']);
+    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '会员管理', '账本核对']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();
@@ -168,7 +168,7 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const support = await createOperator(server, 'helper', 'support');
     const desk = await session.newConsolePage();
     await signIn(desk, server, support);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请']);
+    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员管理', '站内信']);
 
     // Support may see the withdrawals, not pay them out.
     await openScreen(desk, '提现审核', 'withdrawals');
@@ -179,8 +179,15 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const application = await rowOf(desk, player);
     expect((await application.getByRole('cell').allTextContents()).slice(0, 3)).toEqual([player.name, '真人视讯连赢奖励', '128.00']);
     await consoleScreenshot(desk, 'admin-applications-01-pending');
-    await review(desk, player, '通过', `通过 ${player.name} 的「真人视讯连赢奖励」申请？`);
+    // Approved with a bonus of 128, credited through the ledger.
+    await application.getByRole('button', { name: '通过' }).click();
+    const dialog = desk.getByRole('dialog', { name: `通过 ${player.name} 的「真人视讯连赢奖励」申请` });
+    await dialog.getByLabel('彩金（元）').fill('128');
+    await consoleScreenshot(desk, 'admin-applications-02-bonus');
+    await dialog.getByRole('button', { name: '通过' }).click();
+    await shown(desk, MSG.operationOk);
     await shown(desk, '暂无待审核的优惠申请');
+    await withdrawBalance(phone, '128.00');
 
     await openScreen(desk, '代理申请', 'agents');
     const agent = await rowOf(desk, player);
