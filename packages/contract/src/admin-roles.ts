@@ -4,7 +4,7 @@
  * - owner: everything, and the only one who manages operators and reads the audit log;
  * - finance: deposits, withdrawals, balance adjustments, reports, the ledger check;
  * - support: members' state, inbox messages, applications and the lists; moves no money;
- * - content: the site's content (banners, notices, promotions, articles, games; today the site switches).
+ * - content: the site's content (banners, notices, promotions, articles, games).
  */
 export const ADMIN_ROLES = ['owner', 'finance', 'support', 'content'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
