@@ -1,10 +1,11 @@
-import { MSG } from '@casino/contract/messages';
 import { formatYuan } from '@casino/contract/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { useReview } from '../../shared/use-review';
 import { pendingApplicationsQuery } from './api';
 import { ApproveDialog, type Application } from './approve-dialog';
 
@@ -15,31 +16,21 @@ import { ApproveDialog, type Application } from './approve-dialog';
 export function ApplicationsPage() {
   const applications = useQuery(pendingApplicationsQuery);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [approving, setApproving] = useState<Application | null>(null);
-  const review = useMutation({
-    mutationFn: ({ id, approve, bonus }: { id: number; approve: boolean; bonus?: string }) =>
+  const { review, running, pending } = useReview(
+    ({ id, approve, bonus }: { id: number; approve: boolean; bonus?: string }) =>
       approve ? adminCall('adminApproveApplication', { id, bonus }) : adminCall('adminRejectApplication', { id }),
-    onSuccess: () => {
-      setApproving(null);
-      void message.success(MSG.operationOk);
-    },
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(pendingApplicationsQuery),
-  });
-  const busy = (id: number, approve: boolean) => review.isPending && review.variables.id === id && review.variables.approve === approve;
+    () => queryClient.invalidateQueries(pendingApplicationsQuery),
+    () => setApproving(null),
+  );
+  const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
   const mayReview = useMayCall('adminApproveApplication');
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          优惠申请
-        </Typography.Title>
-        <Button onClick={() => void applications.refetch()} loading={applications.isFetching}>
-          刷新
-        </Button>
-      </Space>
+      <ScreenHeader title="优惠申请">
+        <RefreshButton list={applications} />
+      </ScreenHeader>
       <Table<Application>
         rowKey="id"
         loading={applications.isPending}
@@ -57,11 +48,11 @@ export function ApplicationsPage() {
             hidden: !mayReview,
             render: (_, application) => (
               <Space>
-                <Button type="primary" size="small" disabled={review.isPending} onClick={() => setApproving(application)}>
+                <Button type="primary" size="small" disabled={running} onClick={() => setApproving(application)}>
                   通过
                 </Button>
-                <Popconfirm title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review.mutate({ id: application.id, approve: false })}>
-                  <Button danger size="small" disabled={review.isPending} loading={busy(application.id, false)}>
+                <Popconfirm title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review({ id: application.id, approve: false })}>
+                  <Button danger size="small" disabled={running} loading={busy(application.id, false)}>
                     拒绝
                   </Button>
                 </Popconfirm>
@@ -74,7 +65,7 @@ export function ApplicationsPage() {
         <ApproveDialog
           application={approving}
           busy={busy(approving.id, true)}
-          onApprove={(bonus) => review.mutate({ id: approving.id, approve: true, bonus })}
+          onApprove={(bonus) => review({ id: approving.id, approve: true, bonus })}
           onClose={() => setApproving(null)}
         />
       )}

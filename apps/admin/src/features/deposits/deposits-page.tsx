@@ -1,11 +1,12 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminDeposits } from '@casino/contract/calls/admin';
-import { MSG } from '@casino/contract/messages';
 import { formatYuan } from '@casino/contract/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { useReview } from '../../shared/use-review';
 import { pendingDepositsQuery } from './api';
 
 type Deposit = DataOf<typeof adminDeposits>[number];
@@ -17,26 +18,18 @@ type Deposit = DataOf<typeof adminDeposits>[number];
 export function DepositsPage() {
   const deposits = useQuery(pendingDepositsQuery);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const review = useMutation({
-    mutationFn: ({ order, approve }: { order: string; approve: boolean }) => adminCall(approve ? 'adminApproveDeposit' : 'adminRejectDeposit', { out_trade_no: order }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(pendingDepositsQuery),
-  });
-  const busy = (order: string) => review.isPending && review.variables.order === order;
+  const { review, running, pending } = useReview(
+    ({ order, approve }: { order: string; approve: boolean }) => adminCall(approve ? 'adminApproveDeposit' : 'adminRejectDeposit', { out_trade_no: order }),
+    () => queryClient.invalidateQueries(pendingDepositsQuery),
+  );
+  const busy = (order: string, approve: boolean) => pending?.order === order && pending.approve === approve;
   const mayReview = useMayCall('adminApproveDeposit');
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          充值审核
-        </Typography.Title>
-        <Button onClick={() => void deposits.refetch()} loading={deposits.isFetching}>
-          刷新
-        </Button>
-      </Space>
+      <ScreenHeader title="充值审核">
+        <RefreshButton list={deposits} />
+      </ScreenHeader>
       <Table<Deposit>
         rowKey="out_trade_no"
         loading={deposits.isPending}
@@ -56,13 +49,13 @@ export function DepositsPage() {
             hidden: !mayReview,
             render: (_, deposit) => (
               <Space>
-                <Popconfirm title={`通过 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？`} onConfirm={() => review.mutate({ order: deposit.out_trade_no, approve: true })}>
-                  <Button type="primary" size="small" disabled={review.isPending} loading={busy(deposit.out_trade_no) && review.variables?.approve}>
+                <Popconfirm title={`通过 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？`} onConfirm={() => review({ order: deposit.out_trade_no, approve: true })}>
+                  <Button type="primary" size="small" disabled={running} loading={busy(deposit.out_trade_no, true)}>
                     通过
                   </Button>
                 </Popconfirm>
-                <Popconfirm title="拒绝这笔充值？" onConfirm={() => review.mutate({ order: deposit.out_trade_no, approve: false })}>
-                  <Button danger size="small" disabled={review.isPending}>
+                <Popconfirm title={`拒绝 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？`} onConfirm={() => review({ order: deposit.out_trade_no, approve: false })}>
+                  <Button danger size="small" disabled={running} loading={busy(deposit.out_trade_no, false)}>
                     拒绝
                   </Button>
                 </Popconfirm>

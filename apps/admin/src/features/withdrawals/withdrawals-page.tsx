@@ -1,10 +1,12 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/admin';
 import { formatYuan } from '@casino/contract/money';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { useReview } from '../../shared/use-review';
 import { pendingWithdrawalsQuery } from './api';
 
 type Withdrawal = DataOf<typeof adminWithdrawals>[number];
@@ -23,27 +25,18 @@ const payoutText = (withdrawal: Withdrawal) => `${formatYuan(withdrawal.payout)}
 export function WithdrawalsPage() {
   const withdrawals = useQuery(pendingWithdrawalsQuery);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const review = useMutation({
-    mutationFn: ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveWithdrawal' : 'adminRejectWithdrawal', { id }),
-    // The server's answer: 操作成功！, or that a large withdrawal's first approval waits for a second operator's.
-    onSuccess: (answer) => void message.success(answer.message),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(pendingWithdrawalsQuery),
-  });
-  const busy = (id: number, approve: boolean) => review.isPending && review.variables.id === id && review.variables.approve === approve;
+  const { review, running, pending } = useReview(
+    ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveWithdrawal' : 'adminRejectWithdrawal', { id }),
+    () => queryClient.invalidateQueries(pendingWithdrawalsQuery),
+  );
+  const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
   const mayReview = useMayCall('adminApproveWithdrawal');
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          提现审核
-        </Typography.Title>
-        <Button onClick={() => void withdrawals.refetch()} loading={withdrawals.isFetching}>
-          刷新
-        </Button>
-      </Space>
+      <ScreenHeader title="提现审核">
+        <RefreshButton list={withdrawals} />
+      </ScreenHeader>
       <Table<Withdrawal>
         rowKey="id"
         loading={withdrawals.isPending}
@@ -73,18 +66,18 @@ export function WithdrawalsPage() {
                 <Popconfirm
                   title={`通过 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`}
                   description={`向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}`}
-                  onConfirm={() => review.mutate({ id: withdrawal.id, approve: true })}
+                  onConfirm={() => review({ id: withdrawal.id, approve: true })}
                 >
-                  <Button type="primary" size="small" disabled={review.isPending} loading={busy(withdrawal.id, true)}>
+                  <Button type="primary" size="small" disabled={running} loading={busy(withdrawal.id, true)}>
                     通过
                   </Button>
                 </Popconfirm>
                 <Popconfirm
                   title={`拒绝 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`}
                   description="冻结的金额退回会员的主钱包"
-                  onConfirm={() => review.mutate({ id: withdrawal.id, approve: false })}
+                  onConfirm={() => review({ id: withdrawal.id, approve: false })}
                 >
-                  <Button danger size="small" disabled={review.isPending} loading={busy(withdrawal.id, false)}>
+                  <Button danger size="small" disabled={running} loading={busy(withdrawal.id, false)}>
                     拒绝
                   </Button>
                 </Popconfirm>
