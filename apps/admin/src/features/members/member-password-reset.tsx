@@ -34,17 +34,7 @@ export function MemberPasswordReset({ username }: { username: string }) {
           </Button>
         </Popconfirm>
       ))}
-      <Modal
-        open={shown !== undefined}
-        title={`新的${shown ? KINDS[shown.kind].label : ''}`}
-        onCancel={() => setShown(undefined)}
-        destroyOnHidden
-        footer={
-          <Button type="primary" onClick={() => setShown(undefined)}>
-            关闭
-          </Button>
-        }
-      >
+      <Modal open={shown !== undefined} title={`新的${shown ? KINDS[shown.kind].label : ''}`} onCancel={() => setShown(undefined)} footer={null} destroyOnHidden>
         <Typography.Paragraph>{MSG.adminMemberPasswordOnce}</Typography.Paragraph>
         <Typography.Text code copyable strong style={{ fontSize: 20 }} aria-label="新密码">
           {shown?.password}
