@@ -107,7 +107,7 @@ describe('the operator console: a member found, read and helped', () => {
     await phone.getByText(MSG.authFailedBody).waitFor({ timeout: 10_000 });
     await keepScreenshot(phone, 'admin-member-detail-04-phone-logged-out');
 
-    // Support: a new login password, shown once; the player logs in with it, and not with the old one.
+    // Support: a new login password, shown once; the player logs in with it.
     await desk.getByRole('button', { name: '重置登录密码' }).click();
     await confirmPopover(desk, `重置会员 ${player.name} 的登录密码？`);
     const shownOnce = desk.getByRole('dialog').filter({ hasText: MSG.adminMemberPasswordOnce });
@@ -115,7 +115,7 @@ describe('the operator console: a member found, read and helped', () => {
     const password = ((await shownOnce.getByLabel('新密码').textContent()) ?? '').trim();
     expect(password).toMatch(/^(?![0-9]+$)(?![a-zA-Z]+$)[0-9A-Za-z]{8}$/);
     await settledScreenshot(desk, 'admin-member-detail-05-new-password');
-    await shownOnce.getByRole('button', { name: 'Close' }).click();
+    await shownOnce.getByRole('button', { name: '关闭' }).click();
     await shownOnce.waitFor({ state: 'hidden' });
     expect(await desk.getByText(password).count()).toBe(0);
 
