@@ -62,6 +62,7 @@ describe('the operator console: a member found, read and helped', () => {
     await row.getByText('测试玩家').click();
     await desk.waitForURL(new RegExp(`/admin/members/${player.name}$`));
     await desk.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
+    expect(await desk.locator('.ant-menu-item-selected').textContent()).toBe('会员列表');
     await expect.poll(() => described(desk, '主钱包')).toBe('0.00');
     const loginTime = (await described(desk, '最近登录')) ?? '';
     expect(loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
