@@ -70,7 +70,9 @@ describe('the operator console: a member found, read and helped', () => {
     const beijing = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect([beijing(before), beijing(Date.now())]).toContain(loginTime.slice(0, 16));
     await desk.getByRole('tab', { name: '登录记录' }).click();
-    await desk.getByText(loginTime, { exact: true }).last().waitFor();
+    const login = desk.getByRole('tabpanel', { name: '登录记录' }).getByRole('row').filter({ hasText: loginTime });
+    await login.waitFor();
+    expect(await login.textContent()).toContain('Mozilla');
     // Support has no balance adjustment here.
     expect(await desk.getByText('余额调整').count()).toBe(0);
     await keepScreenshot(desk, 'admin-member-detail-02-detail');

@@ -71,6 +71,10 @@ describe.each(dialects)('members found and helped from the console on %s', (dial
     });
     expect(detail.last_login_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((detail.sessions as unknown[]).length).toBe(2);
+    // The registration and the login, newest first.
+    const logins = detail.logins as { created_at: string; ip: string }[];
+    expect(logins.map((l) => l.ip)).toEqual(['127.0.0.1', expect.stringMatching(/^10\.9\./) as unknown]);
+    expect(logins[0]?.created_at).toBe(detail.last_login_at);
 
     // Into a platform and back: the main wallet's lines are signed from the member's side.
     const session = (await login(name, PASSWORD)).data as { new_api_token: string };

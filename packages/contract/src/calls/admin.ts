@@ -260,7 +260,7 @@ export const adminMembers = defineCall({
 export const adminMember = defineCall({
   ...ROUTES.adminMember,
   summary:
-    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, bound accounts (numbers masked but the last 4), open sessions and the last login",
+    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
   request: memberName,
   data: z.object({
     username: z.string(),
@@ -277,6 +277,7 @@ export const adminMember = defineCall({
     wallets: z.array(z.object({ wallet: z.string(), balance: yuan })),
     bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string() })),
     sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
+    logins: z.array(z.object({ created_at: z.string(), ip: z.string(), user_agent: z.string() })),
   }),
 });
 

@@ -17,6 +17,7 @@ import { walletLabel } from './wallet-label';
 
 type Member = DataOf<typeof adminMember>;
 type BoundAccount = Member['bound_accounts'][number];
+type Login = Member['logins'][number];
 
 const CARD_TYPE_LABELS: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: '电子钱包' };
 
@@ -92,10 +93,18 @@ export function MemberDetailPage() {
             key: 'logins',
             label: '登录记录',
             children: (
-              <Descriptions size="small" column={1}>
-                <Descriptions.Item label="最近登录时间">{m.last_login_at ?? '从未登录'}</Descriptions.Item>
-                <Descriptions.Item label="登录地址">{m.last_login_ip ?? '—'}</Descriptions.Item>
-              </Descriptions>
+              <Table<Login>
+                rowKey={(login) => `${login.created_at}/${login.ip}/${login.user_agent}`}
+                size="small"
+                pagination={false}
+                dataSource={m.logins}
+                locale={{ emptyText: '暂无登录记录' }}
+                columns={[
+                  { title: '登录时间', dataIndex: 'created_at', width: 180 },
+                  { title: '地址', dataIndex: 'ip', width: 160 },
+                  { title: '设备', dataIndex: 'user_agent', ellipsis: true },
+                ]}
+              />
             ),
           },
         ]}

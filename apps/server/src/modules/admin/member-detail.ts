@@ -106,7 +106,7 @@ export function maskNumber(value: string): string {
 /** The member as support sees them: nothing of it is a secret the member has not shown the site. */
 export async function memberDetail(db: Kysely<Tables>, username: string, now: number) {
   const member = await memberNamed(db, username);
-  const [balances, cards, sessions] = await Promise.all([
+  const [balances, cards, sessions, logins] = await Promise.all([
     memberBalances(db, member.id),
     db.selectFrom('bound_card').select(['type', 'bank', 'bank_no', 'bank_owner']).where('member_id', '=', member.id).orderBy('id').execute(),
     db
@@ -118,6 +118,7 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       .orderBy('created_at', 'desc')
       .limit(20)
       .execute(),
+    db.selectFrom('member_login').select(['created_at', 'ip', 'user_agent']).where('member_id', '=', member.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute(),
   ]);
   return {
     username: member.username,
@@ -142,6 +143,7 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       owner: card.bank_owner,
     })),
     sessions: sessions.map((s) => ({ created_at: formatBeijingTime(s.created_at), expires_at: formatBeijingTime(s.expires_at) })),
+    logins: logins.map((l) => ({ created_at: formatBeijingTime(l.created_at), ip: l.ip, user_agent: l.user_agent })),
   };
 }
 
