@@ -253,6 +253,12 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     const banner = await send('POST', '/admin/api/banners/save', { ...operator, body: example('adminSaveBanner') });
     await send('GET', '/admin/api/banners', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/banners/delete', { ...operator, body: { id: (banner.data as { id: number }).id } });
+    // Member detail: found by a prefix, read, their ledger, their sessions ended and a new password
+    await send('GET', '/admin/api/members', { ...operator, query: { q: name.slice(0, 4), state: 'normal', sort: 'last_login' } });
+    await send('GET', '/admin/api/members/detail', { ...operator, query: { username: name } });
+    await send('GET', '/admin/api/members/ledger', { ...operator, query: { username: name, wallet: 'main', page: '1' } });
+    await send('POST', '/admin/api/members/end-sessions', { ...operator, body: { ...example('adminEndMemberSessions'), username: name } });
+    await send('POST', '/admin/api/members/reset-password', { ...operator, body: { ...example('adminResetMemberPassword'), username: name } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -48,6 +48,11 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminBanners: ['owner', 'content'],
   adminSaveBanner: ['owner', 'content'],
   adminDeleteBanner: ['owner', 'content'],
+  adminMembers: ['owner', 'support', 'finance'],
+  adminMember: ['owner', 'support', 'finance'],
+  adminMemberLedger: ['owner', 'support', 'finance'],
+  adminEndMemberSessions: ['owner', 'support'],
+  adminResetMemberPassword: ['owner', 'support'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -189,6 +189,8 @@ export const MSG = {
   adminBannerBackground: '背景色须为 #RGB 或 #RRGGBB',
   adminBannerSort: '排序须为0-9999的整数',
   adminBannerNotFound: '横幅不存在',
+  // member detail
+  adminMemberPasswordOnce: '新密码只显示这一次，请转告会员：',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

@@ -55,6 +55,11 @@ export const ROUTES = {
   adminBanners: { method: 'GET', path: '/admin/api/banners', auth: true, extension: true, admin: true },
   adminSaveBanner: { method: 'POST', path: '/admin/api/banners/save', auth: true, extension: true, admin: true },
   adminDeleteBanner: { method: 'POST', path: '/admin/api/banners/delete', auth: true, extension: true, admin: true },
+  adminMembers: { method: 'GET', path: '/admin/api/members', auth: true, extension: true, admin: true },
+  adminMember: { method: 'GET', path: '/admin/api/members/detail', auth: true, extension: true, admin: true },
+  adminMemberLedger: { method: 'GET', path: '/admin/api/members/ledger', auth: true, extension: true, admin: true },
+  adminEndMemberSessions: { method: 'POST', path: '/admin/api/members/end-sessions', auth: true, extension: true, admin: true },
+  adminResetMemberPassword: { method: 'POST', path: '/admin/api/members/reset-password', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -7,7 +7,7 @@ import { adminCall, errorText } from '../api/call';
 import { meQuery } from '../api/me';
 import { adminSession } from '../api/session';
 import { useAdminToken } from '../api/use-admin-token';
-import { NAV, roleMaySee } from './nav';
+import { NAV, navKeyOf, roleMaySee } from './nav';
 
 const loading = (
   <div style={{ padding: 48, textAlign: 'center' }}>
@@ -40,7 +40,7 @@ export function ConsoleLayout() {
   };
 
   const items = NAV.filter((item) => roleMaySee(me.data.role, item)).map((item) => ({ key: item.path, label: item.label }));
-  const selected = location.pathname.split('/')[1] ?? '';
+  const selected = navKeyOf(location.pathname);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={200} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>

@@ -6,6 +6,8 @@ export interface NavItem {
   path: string;
   label: string;
   call: AdminRouteName | readonly AdminRouteName[];
+  /** Where the screen's detail pages live, when not under its own path: the menu shows the screen there. */
+  details?: string;
 }
 
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
@@ -21,10 +23,16 @@ export const NAV: readonly NavItem[] = [
   { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
   { path: 'operators', label: '管理员', call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
+  { path: 'member-list', label: '会员列表', call: 'adminMembers', details: '/members/' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */
 export function roleMaySee(role: AdminRole, item: NavItem): boolean {
   const calls: readonly AdminRouteName[] = typeof item.call === 'string' ? [item.call] : item.call;
   return calls.some((call) => roleMayCall(role, call));
+}
+
+/** The menu entry of a path: the screen whose details live there, else its first segment. */
+export function navKeyOf(pathname: string): string {
+  return NAV.find((item) => item.details !== undefined && pathname.startsWith(item.details))?.path ?? pathname.split('/')[1] ?? '';
 }

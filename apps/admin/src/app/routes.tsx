@@ -22,6 +22,8 @@ export const router = createBrowserRouter(
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },
         { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
+        { path: 'member-list', lazy: async () => ({ Component: (await import('../features/members/member-list-page')).MemberListPage }) },
+        { path: 'members/:username', lazy: async () => ({ Component: (await import('../features/members/member-detail-page')).MemberDetailPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

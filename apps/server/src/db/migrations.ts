@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-admin-roles-totp';
 import * as m0010 from './migrations/0010-audit-log';
 import * as m0011 from './migrations/0011-withdrawal-second-review';
 import * as m0012 from './migrations/0012-banner-hidden';
+import * as m0013 from './migrations/0013-member-search';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-audit-log': m0010,
   '0011-withdrawal-second-review': m0011,
   '0012-banner-hidden': m0012,
+  '0013-member-search': m0013,
 };

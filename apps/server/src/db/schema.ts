@@ -410,6 +410,15 @@ export interface AuditLogTable {
   created_at: Millis;
 }
 
+/** One login of a member (migration 0013): the console's 登录记录. */
+export interface MemberLoginTable {
+  id: Generated<number>;
+  member_id: number;
+  created_at: Millis;
+  ip: string;
+  user_agent: string;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -445,4 +454,5 @@ export interface Tables {
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
   audit_log: AuditLogTable;
+  member_login: MemberLoginTable;
 }

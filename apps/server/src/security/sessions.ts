@@ -43,7 +43,7 @@ export async function openSession(db: Kysely<Tables>, memberId: number, now: num
  * Why a session ended before it expired: the member logged off, changed their password, or an operator
  * blocked or disabled them.
  */
-export type SessionEnd = 'logoff' | 'password-change' | 'member-state';
+export type SessionEnd = 'logoff' | 'password-change' | 'member-state' | 'operator';
 
 export interface TokenSession<M> {
   member: M;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
-import { emptyBody, formText, formValue, idValue, pageValue, paginated, smallIntValue, text, yuan } from '../wire';
+import { emptyBody, formText, formValue, idValue, optionalFilter, pageValue, paginated, smallIntValue, text, yuan } from '../wire';
 
 /** Operator calls (extensions): the same operations as `npm run admin`, with an admin token. */
 
@@ -227,3 +227,90 @@ export const adminSaveBanner = defineCall({
 });
 
 export const adminDeleteBanner = defineCall({ ...ROUTES.adminDeleteBanner, summary: 'Delete a banner', request: z.object({ id: idValue }), data: done });
+
+// member detail
+const memberState = z.enum(['normal', 'blocked', 'disabled']);
+const memberName = z.object({ username: text(64).min(1) });
+
+export const adminMembers = defineCall({
+  ...ROUTES.adminMembers,
+  summary:
+    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered or latest login first, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
+  request: z.object({
+    page: pageValue,
+    per_page: smallIntValue,
+    q: text(64).optional(),
+    state: optionalFilter(['normal', 'blocked', 'disabled']),
+    sort: optionalFilter(['registered', 'last_login']),
+  }),
+  data: paginated(
+    z.object({
+      username: z.string(),
+      realname: z.string(),
+      vip: z.number().int(),
+      balance: yuan,
+      state: memberState,
+      created_at: z.string(),
+      last_login_at: z.string().nullable(),
+      last_login_ip: z.string().nullable(),
+    }),
+  ),
+});
+
+export const adminMember = defineCall({
+  ...ROUTES.adminMember,
+  summary:
+    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
+  request: memberName,
+  data: z.object({
+    username: z.string(),
+    realname: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    birthday: z.string(),
+    isagent: z.boolean(),
+    vip: z.number().int(),
+    state: memberState,
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+    last_login_ip: z.string().nullable(),
+    wallets: z.array(z.object({ wallet: z.string(), balance: yuan })),
+    bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string() })),
+    sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
+    logins: z.array(z.object({ created_at: z.string(), ip: z.string(), user_agent: z.string() })),
+  }),
+});
+
+export const adminMemberLedger = defineCall({
+  ...ROUTES.adminMemberLedger,
+  summary:
+    "A member's ledger transfers, newest first, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
+  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue }),
+  data: paginated(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      wallet: z.string(),
+      kind: z.string(),
+      phase: z.string(),
+      amount: yuan,
+      memo: z.string().nullable(),
+      ref: z.string().nullable(),
+    }),
+  ),
+});
+
+export const adminEndMemberSessions = defineCall({
+  ...ROUTES.adminEndMemberSessions,
+  summary: "End all of a member's sessions: their app is signed out on its next call",
+  request: memberName,
+  data: done,
+});
+
+export const adminResetMemberPassword = defineCall({
+  ...ROUTES.adminResetMemberPassword,
+  summary:
+    "Give a member a new random login password (8 letters and digits; their sessions end) or pay password (6 digits): answered once, to tell the member; never written to the audit log",
+  request: z.object({ username: text(64).min(1), kind: z.enum(['login', 'pay']) }),
+  data: z.object({ password: z.string() }),
+});

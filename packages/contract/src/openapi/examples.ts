@@ -35,4 +35,6 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminEnableOperator: { name: 'finance01' },
   adminResetOperatorTotp: { name: 'finance01' },
   adminSaveBanner: { src: '/assets/demo/banner/双十一.svg', url: '/discount', background: '#ff4d4f', sort: 1, hidden: false },
+  adminEndMemberSessions: { username: 'demo2024' },
+  adminResetMemberPassword: { username: 'demo2024', kind: 'login' },
 };

@@ -23,6 +23,8 @@ export const ACTION_LABELS = {
   adminDisableOperator: '停用管理员',
   adminEnableOperator: '启用管理员',
   adminResetOperatorTotp: '重置动态验证码',
+  adminEndMemberSessions: '结束会员会话',
+  adminResetMemberPassword: '重置会员密码',
 } as const satisfies Partial<Record<AdminRouteName, string>>;
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));

@@ -1,9 +1,10 @@
 import { MSG } from '@casino/contract/messages';
 import { formatFen } from '@casino/contract/money';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { adjustmentFen } from './adjustment-amount';
+import { refreshMember } from './api';
 
 interface Fields {
   username: string;
@@ -11,21 +12,26 @@ interface Fields {
   memo: string;
 }
 
-/** 余额调整: credits (or, negative, debits) a member's main wallet through the ledger, with the reason, once confirmed. */
-export function BalanceAdjustCard() {
+/**
+ * 余额调整: credits (or, negative, debits) a member's main wallet through the ledger, with the reason,
+ * once confirmed: the `username` given, or the one typed in.
+ */
+export function BalanceAdjustCard({ username }: { username?: string }) {
   const [form] = Form.useForm<Fields>();
   const { message, modal } = App.useApp();
+  const client = useQueryClient();
   const adjust = useMutation({
     mutationFn: (fields: Fields) => adminCall('adminAdjust', fields),
-    onSuccess: () => {
+    onSuccess: (_, fields) => {
       void message.success(MSG.operationOk);
       form.resetFields();
+      refreshMember(client, fields.username);
     },
     onError: (error) => void message.error(errorText(error)),
   });
 
   const confirm = (fields: Fields) => {
-    const input = { username: fields.username.trim(), amount: fields.amount.trim(), memo: fields.memo.trim() };
+    const input = { username: username ?? fields.username.trim(), amount: fields.amount.trim(), memo: fields.memo.trim() };
     const fen = adjustmentFen(input.amount) ?? 0;
     modal.confirm({
       title: `${fen > 0 ? '增加' : '扣减'}会员 ${input.username} 的余额 ${formatFen(Math.abs(fen))} 元？`,
@@ -37,8 +43,8 @@ export function BalanceAdjustCard() {
 
   return (
     <Card title="余额调整">
-      <Form<Fields> form={form} name="adjust" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ username: '', amount: '', memo: '' }} onFinish={confirm}>
-        <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
+      <Form<Fields> form={form} name="adjust" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ username: username ?? '', amount: '', memo: '' }} onFinish={confirm}>
+        <Form.Item label="会员账号" name="username" hidden={username !== undefined} rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
           <Input maxLength={64} autoComplete="off" />
         </Form.Item>
         <Form.Item

@@ -1,8 +1,9 @@
 import type { CallRequest } from '@casino/contract/http-call';
 import { MSG } from '@casino/contract/messages';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space } from 'antd';
 import { adminCall, errorText } from '../../api/call';
+import { refreshMember } from './api';
 
 type MemberState = CallRequest<'adminMemberState'>['state'];
 
@@ -13,20 +14,24 @@ const ACTIONS: readonly { state: MemberState; label: string; confirm: string; da
   { state: 'enable', label: '启用', confirm: '启用后该会员可以重新登录。', danger: false },
 ];
 
-/** Block, unblock, disable or enable one member by username, each confirmed. */
-export function MemberStateCard() {
-  const [form] = Form.useForm<{ username: string }>();
+/** Block, unblock, disable or enable one member, each confirmed: the `username` given, or the one typed in. */
+export function MemberStateCard({ username }: { username?: string }) {
+  const [form] = Form.useForm<{ username?: string }>();
   const { message, modal } = App.useApp();
+  const client = useQueryClient();
   const change = useMutation({
     mutationFn: (input: CallRequest<'adminMemberState'>) => adminCall('adminMemberState', input),
-    onSuccess: () => void message.success(MSG.operationOk),
+    onSuccess: (_, input) => {
+      void message.success(MSG.operationOk);
+      refreshMember(client, input.username);
+    },
     onError: (error) => void message.error(errorText(error)),
   });
 
   const act = async (action: (typeof ACTIONS)[number]) => {
     const fields = await form.validateFields().catch(() => undefined);
     if (fields === undefined) return;
-    const member = fields.username.trim();
+    const member = username ?? fields.username?.trim() ?? '';
     modal.confirm({
       title: `${action.label}会员 ${member}？`,
       content: action.confirm,
@@ -38,9 +43,11 @@ export function MemberStateCard() {
   return (
     <Card title="会员状态">
       <Form form={form} name="member_state" layout="inline" requiredMark={false}>
-        <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
-          <Input style={{ width: 220 }} maxLength={64} autoComplete="off" />
-        </Form.Item>
+        {username === undefined && (
+          <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
+            <Input style={{ width: 220 }} maxLength={64} autoComplete="off" />
+          </Form.Item>
+        )}
         <Space>
           {ACTIONS.map((action) => (
             <Button key={action.state} danger={action.danger} disabled={change.isPending} loading={change.isPending && change.variables.state === action.state} onClick={() => void act(action)}>

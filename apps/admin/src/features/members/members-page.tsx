@@ -4,7 +4,7 @@ import { BalanceAdjustCard } from './balance-adjust-card';
 import { MemberStateCard } from './member-state-card';
 
 /**
- * 会员管理: acts on one member by username (there is no member search yet). Support blocks or disables;
+ * 会员管理: acts on one member by username (会员列表 finds them, and their detail has the same cards). Support blocks or disables;
  * finance adjusts the balance; the owner does both. Each part shows only to the roles that may use it.
  */
 export function MembersPage() {

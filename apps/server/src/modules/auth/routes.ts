@@ -13,6 +13,7 @@ import { DUMMY_HASH, hashSecret, verifySecret } from '../../security/passwords';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { entryVipTier, findMemberByName, resolveReferrer } from './members';
 import { reserveLoginAttempt } from './login-guard';
+import { recordLogin } from './login-record';
 import { LIMITS, RateLimiter } from './rate-limit';
 import { openSession, revokeSession } from '../../security/sessions';
 
@@ -71,6 +72,7 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
       if (isUniqueViolation(error)) throw new BusinessError(MSG.usernameTaken, CODES.usernameTaken);
       throw error;
     }
+    await recordLogin(db, memberId, request, now);
     return { data: { api_token: await openSession(db, memberId, now) } };
   });
 
@@ -91,6 +93,7 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
 
     await attempt.succeeded();
     await db.updateTable('member').set({ last_login_at: now, last_login_ip: request.ip }).where('id', '=', member.id).execute();
+    await recordLogin(db, member.id, request, now);
     return { data: { new_api_token: await openSession(db, member.id, now) } };
   });
 

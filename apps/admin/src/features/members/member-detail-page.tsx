@@ -1,0 +1,116 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminMember } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Result, Space, Table, Tabs, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../api/call';
+import { useMayCall } from '../../api/me';
+import { memberQuery } from './api';
+import { BalanceAdjustCard } from './balance-adjust-card';
+import { MemberLedgerTab } from './member-ledger-tab';
+import { MemberPasswordReset } from './member-password-reset';
+import { MemberSessionsTab } from './member-sessions-tab';
+import { MemberStateCard } from './member-state-card';
+import { MemberStateTag } from './member-state-tag';
+import { walletLabel } from './wallet-label';
+
+type Member = DataOf<typeof adminMember>;
+type BoundAccount = Member['bound_accounts'][number];
+type Login = Member['logins'][number];
+
+const CARD_TYPE_LABELS: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: '电子钱包' };
+
+/** 会员详情: one member's profile, wallets, ledger, bound accounts, sessions and logins, and what each role may do about them. */
+export function MemberDetailPage() {
+  const username = useParams().username ?? '';
+  const mayRead = useMayCall('adminMember');
+  const mayChangeState = useMayCall('adminMemberState');
+  const mayAdjust = useMayCall('adminAdjust');
+  const mayReset = useMayCall('adminResetMemberPassword');
+  const member = useQuery({ ...memberQuery(username), enabled: mayRead });
+
+  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (member.isError) return <Result status="warning" title={errorText(member.error)} extra={<Link to="/member-list">返回会员列表</Link>} />;
+  if (member.isPending) return <Card loading />;
+  const m = member.data;
+  return (
+    <Space vertical size="large" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          会员详情 · {m.username} <MemberStateTag state={m.state} />
+        </Typography.Title>
+        <Space>
+          <Link to="/member-list">返回会员列表</Link>
+          <Button onClick={() => void member.refetch()} loading={member.isFetching}>
+            刷新
+          </Button>
+        </Space>
+      </Space>
+      <Descriptions bordered size="small" column={3} title="资料">
+        <Descriptions.Item label="姓名">{m.realname}</Descriptions.Item>
+        <Descriptions.Item label="手机">{m.mobile || '—'}</Descriptions.Item>
+        <Descriptions.Item label="邮箱">{m.email || '—'}</Descriptions.Item>
+        <Descriptions.Item label="生日">{m.birthday || '—'}</Descriptions.Item>
+        <Descriptions.Item label="代理">{m.isagent ? '是' : '否'}</Descriptions.Item>
+        <Descriptions.Item label="VIP">{m.vip}</Descriptions.Item>
+        <Descriptions.Item label="注册时间">{m.created_at}</Descriptions.Item>
+        <Descriptions.Item label="最近登录">{m.last_login_at ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="登录地址">{m.last_login_ip ?? '—'}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions bordered size="small" column={4} title="钱包余额（元）">
+        {m.wallets.map((w) => (
+          <Descriptions.Item key={w.wallet} label={walletLabel(w.wallet)}>
+            {w.balance.toFixed(2)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      {mayReset && <MemberPasswordReset username={m.username} />}
+      <Tabs
+        items={[
+          { key: 'ledger', label: '资金流水', children: <MemberLedgerTab username={m.username} /> },
+          {
+            key: 'accounts',
+            label: '绑定账户',
+            children: (
+              <Table<BoundAccount>
+                rowKey={(a) => `${String(a.type)}/${a.number}`}
+                size="small"
+                pagination={false}
+                dataSource={m.bound_accounts}
+                locale={{ emptyText: '未绑定账户' }}
+                columns={[
+                  { title: '类型', dataIndex: 'type', render: (type: number) => CARD_TYPE_LABELS[type] ?? String(type) },
+                  { title: '名称', dataIndex: 'name' },
+                  { title: '账号', dataIndex: 'number' },
+                  { title: '户名', dataIndex: 'owner' },
+                ]}
+              />
+            ),
+          },
+          { key: 'sessions', label: '会话', children: <MemberSessionsTab username={m.username} sessions={m.sessions} /> },
+          {
+            key: 'logins',
+            label: '登录记录',
+            children: (
+              <Table<Login>
+                rowKey={(login) => `${login.created_at}/${login.ip}/${login.user_agent}`}
+                size="small"
+                pagination={false}
+                dataSource={m.logins}
+                locale={{ emptyText: '暂无登录记录' }}
+                columns={[
+                  { title: '登录时间', dataIndex: 'created_at', width: 180 },
+                  { title: '地址', dataIndex: 'ip', width: 160 },
+                  { title: '设备', dataIndex: 'user_agent', ellipsis: true },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      {mayChangeState && <MemberStateCard username={m.username} />}
+      {mayAdjust && <BalanceAdjustCard username={m.username} />}
+    </Space>
+  );
+}

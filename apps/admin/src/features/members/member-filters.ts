@@ -1,0 +1,32 @@
+/** The member search as it lives in the URL (a reload or a shared link shows the same). */
+export interface MemberFilters {
+  page: number;
+  q: string;
+  state: '' | 'normal' | 'blocked' | 'disabled';
+  sort: '' | 'registered' | 'last_login';
+}
+
+const STATES = ['normal', 'blocked', 'disabled'] as const;
+const SORTS = ['registered', 'last_login'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values as readonly (string | null)[]).includes(value) ? (value as T) : '';
+
+export function filtersFromUrl(params: URLSearchParams): MemberFilters {
+  const page = Number(params.get('page'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    q: params.get('q')?.trim() ?? '',
+    state: oneOf(STATES, params.get('state')),
+    sort: oneOf(SORTS, params.get('sort')),
+  };
+}
+
+/** Only what is set; page 1 left out. */
+export function filtersToUrl(filters: MemberFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.page > 1) params.set('page', String(filters.page));
+  for (const key of ['q', 'state', 'sort'] as const) {
+    if (filters[key] !== '') params.set(key, filters[key]);
+  }
+  return params;
+}

@@ -1,0 +1,45 @@
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Popconfirm, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { adminCall, errorText } from '../../api/call';
+import { refreshMember } from './api';
+
+type Kind = 'login' | 'pay';
+
+const KINDS = {
+  login: { label: '登录密码', confirm: '会员将被退出登录，需用新密码登录。' },
+  pay: { label: '支付密码', confirm: '会员的旧支付密码立即失效。' },
+} as const;
+
+/** 重置密码: a new random password, shown once in a modal for the operator to tell the member. */
+export function MemberPasswordReset({ username }: { username: string }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [shown, setShown] = useState<{ kind: Kind; password: string }>();
+  const reset = useMutation({
+    mutationFn: (kind: Kind) => adminCall('adminResetMemberPassword', { username, kind }),
+    onSuccess: (answer, kind) => {
+      setShown({ kind, password: answer.data.password });
+      refreshMember(client, username);
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+  return (
+    <Space>
+      {(Object.keys(KINDS) as Kind[]).map((kind) => (
+        <Popconfirm key={kind} title={`重置会员 ${username} 的${KINDS[kind].label}？`} description={KINDS[kind].confirm} onConfirm={() => reset.mutate(kind)}>
+          <Button disabled={reset.isPending} loading={reset.isPending && reset.variables === kind}>
+            重置{KINDS[kind].label}
+          </Button>
+        </Popconfirm>
+      ))}
+      <Modal open={shown !== undefined} title={`新的${shown ? KINDS[shown.kind].label : ''}`} onCancel={() => setShown(undefined)} footer={null} destroyOnHidden>
+        <Typography.Paragraph>{MSG.adminMemberPasswordOnce}</Typography.Paragraph>
+        <Typography.Text code copyable strong style={{ fontSize: 20 }} aria-label="新密码">
+          {shown?.password}
+        </Typography.Text>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import { hashSecret } from '../../security/passwords';
+import { memberNamed } from './member-detail';
+
+const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+
+/** 8 characters with letters and digits both (the register rule); no 0/o or 1/l for a password read out on the phone. */
+export function newLoginPassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = [LETTERS[randomInt(LETTERS.length)], DIGITS[randomInt(DIGITS.length)], ...Array.from({ length: 6 }, () => all[randomInt(all.length)])];
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+export function newPayPassword(): string {
+  return String(randomInt(1_000_000)).padStart(6, '0');
+}
+
+/** Ends every session of the member: their app answers 401 on its next call. */
+export async function endMemberSessions(database: Database, username: string, now: number, audit: AuditWriter): Promise<void> {
+  const member = await memberNamed(database.db, username);
+  await inMoneyTransaction(database, async (trx) => {
+    const ended = await trx.updateTable('session').set({ revoked_at: now, revoked_reason: 'operator' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).executeTakeFirst();
+    await audit(trx, { target: `member:${member.username}`, before: null, after: { sessions_ended: Number(ended.numUpdatedRows) } });
+  });
+  database.revocations.publish({ memberId: member.id });
+}
+
+/**
+ * A new random password, answered once. A new login password also ends the member's sessions, as
+ * their own password change does. The audit row says which password, never what it is.
+ */
+export async function resetMemberPassword(database: Database, username: string, kind: 'login' | 'pay', now: number, audit: AuditWriter): Promise<string> {
+  const member = await memberNamed(database.db, username);
+  const password = kind === 'login' ? newLoginPassword() : newPayPassword();
+  const hash = await hashSecret(password);
+  const target = `member:${member.username}`;
+  if (kind === 'pay') {
+    await inMoneyTransaction(database, async (trx) => {
+      await trx.updateTable('member').set({ pay_password_hash: hash }).where('id', '=', member.id).execute();
+      await audit(trx, { target, before: null, after: { password: 'pay' } });
+    });
+    return password;
+  }
+  await inMoneyTransaction(database, async (trx) => {
+    await trx.updateTable('member').set({ password_hash: hash }).where('id', '=', member.id).execute();
+    await trx.updateTable('session').set({ revoked_at: now, revoked_reason: 'password-change' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    await audit(trx, { target, before: null, after: { password: 'login', sessions_ended: true } });
+  });
+  database.revocations.publish({ memberId: member.id });
+  return password;
+}

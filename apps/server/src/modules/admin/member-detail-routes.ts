@@ -1,0 +1,33 @@
+import { adminEndMemberSessions, adminMember, adminMemberLedger, adminMembers, adminResetMemberPassword } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { answerCall } from '../../http/route';
+import { pageSize } from '../../lists/page';
+import { memberDetail, memberLedger, searchMembers } from './member-detail';
+import { endMemberSessions, resetMemberPassword } from './member-detail-actions';
+import { auditOf } from './request-admin';
+
+/** Support's calls on one member: find them, read them, end their sessions, give them a new password. */
+export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+  answerCall(admin, adminMembers, async ({ input }) => ({
+    data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+  }));
+
+  answerCall(admin, adminMember, async ({ input }) => ({ data: await memberDetail(db, input.username, clock()) }));
+
+  answerCall(admin, adminMemberLedger, async ({ input }) => ({
+    data: await memberLedger(db, input.username, input.wallet, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+  }));
+
+  answerCall(admin, adminEndMemberSessions, async ({ input, request }) => {
+    const now = clock();
+    await endMemberSessions(database, input.username, now, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminResetMemberPassword, async ({ input, request }) => {
+    const now = clock();
+    return { data: { password: await resetMemberPassword(database, input.username, input.kind, now, auditOf(request, now)) }, message: MSG.operationOk };
+  });
+}
