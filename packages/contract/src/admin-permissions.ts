@@ -48,6 +48,8 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminBanners: ['owner', 'content'],
   adminSaveBanner: ['owner', 'content'],
   adminDeleteBanner: ['owner', 'content'],
+  adminDashboard: ['owner', 'finance'],
+  adminDailyReport: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -189,6 +189,8 @@ export const MSG = {
   adminBannerBackground: '背景色须为 #RGB 或 #RRGGBB',
   adminBannerSort: '排序须为0-9999的整数',
   adminBannerNotFound: '横幅不存在',
+  adminReportRange: '报表的日期范围须在366天之内，且开始日期不晚于结束日期',
+  adminReportExportFailed: '导出失败，请稍后重试',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

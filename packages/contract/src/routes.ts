@@ -55,6 +55,8 @@ export const ROUTES = {
   adminBanners: { method: 'GET', path: '/admin/api/banners', auth: true, extension: true, admin: true },
   adminSaveBanner: { method: 'POST', path: '/admin/api/banners/save', auth: true, extension: true, admin: true },
   adminDeleteBanner: { method: 'POST', path: '/admin/api/banners/delete', auth: true, extension: true, admin: true },
+  adminDashboard: { method: 'GET', path: '/admin/api/dashboard', auth: true, extension: true, admin: true },
+  adminDailyReport: { method: 'GET', path: '/admin/api/reports/daily', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
