@@ -127,6 +127,22 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     expect(today.data.map((row) => row.day)).toEqual(['2026-03-10']);
   });
 
+  it('exports the same rows as CSV for Excel: a byte order mark, Chinese headers, a file name', async () => {
+    const query = 'from=2026-03-08&to=2026-03-10&platform=pp';
+    const report = (await get(`/admin/api/reports/daily?${query}`)).data as { data: Record<string, number | string>[] };
+    const response = await t.app.inject({ method: 'GET', url: `/admin/api/reports/daily.csv?${query}`, headers: { authorization: `Bearer ${finance.token}` } });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="daily-report_2026-03-08_2026-03-10_pp.csv"');
+    expect(response.body.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,新会员\r\n')).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split('\r\n').slice(1);
+    const keys = ['day', 'deposits', 'withdrawals', 'net', 'bets', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'new_members'];
+    expect(lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [keys[index], index === 0 ? value : Number(value)])))).toEqual(report.data);
+    expect(lines[0]).toBe('2026-03-10,500.00,100.00,400.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,2');
+    const refused = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv?from=2026-03-10&to=2026-03-01', headers: { authorization: `Bearer ${finance.token}` } });
+    expect(refused.json()).toMatchObject({ message: MSG.adminReportRange });
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${support.token}` } })).statusCode).toBe(403);
+  });
+
   it('refuses a reversed or too long range, and roles other than owner and finance', async () => {
     expect(await get('/admin/api/reports/daily?from=2026-03-10&to=2026-03-01')).toMatchObject({ message: MSG.adminReportRange });
     expect(await get('/admin/api/reports/daily?from=2024-01-01&to=2026-03-01')).toMatchObject({ message: MSG.adminReportRange });

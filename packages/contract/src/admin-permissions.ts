@@ -50,6 +50,7 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminDeleteBanner: ['owner', 'content'],
   adminDashboard: ['owner', 'finance'],
   adminDailyReport: ['owner', 'finance'],
+  adminDailyReportCsv: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -57,6 +57,8 @@ export const ROUTES = {
   adminDeleteBanner: { method: 'POST', path: '/admin/api/banners/delete', auth: true, extension: true, admin: true },
   adminDashboard: { method: 'GET', path: '/admin/api/dashboard', auth: true, extension: true, admin: true },
   adminDailyReport: { method: 'GET', path: '/admin/api/reports/daily', auth: true, extension: true, admin: true },
+  // The CSV download of the daily report: a file, not the JSON envelope (its call has csv: true).
+  adminDailyReportCsv: { method: 'GET', path: '/admin/api/reports/daily.csv', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -281,3 +281,12 @@ export const adminDailyReport = defineCall({
     }),
   ),
 });
+
+export const adminDailyReportCsv = defineCall({
+  ...ROUTES.adminDailyReportCsv,
+  summary:
+    'The daily report of from/to (and platform) as a CSV file for Excel: every day of the range, newest first, Chinese headers, UTF-8 with a byte order mark, named in Content-Disposition',
+  request: adminDailyReport.request.omit({ page: true, per_page: true }),
+  data: z.string(),
+  csv: true,
+});
