@@ -136,7 +136,7 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     expect(response.body.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,新会员\r\n')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n').slice(1);
     const keys = ['day', 'deposits', 'withdrawals', 'net', 'bets', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'new_members'];
-    expect(lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [keys[index], index === 0 ? value : Number(value)])))).toEqual(report.data);
+    expect(lines.map((line) => Object.fromEntries(line.split(',').map((value, index): [string, string | number] => [keys[index] ?? '', index === 0 ? value : Number(value)])))).toEqual(report.data);
     expect(lines[0]).toBe('2026-03-10,500.00,100.00,400.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,2');
     const refused = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv?from=2026-03-10&to=2026-03-01', headers: { authorization: `Bearer ${finance.token}` } });
     expect(refused.json()).toMatchObject({ message: MSG.adminReportRange });
