@@ -22,6 +22,8 @@ export const router = createBrowserRouter(
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },
         { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
+        { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }) },
+        { path: 'reports', lazy: async () => ({ Component: (await import('../features/reports/reports-page')).ReportsPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
