@@ -12,7 +12,7 @@ import type { TestServer } from './support/server';
 async function api(server: TestServer, player: Player, path: string, body: unknown): Promise<{ code: number; message: string; data: unknown }> {
   const response = await fetch(`${server.base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': `reports-${path}-${String(Date.now())}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify(body),
   });
   return (await response.json()) as { code: number; message: string; data: unknown };
@@ -22,6 +22,7 @@ async function api(server: TestServer, player: Player, path: string, body: unkno
 async function spinOnce(server: TestServer, player: Player): Promise<void> {
   expect((await api(server, player, '/api/uptransferstatus', { transferstatus: 1 })).code).toBe(200);
   const launch = await api(server, player, '/api/getGameUrl', { plat_name: 'pp', game_type: 'concise', game_code: 'pp_001', is_mobile_url: 1 });
+  expect(launch, JSON.stringify(launch)).toMatchObject({ code: 200 });
   const token = new URL((launch.data as { url: string }).url).searchParams.get('token') ?? '';
   const spin = await fetch(`${server.base}/demo-game/api/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, stake: '10' }) });
   expect(((await spin.json()) as { code: number }).code).toBe(200);
