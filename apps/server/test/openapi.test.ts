@@ -259,6 +259,12 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('GET', '/admin/api/members/ledger', { ...operator, query: { username: name, wallet: 'main', page: '1' } });
     await send('POST', '/admin/api/members/end-sessions', { ...operator, body: { ...example('adminEndMemberSessions'), username: name } });
     await send('POST', '/admin/api/members/reset-password', { ...operator, body: { ...example('adminResetMemberPassword'), username: name } });
+    // Reports: the dashboard, the daily report, and its CSV file, which is not JSON: its type and header row are checked instead
+    await send('GET', '/admin/api/dashboard', { ...operator, query: { range: '7d' } });
+    await send('GET', '/admin/api/reports/daily', { ...operator, query: { per_page: '5' } });
+    const csv = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${admin}` } });
+    walked.add('GET /admin/api/reports/daily.csv');
+    if (csv.statusCode === 200 && csv.headers['content-type'] === 'text/csv; charset=utf-8' && csv.body.startsWith('\uFEFF日期,')) succeeded.add('GET /admin/api/reports/daily.csv');
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

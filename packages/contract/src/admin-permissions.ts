@@ -53,6 +53,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminMemberLedger: ['owner', 'support', 'finance'],
   adminEndMemberSessions: ['owner', 'support'],
   adminResetMemberPassword: ['owner', 'support'],
+  adminDashboard: ['owner', 'finance'],
+  adminDailyReport: ['owner', 'finance'],
+  adminDailyReportCsv: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -28,6 +28,8 @@ export interface CallDefinition<
   admin?: boolean;
   /** A multipart upload rather than JSON. */
   multipart?: boolean;
+  /** Answers a CSV file (UTF-8 with a BOM, `data` is its text) instead of the JSON envelope; a refusal is still the envelope. */
+  csv?: boolean;
 }
 
 export function defineCall<Request extends z.ZodType, Data extends z.ZodType, Message extends z.ZodType = z.ZodString>(

@@ -191,6 +191,8 @@ export const MSG = {
   adminBannerNotFound: '横幅不存在',
   // member detail
   adminMemberPasswordOnce: '新密码只显示这一次，请转告会员：',
+  adminReportRange: '报表的日期范围须在366天之内，且开始日期不晚于结束日期',
+  adminReportExportFailed: '导出失败，请稍后重试',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

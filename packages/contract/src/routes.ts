@@ -60,6 +60,10 @@ export const ROUTES = {
   adminMemberLedger: { method: 'GET', path: '/admin/api/members/ledger', auth: true, extension: true, admin: true },
   adminEndMemberSessions: { method: 'POST', path: '/admin/api/members/end-sessions', auth: true, extension: true, admin: true },
   adminResetMemberPassword: { method: 'POST', path: '/admin/api/members/reset-password', auth: true, extension: true, admin: true },
+  adminDashboard: { method: 'GET', path: '/admin/api/dashboard', auth: true, extension: true, admin: true },
+  adminDailyReport: { method: 'GET', path: '/admin/api/reports/daily', auth: true, extension: true, admin: true },
+  // The CSV download of the daily report: a file, not the JSON envelope (its call has csv: true).
+  adminDailyReportCsv: { method: 'GET', path: '/admin/api/reports/daily.csv', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -24,6 +24,8 @@ export const NAV: readonly NavItem[] = [
   { path: 'operators', label: '管理员', call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
   { path: 'member-list', label: '会员列表', call: 'adminMembers', details: '/members/' },
+  { path: 'dashboard', label: '概览', call: 'adminDashboard' },
+  { path: 'reports', label: '报表', call: 'adminDailyReport' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

@@ -24,6 +24,8 @@ export const router = createBrowserRouter(
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
         { path: 'member-list', lazy: async () => ({ Component: (await import('../features/members/member-list-page')).MemberListPage }) },
         { path: 'members/:username', lazy: async () => ({ Component: (await import('../features/members/member-detail-page')).MemberDetailPage }) },
+        { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }) },
+        { path: 'reports', lazy: async () => ({ Component: (await import('../features/reports/reports-page')).ReportsPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

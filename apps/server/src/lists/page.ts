@@ -45,7 +45,8 @@ export async function paginate<DB, TB extends keyof DB, O, Row, Item>(
   return toPage(found.map(toItem), Number(counted.total), page, perPage);
 }
 
-function toPage<T>(items: T[], total: number, page: number, perPage: number): Page<T> {
+/** A page of a list of `total` items, of which `items` were cut out. */
+export function toPage<T>(items: T[], total: number, page: number, perPage: number): Page<T> {
   const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
   return {
     current_page: page,

@@ -30,6 +30,8 @@ export function answerProblems(call: CallDefinition, request: FuzzRequest, answe
   if (answer.status >= 500) problems.push(`HTTP ${String(answer.status)}`);
   // A HEAD answer has no body, by HTTP.
   if (request.method === 'HEAD') return problems;
+  // A file call answers its file on success; its refusals are envelopes.
+  if (call.csv === true && answer.status === 200 && answer.text.startsWith('\uFEFF')) return problems;
   if (!isEnvelope(answer.body)) return [...problems, `not the {code, message, data} envelope: ${answer.text.slice(0, 300)}`];
   const { code, message } = answer.body;
   if (answer.status !== 200 && code === CODES.ok) problems.push(`HTTP ${String(answer.status)} with body code 200`);

@@ -80,10 +80,16 @@ function httpRefusalsOf(call: CallDefinition): Partial<Record<string, HttpRefusa
 export function operationOf(call: CallDefinition, area: string): JsonSchema {
   const name = routeNameOf(call);
   const responses: Record<string, JsonSchema> = {
-    '200': {
-      description: 'The envelope: code 200 with the answer in `data`, or a refusal with a business code and its message.',
-      content: { 'application/json': { schema: { anyOf: [successSchema(call), { $ref: '#/components/schemas/Refusal' }] } } },
-    },
+    '200':
+      call.csv === true
+        ? {
+            description: 'The CSV file (UTF-8 with a byte order mark, a header row first), or the envelope of a refusal with a business code and its message.',
+            content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+          }
+        : {
+            description: 'The envelope: code 200 with the answer in `data`, or a refusal with a business code and its message.',
+            content: { 'application/json': { schema: { anyOf: [successSchema(call), { $ref: '#/components/schemas/Refusal' }] } } },
+          },
   };
   for (const [status, refusal] of Object.entries(httpRefusalsOf(call))) {
     if (refusal !== undefined) responses[status] = { $ref: `#/components/responses/${refusal}` };

@@ -45,6 +45,7 @@ import { memberDetailRoutes } from './member-detail-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
+import { reportsRoutes } from './reports-routes';
 import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
@@ -213,4 +214,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   operatorRoutes(admin, context);
   bannerRoutes(admin, context);
   memberDetailRoutes(admin, context);
+  reportsRoutes(admin, context);
 }

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { adminCall } from '../../api/call';
+
+export type DashboardRange = 'today' | '7d' | '30d';
+
+/** The dashboard's figures over the range; asked again every minute while the screen is open. */
+export const dashboardQuery = (range: DashboardRange) =>
+  queryOptions({
+    queryKey: ['adminDashboard', range],
+    queryFn: async () => (await adminCall('adminDashboard', { range })).data,
+    refetchInterval: 60_000,
+  });

@@ -1,0 +1,96 @@
+import type { adminDailyReport } from '@casino/contract/calls/admin';
+import type { DataOf } from '@casino/contract/call';
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, DatePicker, Result, Select, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../api/call';
+import { useMayCall } from '../../api/me';
+import { REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
+import { downloadReportCsv } from './download-csv';
+import { filtersFromUrl, filtersToUrl, type ReportFilters } from './report-filters';
+
+type Row = DataOf<typeof adminDailyReport>['data'][number];
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const money = (value: number) => value.toFixed(2);
+const moneyColumn = (title: string, dataIndex: keyof Row) => ({ title, dataIndex, align: 'right' as const, render: money });
+
+/**
+ * 报表 (owners and finance): one row per Beijing day of the chosen days, newest first, for every platform
+ * or one; the days and platform are the URL's. 导出CSV downloads the same rows for Excel.
+ */
+export function ReportsPage() {
+  const { message } = App.useApp();
+  const mayRead = useMayCall('adminDailyReport');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromUrl(params);
+  const report = useQuery({ ...dailyReportQuery(filters), enabled: mayRead });
+  const platforms = useQuery({ ...recentPlatformsQuery, enabled: mayRead });
+  const exportCsv = useMutation({ mutationFn: downloadReportCsv, onError: (error) => void message.error(error.message || MSG.adminReportExportFailed) });
+  const show = (next: ReportFilters) => setParams(filtersToUrl(next));
+
+  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  const platformOptions = [...new Set([...(platforms.data ?? []), ...(filters.platform === '' ? [] : [filters.platform])])].map((p) => ({ label: p, value: p }));
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          报表
+        </Typography.Title>
+        <Space wrap>
+          <DatePicker.RangePicker
+            aria-label="日期"
+            allowClear={false}
+            value={[dayjs(filters.from), dayjs(filters.to)]}
+            onChange={(days) => {
+              if (days?.[0] && days[1]) show({ ...filters, from: days[0].format(DAY_FORMAT), to: days[1].format(DAY_FORMAT), page: 1 });
+            }}
+          />
+          <Select
+            aria-label="平台"
+            placeholder="全部平台"
+            allowClear
+            style={{ width: 160 }}
+            options={platformOptions}
+            value={filters.platform === '' ? undefined : filters.platform}
+            onChange={(platform: string | undefined) => show({ ...filters, platform: platform ?? '', page: 1 })}
+          />
+          <Button onClick={() => void report.refetch()} loading={report.isFetching}>
+            刷新
+          </Button>
+          <Button type="primary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
+            导出CSV
+          </Button>
+        </Space>
+      </Space>
+      {filters.platform !== '' && (
+        <Typography.Paragraph type="secondary">注单、投注、派彩与GGR为 {filters.platform} 平台的数据，其余为全站数据。</Typography.Paragraph>
+      )}
+      <Table<Row>
+        rowKey="day"
+        size="small"
+        scroll={{ x: 'max-content' }}
+        loading={report.isPending || report.isPlaceholderData}
+        dataSource={report.data?.data}
+        locale={{ emptyText: report.isError ? errorText(report.error) : '暂无数据' }}
+        pagination={{ current: filters.page, pageSize: REPORT_PAGE_SIZE, total: report.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 天`, onChange: (page) => show({ ...filters, page }) }}
+        columns={[
+          { title: '日期', dataIndex: 'day', fixed: 'left' },
+          moneyColumn('存款', 'deposits'),
+          moneyColumn('提款', 'withdrawals'),
+          moneyColumn('净入金', 'net'),
+          { title: '注单数', dataIndex: 'bets', align: 'right' },
+          moneyColumn('投注额', 'stake'),
+          moneyColumn('派彩', 'wins'),
+          moneyColumn('GGR', 'ggr'),
+          moneyColumn('返水', 'rebates'),
+          moneyColumn('红包', 'redpackets'),
+          moneyColumn('奖金', 'bonuses'),
+          { title: '新会员', dataIndex: 'new_members', align: 'right' },
+        ]}
+      />
+    </>
+  );
+}

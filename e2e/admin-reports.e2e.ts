@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { MSG } from '@casino/contract/messages';
+import { beijingDay } from '@casino/contract/time';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from './support/browser';
+import { createOperator, signIn } from './support/operator';
+import { phoneSession } from './support/phone-session';
+import { openAs, registerPlayer, type Player } from './support/player';
+import type { TestServer } from './support/server';
+
+/** A member API call with the player's token; answers the envelope. */
+async function api(server: TestServer, player: Player, path: string, body: unknown): Promise<{ code: number; message: string; data: unknown }> {
+  const response = await fetch(`${server.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; message: string; data: unknown };
+}
+
+/** The player plays the demo slot once through its own API, as its page does: the launch sweeps the main wallet in. */
+async function spinOnce(server: TestServer, player: Player): Promise<void> {
+  expect((await api(server, player, '/api/uptransferstatus', { transferstatus: 1 })).code).toBe(200);
+  const launch = await api(server, player, '/api/getGameUrl', { plat_name: 'pp', game_type: 'concise', game_code: 'pp_001', is_mobile_url: 1 });
+  expect(launch, JSON.stringify(launch)).toMatchObject({ code: 200 });
+  const token = new URL((launch.data as { url: string }).url).searchParams.get('token') ?? '';
+  const spin = await fetch(`${server.base}/demo-game/api/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, stake: '10' }) });
+  expect(((await spin.json()) as { code: number }).code).toBe(200);
+}
+
+const yuanIn = (text: string | null) => Number(/¥([\d,]+\.\d{2})/.exec(text ?? '')?.[1]?.replaceAll(',', '') ?? Number.NaN);
+
+describe('the dashboard and the reports of finance', () => {
+  const session = phoneSession();
+
+  it("shows today's deposits and bets on 概览, and today's row on 报表 and in its CSV", async () => {
+    const { server } = session;
+    const player = await registerPlayer(server);
+    const phone = await session.newPage();
+    await openAs(phone, server, player, '/wallet?type=0');
+    await phone.getByRole('button', { name: /USDT/ }).click();
+    const sheet = phone.getByRole('dialog', { name: 'USDT存款' });
+    await sheet.getByText('TRC20', { exact: true }).click();
+    await sheet.getByPlaceholder('请输入存款金额').fill('720');
+    await sheet.getByRole('button', { name: '立即存款' }).click();
+    await phone.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
+    const order = new URL(phone.url().replace('#/', '')).searchParams.get('deposit_no') ?? '';
+    await phone.close();
+
+    const finance = await createOperator(server, 'reporter', 'finance');
+    const desk = await session.newConsolePage();
+    await signIn(desk, server, finance);
+    await desk.getByRole('menuitem', { name: '充值审核' }).click();
+    const row = desk.getByRole('row').filter({ hasText: order });
+    await row.waitFor();
+    await row.getByRole('button', { name: '通过' }).click();
+    await desk.getByRole('button', { name: '确定' }).click();
+    await desk.getByText(MSG.operationOk, { exact: true }).first().waitFor();
+
+    await spinOnce(server, player);
+
+    await desk.getByRole('menuitem', { name: '概览' }).click();
+    await desk.waitForURL(/\/admin\/dashboard$/);
+    const deposits = desk.getByTestId('figure-deposits');
+    await deposits.waitFor();
+    expect(yuanIn(await deposits.textContent())).toBeGreaterThanOrEqual(720);
+    expect(await deposits.textContent()).toMatch(/\/\s*[1-9]\d*\s*笔/);
+    const bets = Number(/\d+/.exec((await desk.getByTestId('figure-bets').locator('.ant-statistic-content').textContent()) ?? '')?.[0]);
+    expect(bets).toBeGreaterThanOrEqual(1);
+    await desk.getByRole('row').filter({ hasText: 'pp' }).first().waitFor();
+    await keepScreenshot(desk, 'admin-reports-01-dashboard');
+    // The range is the URL's: the last 7 days hold today's deposit too.
+    await desk.getByText('近7日', { exact: true }).click();
+    await desk.waitForURL(/\/admin\/dashboard\?range=7d$/);
+    await expect.poll(async () => yuanIn(await desk.getByTestId('figure-deposits').textContent())).toBeGreaterThanOrEqual(720);
+    await desk.getByRole('img', { name: '每日存款' }).waitFor();
+
+    const today = beijingDay(Date.now());
+    await desk.getByRole('menuitem', { name: '报表' }).click();
+    await desk.waitForURL(/\/admin\/reports/);
+    const todayRow = desk.getByRole('row').filter({ hasText: today });
+    await todayRow.waitFor();
+    expect(await todayRow.textContent()).toContain('720.00');
+    await keepScreenshot(desk, 'admin-reports-02-daily');
+
+    const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: '导出CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`daily-report_${today}_${today}.csv`);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,新会员\r\n')).toBe(true);
+    const line = csv.split('\r\n').find((text) => text.startsWith(`${today},`)) ?? '';
+    const [, depositSum, , , betCount] = line.split(',');
+    expect(Number(depositSum)).toBeGreaterThanOrEqual(720);
+    expect(Number(betCount)).toBeGreaterThanOrEqual(1);
+    await desk.close();
+  });
+});
