@@ -253,6 +253,13 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     const banner = await send('POST', '/admin/api/banners/save', { ...operator, body: example('adminSaveBanner') });
     await send('GET', '/admin/api/banners', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/banners/delete', { ...operator, body: { id: (banner.data as { id: number }).id } });
+    // Site settings: the links, the USDT rates and a deposit channel, read and saved
+    await send('GET', '/admin/api/settings/links', operator);
+    await send('POST', '/admin/api/settings/links', { ...operator, body: example('adminSaveSiteLinks') });
+    await send('GET', '/admin/api/settings/usdt', operator);
+    await send('POST', '/admin/api/settings/usdt', { ...operator, body: example('adminSaveUsdtRates') });
+    await send('GET', '/admin/api/settings/channels', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/settings/channels/save', { ...operator, body: example('adminSavePayChannel') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

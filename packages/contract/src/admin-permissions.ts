@@ -48,6 +48,12 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminBanners: ['owner', 'content'],
   adminSaveBanner: ['owner', 'content'],
   adminDeleteBanner: ['owner', 'content'],
+  adminSiteLinks: ['owner'],
+  adminSaveSiteLinks: ['owner'],
+  adminUsdtRates: ['owner', 'finance'],
+  adminSaveUsdtRates: ['owner', 'finance'],
+  adminPayChannels: ['owner', 'finance'],
+  adminSavePayChannel: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -189,6 +189,13 @@ export const MSG = {
   adminBannerBackground: '背景色须为 #RGB 或 #RRGGBB',
   adminBannerSort: '排序须为0-9999的整数',
   adminBannerNotFound: '横幅不存在',
+  adminSiteTitle: '请输入站点名称（最多50字）',
+  adminSiteAddress: '地址须为站内路径（/开头）或 http(s) 地址',
+  adminUsdtRate: '汇率须为大于0的数字，最多4位小数',
+  adminUsdtFee: '手续费须为不小于0的数字，最多4位小数',
+  adminChannelName: '请输入通道名称（最多30字）',
+  adminChannelRange: '请输入正确的金额范围：最低不大于最高，最多2位小数',
+  adminChannelNotFound: '充值通道不存在',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

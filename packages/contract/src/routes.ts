@@ -55,6 +55,12 @@ export const ROUTES = {
   adminBanners: { method: 'GET', path: '/admin/api/banners', auth: true, extension: true, admin: true },
   adminSaveBanner: { method: 'POST', path: '/admin/api/banners/save', auth: true, extension: true, admin: true },
   adminDeleteBanner: { method: 'POST', path: '/admin/api/banners/delete', auth: true, extension: true, admin: true },
+  adminSiteLinks: { method: 'GET', path: '/admin/api/settings/links', auth: true, extension: true, admin: true },
+  adminSaveSiteLinks: { method: 'POST', path: '/admin/api/settings/links', auth: true, extension: true, admin: true },
+  adminUsdtRates: { method: 'GET', path: '/admin/api/settings/usdt', auth: true, extension: true, admin: true },
+  adminSaveUsdtRates: { method: 'POST', path: '/admin/api/settings/usdt', auth: true, extension: true, admin: true },
+  adminPayChannels: { method: 'GET', path: '/admin/api/settings/channels', auth: true, extension: true, admin: true },
+  adminSavePayChannel: { method: 'POST', path: '/admin/api/settings/channels/save', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

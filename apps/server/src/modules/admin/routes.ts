@@ -44,6 +44,7 @@ import { bannerRoutes } from './banner-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
+import { settingsRoutes } from './settings-routes';
 import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
@@ -211,4 +212,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
 
   operatorRoutes(admin, context);
   bannerRoutes(admin, context);
+  settingsRoutes(admin, context);
 }
