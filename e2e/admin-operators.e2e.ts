@@ -65,7 +65,7 @@ describe('the owner manages operators and reads the audit log', () => {
     const till = await session.newConsolePage();
     await signIn(till, session.server, teller);
     await expect.poll(() => till.getByTestId('operator').textContent()).toBe('teller（财务）');
-    expect(await menu(till)).toEqual(['充值审核', '提现审核', '优惠申请', '会员管理', '账本核对']);
+    expect(await menu(till)).toEqual(['充值审核', '提现审核', '优惠申请', '会员管理', '账本核对', '支付设置']);
     // Neither owner screen shows to them by its address.
     await till.goto(`${session.server.base}/admin/audit-log`);
     await shown(till, MSG.adminForbidden);

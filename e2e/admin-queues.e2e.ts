@@ -96,7 +96,7 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '会员管理', '账本核对']);
+    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '会员管理', '账本核对', '支付设置']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();
