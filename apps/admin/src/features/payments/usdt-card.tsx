@@ -35,7 +35,7 @@ function UsdtForm({ rates }: { rates: Rates }) {
     save.mutate(fields);
   };
   return (
-    <Form<Rates> name="usdt_rates" layout="vertical" style={{ maxWidth: 560 }} initialValues={rates} onFinish={submit} requiredMark={false}>
+    <Form<Rates> name="usdt_rates" aria-label="USDT汇率与手续费" layout="vertical" style={{ maxWidth: 560 }} initialValues={rates} onFinish={submit} requiredMark={false}>
       {FIELDS.map((field) => (
         <Form.Item key={field.name} label={field.label} name={field.name} extra={field.extra}>
           <Input inputMode="decimal" maxLength={11} />

@@ -37,7 +37,7 @@ function SiteLinksForm({ links }: { links: Links }) {
     save.mutate(fields);
   };
   return (
-    <Form<Links> form={form} name="site_links" layout="vertical" style={{ maxWidth: 560 }} initialValues={links} onFinish={submit} requiredMark={false}>
+    <Form<Links> form={form} name="site_links" aria-label="站点信息" layout="vertical" style={{ maxWidth: 560 }} initialValues={links} onFinish={submit} requiredMark={false}>
       <Form.Item label="站点名称" name="title">
         <Input maxLength={SITE_TITLE_MAX} />
       </Form.Item>
