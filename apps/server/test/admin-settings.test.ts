@@ -94,6 +94,20 @@ describe.each(dialects)('the site settings from the console on %s', (dialect) =>
     expect(await channels()).toEqual(rows);
   });
 
+  it('changes the four-eyes amount in yuan, audited, and refuses what checkSecondReview refuses', async () => {
+    expect((await post(t.app, '/admin/api/settings/second-review', { amount: '3000.50' }, owner.token)).body).toMatchObject({ code: 200, data: { amount: 3000.5 } });
+    expect((await get('/admin/api/settings/second-review', owner)).data).toEqual({ amount: 3000.5 });
+    expect((await site()).second_review_fen).toBe(300_050);
+    const audit = await auditOf('adminSaveSecondReview');
+    expect(JSON.parse(audit[0]?.after_json ?? '')).toEqual({ second_review_fen: 300_050 });
+
+    for (const amount of ['-1', '1.001', '', '10000000.01', 'abc']) {
+      expect((await post(t.app, '/admin/api/settings/second-review', { amount }, owner.token)).body, amount).toMatchObject({ message: MSG.adminSecondReviewAmount });
+    }
+    expect((await site()).second_review_fen).toBe(300_050);
+    expect((await post(t.app, '/admin/api/settings/second-review', { amount: '1' }, finance.token)).status).toBe(403);
+  });
+
   it('keeps the links to the owner and the money settings to owner and finance', async () => {
     const support = await signedInOperator(t.app, t.db.database.db, 'settings-support', 'support');
     expect((await post(t.app, '/admin/api/settings/links', links, finance.token)).status).toBe(403);

@@ -260,6 +260,8 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/settings/usdt', { ...operator, body: example('adminSaveUsdtRates') });
     await send('GET', '/admin/api/settings/channels', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/settings/channels/save', { ...operator, body: example('adminSavePayChannel') });
+    await send('GET', '/admin/api/settings/second-review', operator);
+    await send('POST', '/admin/api/settings/second-review', { ...operator, body: example('adminSaveSecondReview') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

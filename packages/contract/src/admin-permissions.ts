@@ -54,6 +54,8 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminSaveUsdtRates: ['owner', 'finance'],
   adminPayChannels: ['owner', 'finance'],
   adminSavePayChannel: ['owner', 'finance'],
+  adminSecondReview: ['owner'],
+  adminSaveSecondReview: ['owner'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

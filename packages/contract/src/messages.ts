@@ -196,6 +196,7 @@ export const MSG = {
   adminChannelName: '请输入通道名称（最多30字）',
   adminChannelRange: '请输入正确的金额范围：最低不大于最高，最多2位小数',
   adminChannelNotFound: '充值通道不存在',
+  adminSecondReviewAmount: '请输入正确的复审金额：不小于0，最多2位小数',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

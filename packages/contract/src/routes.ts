@@ -61,6 +61,8 @@ export const ROUTES = {
   adminSaveUsdtRates: { method: 'POST', path: '/admin/api/settings/usdt', auth: true, extension: true, admin: true },
   adminPayChannels: { method: 'GET', path: '/admin/api/settings/channels', auth: true, extension: true, admin: true },
   adminSavePayChannel: { method: 'POST', path: '/admin/api/settings/channels/save', auth: true, extension: true, admin: true },
+  adminSecondReview: { method: 'GET', path: '/admin/api/settings/second-review', auth: true, extension: true, admin: true },
+  adminSaveSecondReview: { method: 'POST', path: '/admin/api/settings/second-review', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

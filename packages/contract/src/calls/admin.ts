@@ -290,3 +290,17 @@ export const adminSavePayChannel = defineCall({
   request: z.object({ type: text(32), name: text(30).optional(), min: formValue, max: formValue, enabled: z.boolean().optional() }),
   data: payChannelItem,
 });
+
+export const adminSecondReview = defineCall({
+  ...ROUTES.adminSecondReview,
+  summary: 'The four-eyes amount in yuan: a withdrawal above it is paid out only after a second operator approves it',
+  request: z.object({}),
+  data: z.object({ amount: yuan }),
+});
+
+export const adminSaveSecondReview = defineCall({
+  ...ROUTES.adminSaveSecondReview,
+  summary: 'Change the four-eyes amount, yuan with up to 2 decimals, 0 to 10,000,000 (checkSecondReview); withdrawals reviewed after it use it',
+  request: z.object({ amount: formValue }),
+  data: z.object({ amount: yuan }),
+});

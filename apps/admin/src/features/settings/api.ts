@@ -12,3 +12,9 @@ export const siteLinksQuery = queryOptions({
   queryKey: ['adminSiteLinks'],
   queryFn: async () => (await adminCall('adminSiteLinks', {})).data,
 });
+
+/** The four-eyes amount in yuan. */
+export const secondReviewQuery = queryOptions({
+  queryKey: ['adminSecondReview'],
+  queryFn: async () => (await adminCall('adminSecondReview', {})).data,
+});

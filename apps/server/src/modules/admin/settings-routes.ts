@@ -1,4 +1,13 @@
-import { adminPayChannels, adminSavePayChannel, adminSaveSiteLinks, adminSaveUsdtRates, adminSiteLinks, adminUsdtRates } from '@casino/contract/calls/admin';
+import {
+  adminPayChannels,
+  adminSavePayChannel,
+  adminSaveSecondReview,
+  adminSaveSiteLinks,
+  adminSaveUsdtRates,
+  adminSecondReview,
+  adminSiteLinks,
+  adminUsdtRates,
+} from '@casino/contract/calls/admin';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,9 +15,10 @@ import { answerCall } from '../../http/route';
 import { paginate, pageSize } from '../../lists/page';
 import { auditOf } from './request-admin';
 import { payChannelItem, savePayChannel } from './settings-channels';
+import { readSecondReview, saveSecondReview } from './settings-second-review';
 import { readSiteLinks, readUsdtRates, saveSiteLinks, saveUsdtRates } from './settings-site';
 
-/** The site settings calls: links, USDT rates, deposit channels. */
+/** The site settings calls: links, USDT rates, deposit channels, the four-eyes amount. */
 export function settingsRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
   answerCall(admin, adminSiteLinks, async () => ({ data: await readSiteLinks(db) }));
   answerCall(admin, adminSaveSiteLinks, async ({ input, request }) => {
@@ -26,4 +36,10 @@ export function settingsRoutes(admin: FastifyInstance, { database, db, clock }: 
     data: await paginate(db.selectFrom('pay_channel'), (query) => query.selectAll().orderBy('type'), { page: input.page, perPage: pageSize(input.per_page, 20) }, payChannelItem),
   }));
   answerCall(admin, adminSavePayChannel, async ({ input, request }) => ({ data: await savePayChannel(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminSecondReview, async () => ({ data: await readSecondReview(db) }));
+  answerCall(admin, adminSaveSecondReview, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveSecondReview(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
 }
