@@ -76,7 +76,7 @@ describe("the site settings from the console, as the players' phones see them", 
 
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/kefu');
-    await expect.poll(() => phone.getByTitle('在线客服').getAttribute('src')).toBe(chat);
+    await expect.poll(() => phone.getByTitle('在线客服').getAttribute('src'), { timeout: 15_000 }).toBe(chat);
     await keepScreenshot(phone, 'admin-settings-05-phone-kefu');
 
     await service.fill('javascript:alert(1)');
@@ -86,8 +86,17 @@ describe("the site settings from the console, as the players' phones see them", 
     await desk.reload();
     await expect.poll(() => desk.getByLabel('在线客服地址').inputValue()).toBe(chat);
     await openAs(phone, session.server, player, '/kefu');
-    await expect.poll(() => phone.getByTitle('在线客服').getAttribute('src')).toBe(chat);
+    await expect.poll(() => phone.getByTitle('在线客服').getAttribute('src'), { timeout: 15_000 }).toBe(chat);
     await phone.close();
+
+    // The four-eyes amount on the same screen: yuan in, yuan back after a reload.
+    const review = desk.getByRole('form', { name: '提现复审' });
+    await review.getByLabel('复审金额（元）').fill('3000.5');
+    await review.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.operationOk);
+    await desk.reload();
+    await expect.poll(() => desk.getByLabel('复审金额（元）').inputValue()).toBe('3000.5');
+    await keepScreenshot(desk, 'admin-settings-07-settings');
     await desk.close();
   });
 });
