@@ -1,7 +1,7 @@
 import { MSG, depositRangeMessage } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot } from './support/browser';
+import { keepScreenshot, settledScreenshot } from './support/browser';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer } from './support/player';
@@ -82,7 +82,7 @@ describe("the site settings from the console, as the players' phones see them", 
     await service.fill('javascript:alert(1)');
     await links.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.adminSiteAddress);
-    await keepScreenshot(desk, 'admin-settings-06-address-refused');
+    await settledScreenshot(desk, 'admin-settings-06-address-refused');
     await desk.reload();
     await expect.poll(() => desk.getByLabel('在线客服地址').inputValue()).toBe(chat);
     await openAs(phone, session.server, player, '/kefu');
