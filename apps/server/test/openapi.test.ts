@@ -265,6 +265,15 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     const csv = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${admin}` } });
     walked.add('GET /admin/api/reports/daily.csv');
     if (csv.statusCode === 200 && csv.headers['content-type'] === 'text/csv; charset=utf-8' && csv.body.startsWith('\uFEFF日期,')) succeeded.add('GET /admin/api/reports/daily.csv');
+    // Site settings: the links, the USDT rates and a deposit channel, read and saved
+    await send('GET', '/admin/api/settings/links', operator);
+    await send('POST', '/admin/api/settings/links', { ...operator, body: example('adminSaveSiteLinks') });
+    await send('GET', '/admin/api/settings/usdt', operator);
+    await send('POST', '/admin/api/settings/usdt', { ...operator, body: example('adminSaveUsdtRates') });
+    await send('GET', '/admin/api/settings/channels', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/settings/channels/save', { ...operator, body: example('adminSavePayChannel') });
+    await send('GET', '/admin/api/settings/second-review', operator);
+    await send('POST', '/admin/api/settings/second-review', { ...operator, body: example('adminSaveSecondReview') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

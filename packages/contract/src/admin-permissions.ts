@@ -56,6 +56,14 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminDashboard: ['owner', 'finance'],
   adminDailyReport: ['owner', 'finance'],
   adminDailyReportCsv: ['owner', 'finance'],
+  adminSiteLinks: ['owner'],
+  adminSaveSiteLinks: ['owner'],
+  adminUsdtRates: ['owner', 'finance'],
+  adminSaveUsdtRates: ['owner', 'finance'],
+  adminPayChannels: ['owner', 'finance'],
+  adminSavePayChannel: ['owner', 'finance'],
+  adminSecondReview: ['owner'],
+  adminSaveSecondReview: ['owner'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

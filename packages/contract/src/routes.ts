@@ -64,6 +64,14 @@ export const ROUTES = {
   adminDailyReport: { method: 'GET', path: '/admin/api/reports/daily', auth: true, extension: true, admin: true },
   // The CSV download of the daily report: a file, not the JSON envelope (its call has csv: true).
   adminDailyReportCsv: { method: 'GET', path: '/admin/api/reports/daily.csv', auth: true, extension: true, admin: true },
+  adminSiteLinks: { method: 'GET', path: '/admin/api/settings/links', auth: true, extension: true, admin: true },
+  adminSaveSiteLinks: { method: 'POST', path: '/admin/api/settings/links', auth: true, extension: true, admin: true },
+  adminUsdtRates: { method: 'GET', path: '/admin/api/settings/usdt', auth: true, extension: true, admin: true },
+  adminSaveUsdtRates: { method: 'POST', path: '/admin/api/settings/usdt', auth: true, extension: true, admin: true },
+  adminPayChannels: { method: 'GET', path: '/admin/api/settings/channels', auth: true, extension: true, admin: true },
+  adminSavePayChannel: { method: 'POST', path: '/admin/api/settings/channels/save', auth: true, extension: true, admin: true },
+  adminSecondReview: { method: 'GET', path: '/admin/api/settings/second-review', auth: true, extension: true, admin: true },
+  adminSaveSecondReview: { method: 'POST', path: '/admin/api/settings/second-review', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

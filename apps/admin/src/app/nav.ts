@@ -26,6 +26,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'member-list', label: '会员列表', call: 'adminMembers', details: '/members/' },
   { path: 'dashboard', label: '概览', call: 'adminDashboard' },
   { path: 'reports', label: '报表', call: 'adminDailyReport' },
+  { path: 'payments', label: '支付设置', call: ['adminPayChannels', 'adminUsdtRates'] },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

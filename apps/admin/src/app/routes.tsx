@@ -26,6 +26,7 @@ export const router = createBrowserRouter(
         { path: 'members/:username', lazy: async () => ({ Component: (await import('../features/members/member-detail-page')).MemberDetailPage }) },
         { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }) },
         { path: 'reports', lazy: async () => ({ Component: (await import('../features/reports/reports-page')).ReportsPage }) },
+        { path: 'payments', lazy: async () => ({ Component: (await import('../features/payments/payments-page')).PaymentsPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

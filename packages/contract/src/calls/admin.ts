@@ -377,3 +377,80 @@ export const adminDailyReportCsv = defineCall({
   data: z.string(),
   csv: true,
 });
+
+// Site settings: links, USDT rates, deposit channels
+const siteLinks = z.object({
+  title: z.string(),
+  site_logo: z.string(),
+  service_url: z.string(),
+  agent_login_url: z.string(),
+  ios_download_url: z.string(),
+  visit_url: z.string(),
+});
+
+export const adminSiteLinks = defineCall({
+  ...ROUTES.adminSiteLinks,
+  summary: "The site's name, logo address and the addresses players are sent to: 客服 (getservicerurl), agent login, iOS download, visit",
+  request: z.object({}),
+  data: siteLinks,
+});
+
+export const adminSaveSiteLinks = defineCall({
+  ...ROUTES.adminSaveSiteLinks,
+  summary: 'Change the site name, logo and addresses; each address is empty, a site path or http(s) (checkSiteLinks). Players see them on their next read',
+  request: z.object({
+    title: text(50).optional(),
+    site_logo: text(500).optional(),
+    service_url: text(500).optional(),
+    agent_login_url: text(500).optional(),
+    ios_download_url: text(500).optional(),
+    visit_url: text(500).optional(),
+  }),
+  data: siteLinks,
+});
+
+const usdtRates = z.object({ usdt_rate: z.string(), withdraw_usdt_rate: z.string(), withdraw_fee_erc20: z.string(), withdraw_fee_trc20: z.string() });
+
+export const adminUsdtRates = defineCall({
+  ...ROUTES.adminUsdtRates,
+  summary: 'Yuan per USDT for deposits and withdrawals, and the USDT fee of an ERC20 / TRC20 withdrawal, as the decimal text stored',
+  request: z.object({}),
+  data: usdtRates,
+});
+
+export const adminSaveUsdtRates = defineCall({
+  ...ROUTES.adminSaveUsdtRates,
+  summary: 'Change the USDT rates (above 0) and withdrawal fees (0 or more), decimal text with up to 4 decimals (checkUsdtRates); the next deposit or withdrawal uses them',
+  request: z.object({ usdt_rate: formValue, withdraw_usdt_rate: formValue, withdraw_fee_erc20: formValue, withdraw_fee_trc20: formValue }),
+  data: usdtRates,
+});
+
+const payChannelItem = z.object({ type: z.string(), name: z.string(), min: yuan, max: yuan, enabled: z.boolean() });
+
+export const adminPayChannels = defineCall({
+  ...ROUTES.adminPayChannels,
+  summary: 'The deposit channels (by type) with their name, amount range in yuan and whether players see them, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(payChannelItem),
+});
+
+export const adminSavePayChannel = defineCall({
+  ...ROUTES.adminSavePayChannel,
+  summary: "Change a deposit channel's name, amount range in yuan (checkPayChannel) and whether players see it; the player's deposit sheet refuses amounts outside the range",
+  request: z.object({ type: text(32), name: text(30).optional(), min: formValue, max: formValue, enabled: z.boolean().optional() }),
+  data: payChannelItem,
+});
+
+export const adminSecondReview = defineCall({
+  ...ROUTES.adminSecondReview,
+  summary: 'The four-eyes amount in yuan: a withdrawal above it is paid out only after a second operator approves it',
+  request: z.object({}),
+  data: z.object({ amount: yuan }),
+});
+
+export const adminSaveSecondReview = defineCall({
+  ...ROUTES.adminSaveSecondReview,
+  summary: 'Change the four-eyes amount, yuan with up to 2 decimals, 0 to 10,000,000 (checkSecondReview); withdrawals reviewed after it use it',
+  request: z.object({ amount: formValue }),
+  data: z.object({ amount: yuan }),
+});

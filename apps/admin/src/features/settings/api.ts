@@ -6,3 +6,15 @@ export const siteSettingsQuery = queryOptions({
   queryKey: ['adminSettings'],
   queryFn: async () => (await adminCall('adminSettings', {})).data,
 });
+
+/** The site's name, logo and the addresses players are sent to. */
+export const siteLinksQuery = queryOptions({
+  queryKey: ['adminSiteLinks'],
+  queryFn: async () => (await adminCall('adminSiteLinks', {})).data,
+});
+
+/** The four-eyes amount in yuan. */
+export const secondReviewQuery = queryOptions({
+  queryKey: ['adminSecondReview'],
+  queryFn: async () => (await adminCall('adminSecondReview', {})).data,
+});

@@ -3,9 +3,11 @@ import { Button, Result, Space, Spin, Typography } from 'antd';
 import { errorText } from '../../api/call';
 import { siteSettingsQuery } from './api';
 import { RedPacketCard } from './red-packet-card';
+import { SecondReviewCard } from './second-review-card';
+import { SiteLinksCard } from './site-links-card';
 import { SiteStateCard } from './site-state-card';
 
-/** 站点设置 (the owner's): the maintenance switch with its tip, and the red packet switch, as they are now. */
+/** 站点设置 (the owner's): the maintenance switch with its tip, the red packet switch, the site's name and addresses, and the four-eyes amount, as they are now. */
 export function SettingsPage() {
   const settings = useQuery(siteSettingsQuery);
   return (
@@ -22,6 +24,8 @@ export function SettingsPage() {
           <RedPacketCard on={settings.data.redpacket_switch === 1} />
         </>
       )}
+      <SiteLinksCard />
+      <SecondReviewCard />
     </Space>
   );
 }

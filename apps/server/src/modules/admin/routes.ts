@@ -46,6 +46,7 @@ import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from 
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
 import { reportsRoutes } from './reports-routes';
+import { settingsRoutes } from './settings-routes';
 import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
@@ -215,4 +216,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   bannerRoutes(admin, context);
   memberDetailRoutes(admin, context);
   reportsRoutes(admin, context);
+  settingsRoutes(admin, context);
 }

@@ -1,0 +1,64 @@
+import type { adminPayChannels } from '@casino/contract/calls/admin';
+import type { DataOf } from '@casino/contract/call';
+import { MSG } from '@casino/contract/messages';
+import { CHANNEL_NAME_MAX, checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Switch } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+
+export type PayChannel = DataOf<typeof adminPayChannels>['data'][number];
+
+interface Fields {
+  name: string;
+  min: string;
+  max: string;
+  enabled: boolean;
+}
+
+/** 编辑充值通道: the contract's checkPayChannel (the server runs it too) before the call. */
+export function ChannelForm({ channel, onClose, onSaved }: { channel: PayChannel; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Fields>();
+  const { message } = App.useApp();
+  const save = useMutation({
+    mutationFn: (fields: Fields) => adminCall('adminSavePayChannel', { type: channel.type, name: fields.name.trim(), min: fields.min.trim(), max: fields.max.trim(), enabled: fields.enabled }),
+    onSuccess: () => {
+      void message.success(MSG.operationOk);
+      onSaved();
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+
+  const submit = async () => {
+    const fields = await form.validateFields();
+    const broken = checkPayChannel(fields);
+    if (broken !== undefined) {
+      void message.error(broken);
+      return;
+    }
+    save.mutate(fields);
+  };
+
+  return (
+    <Modal open title={`编辑充值通道：${channel.name}`} okText="保存" onOk={() => void submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
+      <Form<Fields>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ name: channel.name, min: String(channel.min), max: String(channel.max), enabled: channel.enabled }}
+      >
+        <Form.Item label="通道名称" name="name">
+          <Input maxLength={CHANNEL_NAME_MAX} />
+        </Form.Item>
+        <Form.Item label="最低金额（元）" name="min">
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item label="最高金额（元）" name="max" extra="会员充值金额须在此范围内">
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item label="启用" name="enabled" valuePropName="checked" extra="停用后会员充值页不再显示此通道">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import type { adminUsdtRates } from '@casino/contract/calls/admin';
+import type { DataOf } from '@casino/contract/call';
+import { MSG } from '@casino/contract/messages';
+import { checkUsdtRates } from '@casino/contract/rules/admin-usdt';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Result, Spin } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+import { usdtRatesQuery } from './api';
+
+type Rates = DataOf<typeof adminUsdtRates>;
+
+const FIELDS: readonly { name: keyof Rates; label: string; extra: string }[] = [
+  { name: 'usdt_rate', label: '充值汇率', extra: '1 USDT 折合人民币（元），最多4位小数' },
+  { name: 'withdraw_usdt_rate', label: '提现汇率', extra: '1 USDT 折合人民币（元），最多4位小数' },
+  { name: 'withdraw_fee_erc20', label: 'ERC20提现手续费', extra: 'USDT，可为0' },
+  { name: 'withdraw_fee_trc20', label: 'TRC20提现手续费', extra: 'USDT，可为0' },
+];
+
+/** The form, filled with the rates as stored: the contract's checkUsdtRates (the server's too) before the call. */
+function UsdtForm({ rates }: { rates: Rates }) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const save = useMutation({
+    mutationFn: (fields: Rates) => adminCall('adminSaveUsdtRates', fields),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => queryClient.invalidateQueries(usdtRatesQuery),
+  });
+  const submit = (fields: Rates) => {
+    const broken = checkUsdtRates(fields);
+    if (broken !== undefined) {
+      void message.error(broken);
+      return;
+    }
+    save.mutate(fields);
+  };
+  return (
+    <Form<Rates> name="usdt_rates" aria-label="USDT汇率与手续费" layout="vertical" style={{ maxWidth: 560 }} initialValues={rates} onFinish={submit} requiredMark={false}>
+      {FIELDS.map((field) => (
+        <Form.Item key={field.name} label={field.label} name={field.name} extra={field.extra}>
+          <Input inputMode="decimal" maxLength={11} />
+        </Form.Item>
+      ))}
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        保存
+      </Button>
+    </Form>
+  );
+}
+
+/** USDT汇率: what a USDT deposit is credited at and a USDT withdrawal paid at, and the chain fees. */
+export function UsdtCard() {
+  const rates = useQuery(usdtRatesQuery);
+  return (
+    <Card title="USDT汇率与手续费">
+      {rates.isPending && <Spin />}
+      {rates.isError && <Result status="error" title={errorText(rates.error)} extra={<Button onClick={() => void rates.refetch()}>重试</Button>} />}
+      {/* Keyed by the values read, so the form shows them again after each save or refetch. */}
+      {rates.data && <UsdtForm key={JSON.stringify(rates.data)} rates={rates.data} />}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { adminSavePayChannel } from '@casino/contract/calls/admin';
+import type { ParsedRequestOf } from '@casino/contract/call';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
+import type { Selectable } from 'kysely';
+import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { PayChannelTable } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+
+/** A deposit channel as the console shows it, amounts in yuan. */
+export function payChannelItem(row: Pick<Selectable<PayChannelTable>, 'type' | 'name' | 'enabled' | 'min_fen' | 'max_fen'>) {
+  return { type: row.type, name: row.name, min: fenToYuan(row.min_fen), max: fenToYuan(row.max_fen), enabled: row.enabled === 1 };
+}
+
+/**
+ * Changes the channel of `input.type` after the contract's checkPayChannel; the change and its audit row
+ * commit together. The player's deposit calls read the channel on each request, so the range holds at once.
+ */
+export async function savePayChannel(database: Database, input: ParsedRequestOf<typeof adminSavePayChannel>, audit: AuditWriter): Promise<ReturnType<typeof payChannelItem>> {
+  const broken = checkPayChannel(input);
+  if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
+  const values = { name: String(input.name).trim(), min_fen: parseYuan(String(input.min).trim()) ?? 0, max_fen: parseYuan(String(input.max).trim()) ?? 0, enabled: input.enabled === false ? 0 : 1 };
+  return inMoneyTransaction(database, async (trx) => {
+    const before = await trx.selectFrom('pay_channel').selectAll().where('type', '=', input.type).executeTakeFirst();
+    if (!before) throw new BusinessError(MSG.adminChannelNotFound, CODES.notFound);
+    const saved = await trx.updateTable('pay_channel').set(values).where('type', '=', input.type).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, { target: `pay_channel:${input.type}`, before: payChannelItem(before), after: payChannelItem(saved) });
+    return payChannelItem(saved);
+  });
+}

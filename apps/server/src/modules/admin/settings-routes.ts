@@ -1,0 +1,45 @@
+import {
+  adminPayChannels,
+  adminSavePayChannel,
+  adminSaveSecondReview,
+  adminSaveSiteLinks,
+  adminSaveUsdtRates,
+  adminSecondReview,
+  adminSiteLinks,
+  adminUsdtRates,
+} from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { answerCall } from '../../http/route';
+import { paginate, pageSize } from '../../lists/page';
+import { auditOf } from './request-admin';
+import { payChannelItem, savePayChannel } from './settings-channels';
+import { readSecondReview, saveSecondReview } from './settings-second-review';
+import { readSiteLinks, readUsdtRates, saveSiteLinks, saveUsdtRates } from './settings-site';
+
+/** The site settings calls: links, USDT rates, deposit channels, the four-eyes amount. */
+export function settingsRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+  answerCall(admin, adminSiteLinks, async () => ({ data: await readSiteLinks(db) }));
+  answerCall(admin, adminSaveSiteLinks, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveSiteLinks(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminUsdtRates, async () => ({ data: await readUsdtRates(db) }));
+  answerCall(admin, adminSaveUsdtRates, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveUsdtRates(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminPayChannels, async ({ input }) => ({
+    data: await paginate(db.selectFrom('pay_channel'), (query) => query.selectAll().orderBy('type'), { page: input.page, perPage: pageSize(input.per_page, 20) }, payChannelItem),
+  }));
+  answerCall(admin, adminSavePayChannel, async ({ input, request }) => ({ data: await savePayChannel(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminSecondReview, async () => ({ data: await readSecondReview(db) }));
+  answerCall(admin, adminSaveSecondReview, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveSecondReview(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
+}

@@ -1,0 +1,37 @@
+import type { adminSaveSecondReview } from '@casino/contract/calls/admin';
+import type { ParsedRequestOf } from '@casino/contract/call';
+import { CODES } from '@casino/contract/codes';
+import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { checkSecondReview } from '@casino/contract/rules/admin-second-review';
+import type { Kysely } from 'kysely';
+import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { SITE_ID } from '../../site-settings';
+
+async function secondReviewFen(db: Kysely<Tables>): Promise<number> {
+  return (await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow()).second_review_fen;
+}
+
+/** The four-eyes amount in yuan, as the console shows it. */
+export async function readSecondReview(db: Kysely<Tables>): Promise<{ amount: number }> {
+  return { amount: fenToYuan(await secondReviewFen(db)) };
+}
+
+/**
+ * The four-eyes amount, after the contract's checkSecondReview; audited in the same transaction. A withdrawal
+ * approved after this is judged by the new amount (its reviews read it as they run).
+ */
+export async function saveSecondReview(database: Database, input: ParsedRequestOf<typeof adminSaveSecondReview>, now: number, audit: AuditWriter): Promise<{ amount: number }> {
+  const broken = checkSecondReview(input);
+  if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
+  const fen = parseYuan(String(input.amount).trim()) ?? 0;
+  return inMoneyTransaction(database, async (trx) => {
+    const before = await secondReviewFen(trx);
+    await trx.updateTable('site').set({ second_review_fen: fen, updated_at: now }).where('id', '=', SITE_ID).execute();
+    await audit(trx, { target: 'site', before: { second_review_fen: before }, after: { second_review_fen: fen } });
+    return { amount: fenToYuan(fen) };
+  });
+}
