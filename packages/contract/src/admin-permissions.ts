@@ -48,6 +48,11 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminBanners: ['owner', 'content'],
   adminSaveBanner: ['owner', 'content'],
   adminDeleteBanner: ['owner', 'content'],
+  adminAnnouncements: ['owner', 'content'],
+  adminSaveAnnouncement: ['owner', 'content'],
+  adminDeleteAnnouncement: ['owner', 'content'],
+  adminPopup: ['owner', 'content'],
+  adminSavePopup: ['owner', 'content'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -189,6 +189,10 @@ export const MSG = {
   adminBannerBackground: '背景色须为 #RGB 或 #RRGGBB',
   adminBannerSort: '排序须为0-9999的整数',
   adminBannerNotFound: '横幅不存在',
+  adminAnnouncementText: '请输入公告内容（不超过200字）',
+  adminAnnouncementSort: '排序须为0-9999的整数',
+  adminAnnouncementNotFound: '公告不存在',
+  adminPopupContent: '开启弹窗公告时请填写内容（不超过20000字）',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

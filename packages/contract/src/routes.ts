@@ -55,6 +55,11 @@ export const ROUTES = {
   adminBanners: { method: 'GET', path: '/admin/api/banners', auth: true, extension: true, admin: true },
   adminSaveBanner: { method: 'POST', path: '/admin/api/banners/save', auth: true, extension: true, admin: true },
   adminDeleteBanner: { method: 'POST', path: '/admin/api/banners/delete', auth: true, extension: true, admin: true },
+  adminAnnouncements: { method: 'GET', path: '/admin/api/announcements', auth: true, extension: true, admin: true },
+  adminSaveAnnouncement: { method: 'POST', path: '/admin/api/announcements/save', auth: true, extension: true, admin: true },
+  adminDeleteAnnouncement: { method: 'POST', path: '/admin/api/announcements/delete', auth: true, extension: true, admin: true },
+  adminPopup: { method: 'GET', path: '/admin/api/popup', auth: true, extension: true, admin: true },
+  adminSavePopup: { method: 'POST', path: '/admin/api/popup/save', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

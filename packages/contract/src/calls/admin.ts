@@ -227,3 +227,34 @@ export const adminSaveBanner = defineCall({
 });
 
 export const adminDeleteBanner = defineCall({ ...ROUTES.adminDeleteBanner, summary: 'Delete a banner', request: z.object({ id: idValue }), data: done });
+
+// content: the home's scrolling notices and the popup announcement
+const announcementItem = z.object({ id: z.number().int(), text: z.string(), sort: z.number().int() });
+
+export const adminAnnouncements = defineCall({
+  ...ROUTES.adminAnnouncements,
+  summary: "The home's scrolling notices in their order (sort, then id), paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(announcementItem),
+});
+
+export const adminSaveAnnouncement = defineCall({
+  ...ROUTES.adminSaveAnnouncement,
+  summary: 'Create a notice, or change the one with this id: its text (1–200 characters, plain text) and order (0–9999); the rules are checkAnnouncement. Players see it on their next load of the home',
+  request: z.object({ id: idValue.optional(), text: text(200).optional(), sort: smallIntValue }),
+  data: announcementItem,
+});
+
+export const adminDeleteAnnouncement = defineCall({ ...ROUTES.adminDeleteAnnouncement, summary: 'Delete a notice', request: z.object({ id: idValue }), data: done });
+
+const popup = z.object({ index_modal: z.union([z.literal(0), z.literal(1)]), webcontent: z.string() });
+
+export const adminPopup = defineCall({ ...ROUTES.adminPopup, summary: 'The popup announcement of the home: on (1) or off (0) and its HTML', request: z.object({}), data: popup });
+
+export const adminSavePopup = defineCall({
+  ...ROUTES.adminSavePopup,
+  summary:
+    'Turn the popup announcement on or off and set its HTML (up to 20000 characters; required when on). The HTML is sanitized on save (scripts, event handlers and javascript: links removed); the answer is what was stored',
+  request: z.object({ index_modal: z.union([z.literal(0), z.literal(1)]), webcontent: text(20000).optional() }),
+  data: popup,
+});

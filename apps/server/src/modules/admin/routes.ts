@@ -41,6 +41,7 @@ import { pendingApplications, reviewApplication } from '../promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
 import { endAdminSessions } from './admins';
 import { bannerRoutes } from './banner-routes';
+import { contentRoutes } from './content-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
@@ -211,4 +212,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
 
   operatorRoutes(admin, context);
   bannerRoutes(admin, context);
+  contentRoutes(admin, context);
 }
