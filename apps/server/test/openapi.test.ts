@@ -253,6 +253,12 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     const banner = await send('POST', '/admin/api/banners/save', { ...operator, body: example('adminSaveBanner') });
     await send('GET', '/admin/api/banners', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/banners/delete', { ...operator, body: { id: (banner.data as { id: number }).id } });
+    // Content: a home notice published, listed, then deleted; the popup saved and read
+    const notice = await send('POST', '/admin/api/announcements/save', { ...operator, body: example('adminSaveAnnouncement') });
+    await send('GET', '/admin/api/announcements', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/announcements/delete', { ...operator, body: { id: (notice.data as { id: number }).id } });
+    await send('POST', '/admin/api/popup/save', { ...operator, body: example('adminSavePopup') });
+    await send('GET', '/admin/api/popup', operator);
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

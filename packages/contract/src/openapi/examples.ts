@@ -36,6 +36,5 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminResetOperatorTotp: { name: 'finance01' },
   adminSaveBanner: { src: '/assets/demo/banner/双十一.svg', url: '/discount', background: '#ff4d4f', sort: 1, hidden: false },
   adminSaveAnnouncement: { text: '欢迎光临，祝您游戏愉快！', sort: 1 },
-  adminDeleteAnnouncement: { id: 1 },
   adminSavePopup: { index_modal: 1, webcontent: '<p>新会员首存送 <b>88</b> 元</p>' },
 };

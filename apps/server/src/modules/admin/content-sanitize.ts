@@ -5,7 +5,14 @@ import { JSDOM } from 'jsdom';
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i;
 
 const purify = createDOMPurify(new JSDOM('').window);
-purify.addHook('afterSanitizeAttributes', (node) => {
+/** What the hook reads of an element (the server compiles without the DOM's types). */
+interface HookElement {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  removeAttribute(name: string): void;
+}
+
+purify.addHook('afterSanitizeAttributes', (node: HookElement) => {
   const src = node.getAttribute('src');
   if (node.tagName === 'IMG' && src !== null && src.trim().toLowerCase().startsWith('data:') && !RASTER_DATA_IMAGE.test(src.trim())) {
     node.removeAttribute('src');
