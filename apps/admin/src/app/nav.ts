@@ -21,6 +21,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
   { path: 'operators', label: '管理员', call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
+  { path: 'announcements', label: '公告管理', call: 'adminAnnouncements' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

@@ -22,6 +22,7 @@ export const router = createBrowserRouter(
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },
         { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
+        { path: 'announcements', lazy: async () => ({ Component: (await import('../features/announcements/announcements-page')).AnnouncementsPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
