@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
+import { registerMember } from './support/members';
+import { memberId } from './support/money';
 
-describe.each(dialects)("the home's notices and popup from the console on %s", (dialect) => {
+describe.each(dialects)("the console's content (notices, the popup, promotions) on %s", (dialect) => {
   let t: TestApp;
   let editor: TestOperator;
   beforeAll(async () => {
@@ -66,6 +68,62 @@ describe.each(dialects)("the home's notices and popup from the console on %s", (
     expect(JSON.parse(audit[1]?.before_json ?? '')).toEqual({ index_modal: 1, webcontent: stored });
   });
 
+  it('publishes a promotion with its HTML sanitized, lists it to players, hides it, and deletes it; each in the audit log', async () => {
+    const savePromotion = (body: Record<string, unknown>) => post(t.app, '/admin/api/promotions/save', body, editor.token);
+    const listedToPlayers = async () => ((await post(t.app, '/api/activitylist', { type: 1 })).body.data as { data: { id: number }[] }).data.map((p) => p.id);
+    const created = await savePromotion({
+      title: '周末加赠',
+      type: 1,
+      banner: '/assets/demo/activity/weekend.svg',
+      content: '<p>周末存款加赠</p><img src="/x.png" onerror="alert(1)"><a href="javascript:alert(2)">详情</a><script>alert(3)</script>',
+      can_apply: true,
+      sort: 0,
+    });
+    expect(created.body).toMatchObject({ code: 200, data: { title: '周末加赠', type: 1, type_name: '综合优惠', can_apply: true, hidden: false } });
+    const { id, content } = created.body.data as { id: number; content: string };
+    expect(content).toContain('<p>周末存款加赠</p><img src="/x.png">');
+    expect(content).not.toMatch(/onerror|javascript:|script|alert/);
+    expect(await listedToPlayers()).toContain(id);
+    expect((await post(t.app, '/api/activitydeatil', { id })).body.data).toMatchObject({ title: '周末加赠', content, can_apply: 1 });
+
+    const hidden = await savePromotion({ id, title: '周末加赠', type: 1, banner: '/assets/demo/activity/weekend.svg', content, can_apply: true, sort: 0, hidden: true });
+    expect(hidden.body).toMatchObject({ code: 200, data: { hidden: true } });
+    expect(await listedToPlayers()).not.toContain(id);
+    expect((await post(t.app, '/api/activitydeatil', { id })).body.message).toBe(MSG.activityNotFound);
+    const listed = await t.app.inject({ method: 'GET', url: '/admin/api/promotions?type=1&per_page=50', headers: { authorization: `Bearer ${editor.token}` } });
+    const rows = listed.json<{ data: { data: { id: number; type: number; hidden: boolean }[] } }>().data.data;
+    expect(rows).toContainEqual(expect.objectContaining({ id, hidden: true }));
+    expect(rows.every((row) => row.type === 1)).toBe(true);
+
+    expect((await post(t.app, '/admin/api/promotions/delete', { id }, editor.token)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/promotions/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: MSG.adminPromotionNotFound });
+    const audit = await auditOf(`promotion:${String(id)}`);
+    expect(audit.map((a) => a.action)).toEqual(['adminSavePromotion', 'adminSavePromotion', 'adminDeletePromotion']);
+    expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ hidden: true });
+  });
+
+  it('keeps a promotion members applied for: it may be hidden, not deleted', async () => {
+    const player = await registerMember(t.app);
+    const activityId = (await t.db.database.db.selectFrom('activity').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    await t.db.database.db
+      .insertInto('activity_apply')
+      .values({ member_id: await memberId(t.db.database, player.name), activity_id: activityId, amount_fen: null, state: 3, created_at: Date.now() })
+      .execute();
+    expect((await post(t.app, '/admin/api/promotions/delete', { id: activityId }, editor.token)).body).toMatchObject({ message: MSG.adminPromotionHasApplications });
+    expect(await t.db.database.db.selectFrom('activity').select('id').where('id', '=', activityId).executeTakeFirst()).toBeDefined();
+  });
+
+  it('adds a promotion type players see as a tab, and renames it', async () => {
+    const created = await post(t.app, '/admin/api/promotion-types/save', { name: '新人专享', sort: 99 }, editor.token);
+    expect(created.body).toMatchObject({ code: 200, data: { name: '新人专享', sort: 99 } });
+    const { id } = created.body.data as { id: number };
+    expect((await post(t.app, '/admin/api/promotion-types/save', { id, name: '新人福利', sort: 99 }, editor.token)).body.code).toBe(200);
+    expect((await post(t.app, '/api/activitytype')).body.data).toContainEqual({ id, name: '新人福利' });
+    const types = await t.app.inject({ method: 'GET', url: '/admin/api/promotion-types', headers: { authorization: `Bearer ${editor.token}` } });
+    expect(types.json<{ data: unknown[] }>().data).toContainEqual({ id, name: '新人福利', sort: 99 });
+    expect((await auditOf(`promotion-type:${String(id)}`)).map((a) => a.action)).toEqual(['adminSavePromotionType', 'adminSavePromotionType']);
+  });
+
   it("refuses what the contract's rules refuse, with their message, and changes nothing", async () => {
     const notices = await playerNotices();
     const popup = await playerApp();
@@ -75,6 +133,13 @@ describe.each(dialects)("the home's notices and popup from the console on %s", (
       ['/admin/api/announcements/save', { text: '公告' }, MSG.adminAnnouncementSort],
       ['/admin/api/announcements/save', { id: 999_999, text: '公告', sort: 1 }, MSG.adminAnnouncementNotFound],
       ['/admin/api/popup/save', { index_modal: 1, webcontent: '  ' }, MSG.adminPopupContent],
+      ['/admin/api/promotions/save', { title: '', type: 1, banner: '/a.png', sort: 1 }, MSG.adminPromotionTitle],
+      ['/admin/api/promotions/save', { title: '活动', type: 0, banner: '/a.png', sort: 1 }, MSG.adminPromotionType],
+      ['/admin/api/promotions/save', { title: '活动', type: 999, banner: '/a.png', sort: 1 }, MSG.adminPromotionType],
+      ['/admin/api/promotions/save', { title: '活动', type: 1, banner: 'javascript:alert(1)', sort: 1 }, MSG.adminPromotionBanner],
+      ['/admin/api/promotions/save', { id: 999_999, title: '活动', type: 1, banner: '/a.png', sort: 1 }, MSG.adminPromotionNotFound],
+      ['/admin/api/promotion-types/save', { name: '', sort: 1 }, MSG.adminPromotionTypeName],
+      ['/admin/api/promotion-types/save', { id: 999_999, name: '类型', sort: 1 }, MSG.adminPromotionTypeNotFound],
     ];
     for (const [url, body, message] of refusals) expect((await post(t.app, url, body, editor.token)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await playerNotices()).toEqual(notices);

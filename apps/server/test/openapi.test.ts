@@ -259,6 +259,12 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/announcements/delete', { ...operator, body: { id: (notice.data as { id: number }).id } });
     await send('POST', '/admin/api/popup/save', { ...operator, body: example('adminSavePopup') });
     await send('GET', '/admin/api/popup', operator);
+    // Content: a promotion type and a promotion published, listed, then deleted
+    const promotionType = await send('POST', '/admin/api/promotion-types/save', { ...operator, body: example('adminSavePromotionType') });
+    await send('GET', '/admin/api/promotion-types', operator);
+    const promotion = await send('POST', '/admin/api/promotions/save', { ...operator, body: { ...example('adminSavePromotion'), type: (promotionType.data as { id: number }).id } });
+    await send('GET', '/admin/api/promotions', { ...operator, query: { type: '1', page: '1' } });
+    await send('POST', '/admin/api/promotions/delete', { ...operator, body: { id: (promotion.data as { id: number }).id } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -53,6 +53,11 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminDeleteAnnouncement: ['owner', 'content'],
   adminPopup: ['owner', 'content'],
   adminSavePopup: ['owner', 'content'],
+  adminPromotions: ['owner', 'content'],
+  adminSavePromotion: ['owner', 'content'],
+  adminDeletePromotion: ['owner', 'content'],
+  adminPromotionTypes: ['owner', 'content'],
+  adminSavePromotionType: ['owner', 'content'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -60,6 +60,11 @@ export const ROUTES = {
   adminDeleteAnnouncement: { method: 'POST', path: '/admin/api/announcements/delete', auth: true, extension: true, admin: true },
   adminPopup: { method: 'GET', path: '/admin/api/popup', auth: true, extension: true, admin: true },
   adminSavePopup: { method: 'POST', path: '/admin/api/popup/save', auth: true, extension: true, admin: true },
+  adminPromotions: { method: 'GET', path: '/admin/api/promotions', auth: true, extension: true, admin: true },
+  adminSavePromotion: { method: 'POST', path: '/admin/api/promotions/save', auth: true, extension: true, admin: true },
+  adminDeletePromotion: { method: 'POST', path: '/admin/api/promotions/delete', auth: true, extension: true, admin: true },
+  adminPromotionTypes: { method: 'GET', path: '/admin/api/promotion-types', auth: true, extension: true, admin: true },
+  adminSavePromotionType: { method: 'POST', path: '/admin/api/promotion-types/save', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -258,3 +258,43 @@ export const adminSavePopup = defineCall({
   request: z.object({ index_modal: z.union([z.literal(0), z.literal(1)]), webcontent: text(20000).optional() }),
   data: popup,
 });
+
+// content: promotions and their types
+const promotionItem = z.object({ id: z.number().int(), type: z.number().int(), type_name: z.string(), title: z.string(), banner: z.string(), content: z.string(), can_apply: z.boolean(), sort: z.number().int(), hidden: z.boolean() });
+
+export const adminPromotions = defineCall({
+  ...ROUTES.adminPromotions,
+  summary: 'Promotions in their order (sort, then newest first), hidden ones included, optionally of one type (0 or none: all), paged on the server',
+  request: z.object({ type: smallIntValue, page: pageValue, per_page: smallIntValue }),
+  data: paginated(promotionItem),
+});
+
+export const adminSavePromotion = defineCall({
+  ...ROUTES.adminSavePromotion,
+  summary:
+    'Create a promotion, or change the one with this id: title, type, banner image (a site path or http(s) address), content HTML (sanitized on save: scripts, event handlers and javascript: links removed), whether players may apply, order and whether it is hidden; the rules are checkPromotion',
+  request: z.object({
+    id: idValue.optional(),
+    title: text(100).optional(),
+    type: smallIntValue,
+    banner: text(500).optional(),
+    content: text(50000).optional(),
+    can_apply: z.boolean().optional(),
+    sort: smallIntValue,
+    hidden: z.boolean().optional(),
+  }),
+  data: promotionItem,
+});
+
+export const adminDeletePromotion = defineCall({ ...ROUTES.adminDeletePromotion, summary: 'Delete a promotion no member has applied for (one with applications is hidden instead)', request: z.object({ id: idValue }), data: done });
+
+const promotionTypeItem = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+
+export const adminPromotionTypes = defineCall({ ...ROUTES.adminPromotionTypes, summary: 'The promotion types in their order (at most a few dozen)', request: z.object({}), data: z.array(promotionTypeItem) });
+
+export const adminSavePromotionType = defineCall({
+  ...ROUTES.adminSavePromotionType,
+  summary: 'Create a promotion type, or rename or reorder the one with this id; the rules are checkPromotionType',
+  request: z.object({ id: idValue.optional(), name: text(20).optional(), sort: smallIntValue }),
+  data: promotionTypeItem,
+});

@@ -37,4 +37,6 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSaveBanner: { src: '/assets/demo/banner/双十一.svg', url: '/discount', background: '#ff4d4f', sort: 1, hidden: false },
   adminSaveAnnouncement: { text: '欢迎光临，祝您游戏愉快！', sort: 1 },
   adminSavePopup: { index_modal: 1, webcontent: '<p>新会员首存送 <b>88</b> 元</p>' },
+  adminSavePromotion: { title: '首存送88', type: 1, banner: '/assets/demo/activity/first-deposit.svg', content: '<p>首次存款满100送88元</p>', can_apply: true, sort: 1, hidden: false },
+  adminSavePromotionType: { name: '新人专享', sort: 5 },
 };

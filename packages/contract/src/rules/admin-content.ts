@@ -1,4 +1,5 @@
 import { MSG } from '../messages';
+import { SITE_OR_WEB_ADDRESS } from './admin-banner';
 import { firstBroken, text, type Rule } from './check';
 
 export const ANNOUNCEMENT_TEXT_MAX = 200;
@@ -32,4 +33,44 @@ const popupRules: readonly Rule<PopupFields>[] = [
 /** The popup announcement: its HTML fits, and is there when the popup is on. */
 export function checkPopup(fields: PopupFields): string | undefined {
   return firstBroken(fields, popupRules);
+}
+
+export const PROMOTION_TITLE_MAX = 100;
+export const PROMOTION_CONTENT_MAX = 50000;
+export const PROMOTION_TYPE_NAME_MAX = 20;
+
+export interface PromotionFields {
+  title?: unknown;
+  type?: unknown;
+  banner?: unknown;
+  content?: unknown;
+  sort?: unknown;
+}
+
+const promotionRules: readonly Rule<PromotionFields>[] = [
+  [(f) => text(f.title) !== '' && text(f.title).length <= PROMOTION_TITLE_MAX, MSG.adminPromotionTitle],
+  [(f) => /^[1-9]\d{0,8}$/.test(text(f.type)), MSG.adminPromotionType],
+  [(f) => text(f.banner).length <= 500 && SITE_OR_WEB_ADDRESS.test(text(f.banner)), MSG.adminPromotionBanner],
+  [(f) => text(f.content).length <= PROMOTION_CONTENT_MAX, MSG.adminPromotionContent],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminAnnouncementSort],
+];
+
+/** A promotion as an operator saves it: title, type, banner image, content and order. */
+export function checkPromotion(fields: PromotionFields): string | undefined {
+  return firstBroken(fields, promotionRules);
+}
+
+export interface PromotionTypeFields {
+  name?: unknown;
+  sort?: unknown;
+}
+
+const promotionTypeRules: readonly Rule<PromotionTypeFields>[] = [
+  [(f) => text(f.name) !== '' && text(f.name).length <= PROMOTION_TYPE_NAME_MAX, MSG.adminPromotionTypeName],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminAnnouncementSort],
+];
+
+/** A promotion type: its name (the tab players see on /discount) and order. */
+export function checkPromotionType(fields: PromotionTypeFields): string | undefined {
+  return firstBroken(fields, promotionTypeRules);
 }
