@@ -22,6 +22,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'operators', label: '管理员', call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
   { path: 'announcements', label: '公告管理', call: 'adminAnnouncements' },
+  { path: 'promotions', label: '优惠活动', call: 'adminPromotions' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

@@ -23,6 +23,7 @@ export const router = createBrowserRouter(
         { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
         { path: 'announcements', lazy: async () => ({ Component: (await import('../features/announcements/announcements-page')).AnnouncementsPage }) },
+        { path: 'promotions', lazy: async () => ({ Component: (await import('../features/promotions/promotions-page')).PromotionsPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
