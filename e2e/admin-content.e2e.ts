@@ -5,7 +5,7 @@ import { keepScreenshot } from './support/browser';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 
-describe("the console's content: the home's notices and its popup announcement", () => {
+describe("the console's content: the home's notices, its popup announcement and the promotions", () => {
   const session = phoneSession();
 
   /** Waits for a message (antd's toast) or any text to show. */
@@ -85,6 +85,53 @@ describe("the console's content: the home's notices and its popup announcement",
     await later.waitForLoadState('networkidle');
     expect(await later.getByRole('dialog', { name: '公告' }).count()).toBe(0);
     await later.close();
+    await phone.close();
+    await desk.close();
+  });
+
+  it('publishes a promotion whose content loses its onerror handler, lists it on /discount, and hides it again', async () => {
+    const editor = await createOperator(session.server, 'promoter', 'content');
+    const desk = await session.newConsolePage();
+    await signIn(desk, session.server, editor);
+    await desk.getByRole('menuitem', { name: '优惠活动' }).click();
+    await desk.waitForURL(/\/admin\/promotions$/);
+    await desk.getByRole('button', { name: '新增活动' }).click();
+    const drawer = desk.getByRole('dialog', { name: '新增活动' });
+    await drawer.getByLabel('活动标题').fill('周末存款加赠');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.adminPromotionType);
+    await drawer.getByLabel('活动类型').click();
+    await desk.locator('.ant-select-item-option').filter({ hasText: '综合优惠' }).click();
+    await drawer.getByLabel('活动图片地址').fill('/assets/demo/banner/Spring.svg');
+    await drawer.getByLabel('活动内容（HTML）').fill('<p>周末存款加赠百分之二十</p><img src="/assets/none.png" alt="周末图" onerror="window.__pwned = 1">');
+    await expect.poll(() => drawer.getByTestId('content-preview').textContent()).toBe('周末存款加赠百分之二十');
+    await keepScreenshot(desk, 'admin-content-05-promotion-form');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.operationOk);
+    const row = desk.getByRole('row').filter({ hasText: '周末存款加赠' });
+    await row.waitFor();
+    await keepScreenshot(desk, 'admin-content-06-promotions');
+
+    const phone = await session.newPage();
+    await phone.goto(`${session.server.base}/#/discount`);
+    const card = phone.locator('.promotion-card').filter({ hasText: '周末存款加赠' });
+    await card.waitFor({ timeout: 10_000 });
+    await card.click();
+    await phone.getByText('周末存款加赠百分之二十').waitFor();
+    const image = phone.locator('.promotion-content img[alt="周末图"]');
+    await image.waitFor({ state: 'attached' });
+    expect(await image.getAttribute('onerror')).toBeNull();
+    expect(await phone.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await keepScreenshot(phone, 'admin-content-07-player-promotion');
+
+    await row.getByRole('switch').click();
+    await shown(desk, MSG.operationOk);
+    await expect.poll(() => row.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    // The next load of /discount (the app keeps the list it read while it runs).
+    await phone.goto(`${session.server.base}/#/discount`);
+    await phone.reload();
+    await phone.locator('.promotion-card').first().waitFor();
+    expect(await phone.locator('.promotion-card').filter({ hasText: '周末存款加赠' }).count()).toBe(0);
     await phone.close();
     await desk.close();
   });
