@@ -124,6 +124,15 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     expect((await auditOf(`promotion-type:${String(id)}`)).map((a) => a.action)).toEqual(['adminSavePromotionType', 'adminSavePromotionType']);
   });
 
+  it('writes an article with its HTML sanitized, which the help page then answers, and deletes it', async () => {
+    const saved = await post(t.app, '/admin/api/articles/save', { type: 42, title: '存款帮助', content: '<p>三步完成存款</p><a href="javascript:alert(1)" onclick="alert(2)">客服</a>' }, editor.token);
+    expect(saved.body).toMatchObject({ code: 200, data: { type: 42, title: '存款帮助', content: '<p>三步完成存款</p><a>客服</a>' } });
+    expect((await post(t.app, '/api/article', { type: 42 })).body.data).toEqual({ content: '<p>三步完成存款</p><a>客服</a>' });
+    expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body).toMatchObject({ message: MSG.adminArticleNotFound });
+    expect((await auditOf('article:42')).map((a) => a.action)).toEqual(['adminSaveArticle', 'adminDeleteArticle']);
+  });
+
   it("refuses what the contract's rules refuse, with their message, and changes nothing", async () => {
     const notices = await playerNotices();
     const popup = await playerApp();
@@ -139,6 +148,9 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
       ['/admin/api/promotions/save', { title: '活动', type: 1, banner: 'javascript:alert(1)', sort: 1 }, MSG.adminPromotionBanner],
       ['/admin/api/promotions/save', { id: 999_999, title: '活动', type: 1, banner: '/a.png', sort: 1 }, MSG.adminPromotionNotFound],
       ['/admin/api/promotion-types/save', { name: '', sort: 1 }, MSG.adminPromotionTypeName],
+      ['/admin/api/articles/save', { type: 0, title: '帮助', content: '<p>x</p>' }, MSG.adminArticleType],
+      ['/admin/api/articles/save', { type: 1, title: '', content: '<p>x</p>' }, MSG.adminArticleTitle],
+      ['/admin/api/articles/save', { type: 1, title: '帮助', content: '' }, MSG.adminArticleContent],
       ['/admin/api/promotion-types/save', { id: 999_999, name: '类型', sort: 1 }, MSG.adminPromotionTypeNotFound],
     ];
     for (const [url, body, message] of refusals) expect((await post(t.app, url, body, editor.token)).body, JSON.stringify(body)).toMatchObject({ message });

@@ -265,6 +265,10 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     const promotion = await send('POST', '/admin/api/promotions/save', { ...operator, body: { ...example('adminSavePromotion'), type: (promotionType.data as { id: number }).id } });
     await send('GET', '/admin/api/promotions', { ...operator, query: { type: '1', page: '1' } });
     await send('POST', '/admin/api/promotions/delete', { ...operator, body: { id: (promotion.data as { id: number }).id } });
+    // Content: an article written, listed, then deleted
+    await send('POST', '/admin/api/articles/save', { ...operator, body: example('adminSaveArticle') });
+    await send('GET', '/admin/api/articles', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/articles/delete', { ...operator, body: { type: 9 } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -58,6 +58,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminDeletePromotion: ['owner', 'content'],
   adminPromotionTypes: ['owner', 'content'],
   adminSavePromotionType: ['owner', 'content'],
+  adminArticles: ['owner', 'content'],
+  adminSaveArticle: ['owner', 'content'],
+  adminDeleteArticle: ['owner', 'content'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

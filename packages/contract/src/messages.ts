@@ -201,6 +201,10 @@ export const MSG = {
   adminPromotionHasApplications: '该活动已有会员申请，不能删除，请改为隐藏',
   adminPromotionTypeName: '请输入类型名称（不超过20字）',
   adminPromotionTypeNotFound: '活动类型不存在',
+  adminArticleType: '文章类型须为1-99的整数',
+  adminArticleTitle: '请输入文章标题（不超过100字）',
+  adminArticleContent: '请输入文章内容（不超过50000字）',
+  adminArticleNotFound: '文章不存在',
   /** The console could not reach the server, or had no answer in time. */
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',

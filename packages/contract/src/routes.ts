@@ -65,6 +65,9 @@ export const ROUTES = {
   adminDeletePromotion: { method: 'POST', path: '/admin/api/promotions/delete', auth: true, extension: true, admin: true },
   adminPromotionTypes: { method: 'GET', path: '/admin/api/promotion-types', auth: true, extension: true, admin: true },
   adminSavePromotionType: { method: 'POST', path: '/admin/api/promotion-types/save', auth: true, extension: true, admin: true },
+  adminArticles: { method: 'GET', path: '/admin/api/articles', auth: true, extension: true, admin: true },
+  adminSaveArticle: { method: 'POST', path: '/admin/api/articles/save', auth: true, extension: true, admin: true },
+  adminDeleteArticle: { method: 'POST', path: '/admin/api/articles/delete', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

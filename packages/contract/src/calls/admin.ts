@@ -298,3 +298,17 @@ export const adminSavePromotionType = defineCall({
   request: z.object({ id: idValue.optional(), name: text(20).optional(), sort: smallIntValue }),
   data: promotionTypeItem,
 });
+
+// content: the articles (help pages), one per type
+const articleItem = z.object({ type: z.number().int(), title: z.string(), content: z.string() });
+
+export const adminArticles = defineCall({ ...ROUTES.adminArticles, summary: 'The articles (help pages) by type, paged on the server', request: z.object({ page: pageValue, per_page: smallIntValue }), data: paginated(articleItem) });
+
+export const adminSaveArticle = defineCall({
+  ...ROUTES.adminSaveArticle,
+  summary: "Write the article of a type (1–99; created when missing): title and content HTML, sanitized on save (scripts, event handlers and javascript: links removed); the rules are checkArticle",
+  request: z.object({ type: smallIntValue, title: text(100).optional(), content: text(50000).optional() }),
+  data: articleItem,
+});
+
+export const adminDeleteArticle = defineCall({ ...ROUTES.adminDeleteArticle, summary: 'Delete the article of a type', request: z.object({ type: smallIntValue }), data: done });

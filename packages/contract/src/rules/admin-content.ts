@@ -74,3 +74,20 @@ const promotionTypeRules: readonly Rule<PromotionTypeFields>[] = [
 export function checkPromotionType(fields: PromotionTypeFields): string | undefined {
   return firstBroken(fields, promotionTypeRules);
 }
+
+export interface ArticleFields {
+  type?: unknown;
+  title?: unknown;
+  content?: unknown;
+}
+
+const articleRules: readonly Rule<ArticleFields>[] = [
+  [(f) => /^[1-9]\d?$/.test(text(f.type)), MSG.adminArticleType],
+  [(f) => text(f.title) !== '' && text(f.title).length <= PROMOTION_TITLE_MAX, MSG.adminArticleTitle],
+  [(f) => text(f.content) !== '' && text(f.content).length <= PROMOTION_CONTENT_MAX, MSG.adminArticleContent],
+];
+
+/** An article (a help page) as an operator writes it: its type, title and content. */
+export function checkArticle(fields: ArticleFields): string | undefined {
+  return firstBroken(fields, articleRules);
+}

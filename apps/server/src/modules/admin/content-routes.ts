@@ -1,11 +1,14 @@
 import {
   adminAnnouncements,
+  adminArticles,
+  adminDeleteArticle,
   adminDeleteAnnouncement,
   adminDeletePromotion,
   adminPopup,
   adminPromotions,
   adminPromotionTypes,
   adminSaveAnnouncement,
+  adminSaveArticle,
   adminSavePopup,
   adminSavePromotion,
   adminSavePromotionType,
@@ -16,11 +19,12 @@ import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { paginate, pageSize } from '../../lists/page';
 import { announcementItem, deleteAnnouncement, saveAnnouncement } from './content-announcements';
+import { articleItem, deleteArticle, saveArticle } from './content-articles';
 import { readPopup, savePopup } from './content-popup';
 import { deletePromotion, promotionItem, promotionTypeItem, savePromotion, savePromotionType } from './content-promotions';
 import { auditOf } from './request-admin';
 
-/** The content calls: the home's scrolling notices, its popup announcement, and the promotions with their types. */
+/** The content calls: the home's scrolling notices, its popup announcement, and the promotions with their types, and the articles. */
 export function contentRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
   answerCall(admin, adminAnnouncements, async ({ input }) => ({
     data: await paginate(db.selectFrom('announcement'), (query) => query.selectAll().orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, announcementItem),
@@ -64,4 +68,15 @@ export function contentRoutes(admin: FastifyInstance, { database, db, clock }: A
   answerCall(admin, adminPromotionTypes, async () => ({ data: (await db.selectFrom('activity_type').selectAll().orderBy('sort').orderBy('id').limit(100).execute()).map(promotionTypeItem) }));
 
   answerCall(admin, adminSavePromotionType, async ({ input, request }) => ({ data: await savePromotionType(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminArticles, async ({ input }) => ({
+    data: await paginate(db.selectFrom('article'), (query) => query.selectAll().orderBy('type'), { page: input.page, perPage: pageSize(input.per_page, 20) }, articleItem),
+  }));
+
+  answerCall(admin, adminSaveArticle, async ({ input, request }) => ({ data: await saveArticle(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminDeleteArticle, async ({ input, request }) => {
+    await deleteArticle(database, input.type ?? 0, auditOf(request, clock()));
+    return { data: [], message: MSG.operationOk };
+  });
 }
