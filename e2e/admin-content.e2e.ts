@@ -20,6 +20,7 @@ describe("the console's content: the home's notices, its popup announcement and 
 
     await desk.getByRole('button', { name: '新增公告' }).click();
     const dialog = desk.getByRole('dialog', { name: '新增公告' });
+    await dialog.getByLabel('公告内容').waitFor();
     await dialog.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.adminAnnouncementText);
     await dialog.getByLabel('公告内容').fill('春节充值加赠百分之十，活动截至正月十五');
@@ -132,6 +133,33 @@ describe("the console's content: the home's notices, its popup announcement and 
     await phone.reload();
     await phone.locator('.promotion-card').first().waitFor();
     expect(await phone.locator('.promotion-card').filter({ hasText: '周末存款加赠' }).count()).toBe(0);
+    await phone.close();
+    await desk.close();
+  });
+
+  it('rewrites 关于我们 and the player reads it on /about without the handler', async () => {
+    const editor = await createOperator(session.server, 'author', 'content');
+    const desk = await session.newConsolePage();
+    await signIn(desk, session.server, editor);
+    await desk.getByRole('menuitem', { name: '文章管理' }).click();
+    await desk.waitForURL(/\/admin\/articles$/);
+    const row = desk.getByRole('row').filter({ hasText: '关于我们' });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const drawer = desk.getByRole('dialog', { name: '编辑文章' });
+    await drawer.getByLabel('文章内容（HTML）').fill('');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.adminArticleContent);
+    await drawer.getByLabel('文章内容（HTML）').fill('<p>我们成立于2020年，服务全球玩家</p><a href="javascript:alert(1)">联系</a>');
+    await expect.poll(() => drawer.getByTestId('content-preview').textContent()).toBe('我们成立于2020年，服务全球玩家联系');
+    await keepScreenshot(desk, 'admin-content-08-article-form');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await shown(desk, MSG.operationOk);
+
+    const phone = await session.newPage();
+    await phone.goto(`${session.server.base}/#/about`);
+    await phone.getByText('我们成立于2020年，服务全球玩家').waitFor({ timeout: 10_000 });
+    const link = phone.getByText('联系', { exact: true });
+    expect(await link.getAttribute('href')).toBeNull();
     await phone.close();
     await desk.close();
   });

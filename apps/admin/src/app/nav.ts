@@ -23,6 +23,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
   { path: 'announcements', label: '公告管理', call: 'adminAnnouncements' },
   { path: 'promotions', label: '优惠活动', call: 'adminPromotions' },
+  { path: 'articles', label: '文章管理', call: 'adminArticles' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

@@ -24,6 +24,7 @@ export const router = createBrowserRouter(
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
         { path: 'announcements', lazy: async () => ({ Component: (await import('../features/announcements/announcements-page')).AnnouncementsPage }) },
         { path: 'promotions', lazy: async () => ({ Component: (await import('../features/promotions/promotions-page')).PromotionsPage }) },
+        { path: 'articles', lazy: async () => ({ Component: (await import('../features/articles/articles-page')).ArticlesPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
