@@ -126,7 +126,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
   },
   {
-    files: ['apps/web/src/shared/safe-html.tsx'],
+    files: ['apps/web/src/shared/safe-html.tsx', 'apps/admin/src/shared/safe-preview.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -274,6 +274,22 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/settings/channels/save', { ...operator, body: example('adminSavePayChannel') });
     await send('GET', '/admin/api/settings/second-review', operator);
     await send('POST', '/admin/api/settings/second-review', { ...operator, body: example('adminSaveSecondReview') });
+    // Content: a home notice published, listed, then deleted; the popup saved and read
+    const notice = await send('POST', '/admin/api/announcements/save', { ...operator, body: example('adminSaveAnnouncement') });
+    await send('GET', '/admin/api/announcements', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/announcements/delete', { ...operator, body: { id: (notice.data as { id: number }).id } });
+    await send('POST', '/admin/api/popup/save', { ...operator, body: example('adminSavePopup') });
+    await send('GET', '/admin/api/popup', operator);
+    // Content: a promotion type and a promotion published, listed, then deleted
+    const promotionType = await send('POST', '/admin/api/promotion-types/save', { ...operator, body: example('adminSavePromotionType') });
+    await send('GET', '/admin/api/promotion-types', operator);
+    const promotion = await send('POST', '/admin/api/promotions/save', { ...operator, body: { ...example('adminSavePromotion'), type: (promotionType.data as { id: number }).id } });
+    await send('GET', '/admin/api/promotions', { ...operator, query: { type: '1', page: '1' } });
+    await send('POST', '/admin/api/promotions/delete', { ...operator, body: { id: (promotion.data as { id: number }).id } });
+    // Content: an article written, listed, then deleted
+    await send('POST', '/admin/api/articles/save', { ...operator, body: example('adminSaveArticle') });
+    await send('GET', '/admin/api/articles', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/articles/delete', { ...operator, body: { type: 9 } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

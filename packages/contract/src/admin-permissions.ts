@@ -64,6 +64,19 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminSavePayChannel: ['owner', 'finance'],
   adminSecondReview: ['owner'],
   adminSaveSecondReview: ['owner'],
+  adminAnnouncements: ['owner', 'content'],
+  adminSaveAnnouncement: ['owner', 'content'],
+  adminDeleteAnnouncement: ['owner', 'content'],
+  adminPopup: ['owner', 'content'],
+  adminSavePopup: ['owner', 'content'],
+  adminPromotions: ['owner', 'content'],
+  adminSavePromotion: ['owner', 'content'],
+  adminDeletePromotion: ['owner', 'content'],
+  adminPromotionTypes: ['owner', 'content'],
+  adminSavePromotionType: ['owner', 'content'],
+  adminArticles: ['owner', 'content'],
+  adminSaveArticle: ['owner', 'content'],
+  adminDeleteArticle: ['owner', 'content'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -27,6 +27,9 @@ export const NAV: readonly NavItem[] = [
   { path: 'dashboard', label: '概览', call: 'adminDashboard' },
   { path: 'reports', label: '报表', call: 'adminDailyReport' },
   { path: 'payments', label: '支付设置', call: ['adminPayChannels', 'adminUsdtRates'] },
+  { path: 'announcements', label: '公告管理', call: 'adminAnnouncements' },
+  { path: 'promotions', label: '优惠活动', call: 'adminPromotions' },
+  { path: 'articles', label: '文章管理', call: 'adminArticles' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

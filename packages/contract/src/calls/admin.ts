@@ -454,3 +454,88 @@ export const adminSaveSecondReview = defineCall({
   request: z.object({ amount: formValue }),
   data: z.object({ amount: yuan }),
 });
+
+// content: the home's scrolling notices and the popup announcement
+const announcementItem = z.object({ id: z.number().int(), text: z.string(), sort: z.number().int() });
+
+export const adminAnnouncements = defineCall({
+  ...ROUTES.adminAnnouncements,
+  summary: "The home's scrolling notices in their order (sort, then id), paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(announcementItem),
+});
+
+export const adminSaveAnnouncement = defineCall({
+  ...ROUTES.adminSaveAnnouncement,
+  summary: 'Create a notice, or change the one with this id: its text (1–200 characters, plain text) and order (0–9999); the rules are checkAnnouncement. Players see it on their next load of the home',
+  request: z.object({ id: idValue.optional(), text: text(200).optional(), sort: smallIntValue }),
+  data: announcementItem,
+});
+
+export const adminDeleteAnnouncement = defineCall({ ...ROUTES.adminDeleteAnnouncement, summary: 'Delete a notice', request: z.object({ id: idValue }), data: done });
+
+const popup = z.object({ index_modal: z.union([z.literal(0), z.literal(1)]), webcontent: z.string() });
+
+export const adminPopup = defineCall({ ...ROUTES.adminPopup, summary: 'The popup announcement of the home: on (1) or off (0) and its HTML', request: z.object({}), data: popup });
+
+export const adminSavePopup = defineCall({
+  ...ROUTES.adminSavePopup,
+  summary:
+    'Turn the popup announcement on or off and set its HTML (up to 20000 characters; required when on). The HTML is sanitized on save (scripts, event handlers and javascript: links removed); the answer is what was stored',
+  request: z.object({ index_modal: z.union([z.literal(0), z.literal(1)]), webcontent: text(20000).optional() }),
+  data: popup,
+});
+
+// content: promotions and their types
+const promotionItem = z.object({ id: z.number().int(), type: z.number().int(), type_name: z.string(), title: z.string(), banner: z.string(), content: z.string(), can_apply: z.boolean(), sort: z.number().int(), hidden: z.boolean() });
+
+export const adminPromotions = defineCall({
+  ...ROUTES.adminPromotions,
+  summary: 'Promotions in their order (sort, then newest first), hidden ones included, optionally of one type (0 or none: all), paged on the server',
+  request: z.object({ type: smallIntValue, page: pageValue, per_page: smallIntValue }),
+  data: paginated(promotionItem),
+});
+
+export const adminSavePromotion = defineCall({
+  ...ROUTES.adminSavePromotion,
+  summary:
+    'Create a promotion, or change the one with this id: title, type, banner image (a site path or http(s) address), content HTML (sanitized on save: scripts, event handlers and javascript: links removed), whether players may apply, order and whether it is hidden; the rules are checkPromotion',
+  request: z.object({
+    id: idValue.optional(),
+    title: text(100).optional(),
+    type: smallIntValue,
+    banner: text(500).optional(),
+    content: text(50000).optional(),
+    can_apply: z.boolean().optional(),
+    sort: smallIntValue,
+    hidden: z.boolean().optional(),
+  }),
+  data: promotionItem,
+});
+
+export const adminDeletePromotion = defineCall({ ...ROUTES.adminDeletePromotion, summary: 'Delete a promotion no member has applied for (one with applications is hidden instead)', request: z.object({ id: idValue }), data: done });
+
+const promotionTypeItem = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+
+export const adminPromotionTypes = defineCall({ ...ROUTES.adminPromotionTypes, summary: 'The promotion types in their order (at most a few dozen)', request: z.object({}), data: z.array(promotionTypeItem) });
+
+export const adminSavePromotionType = defineCall({
+  ...ROUTES.adminSavePromotionType,
+  summary: 'Create a promotion type, or rename or reorder the one with this id; the rules are checkPromotionType',
+  request: z.object({ id: idValue.optional(), name: text(20).optional(), sort: smallIntValue }),
+  data: promotionTypeItem,
+});
+
+// content: the articles (help pages), one per type
+const articleItem = z.object({ type: z.number().int(), title: z.string(), content: z.string() });
+
+export const adminArticles = defineCall({ ...ROUTES.adminArticles, summary: 'The articles (help pages) by type, paged on the server', request: z.object({ page: pageValue, per_page: smallIntValue }), data: paginated(articleItem) });
+
+export const adminSaveArticle = defineCall({
+  ...ROUTES.adminSaveArticle,
+  summary: "Write the article of a type (1–99; created when missing): title and content HTML, sanitized on save (scripts, event handlers and javascript: links removed); the rules are checkArticle",
+  request: z.object({ type: smallIntValue, title: text(100).optional(), content: text(50000).optional() }),
+  data: articleItem,
+});
+
+export const adminDeleteArticle = defineCall({ ...ROUTES.adminDeleteArticle, summary: 'Delete the article of a type', request: z.object({ type: smallIntValue }), data: done });

@@ -41,4 +41,9 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSaveUsdtRates: { usdt_rate: '7.2', withdraw_usdt_rate: '7.1', withdraw_fee_erc20: '5', withdraw_fee_trc20: '1' },
   adminSavePayChannel: { type: 'bank', name: '银行卡转账', min: '100', max: '50000', enabled: true },
   adminSaveSecondReview: { amount: '50000' },
+  adminSaveAnnouncement: { text: '欢迎光临，祝您游戏愉快！', sort: 1 },
+  adminSavePopup: { index_modal: 1, webcontent: '<p>新会员首存送 <b>88</b> 元</p>' },
+  adminSavePromotion: { title: '首存送88', type: 1, banner: '/assets/demo/activity/first-deposit.svg', content: '<p>首次存款满100送88元</p>', can_apply: true, sort: 1, hidden: false },
+  adminSavePromotionType: { name: '新人专享', sort: 5 },
+  adminSaveArticle: { type: 9, title: '负责任博彩', content: '<p>请理性游戏，量力而行。</p>' },
 };

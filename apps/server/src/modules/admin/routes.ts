@@ -42,6 +42,7 @@ import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
 import { endAdminSessions } from './admins';
 import { bannerRoutes } from './banner-routes';
 import { memberDetailRoutes } from './member-detail-routes';
+import { contentRoutes } from './content-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
@@ -217,4 +218,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   memberDetailRoutes(admin, context);
   reportsRoutes(admin, context);
   settingsRoutes(admin, context);
+  contentRoutes(admin, context);
 }

@@ -1,0 +1,61 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminPopup } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import { checkPopup, POPUP_CONTENT_MAX } from '@casino/contract/rules/admin-content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+import { popupQuery } from './api';
+import { SafePreview } from '../../shared/safe-preview';
+
+type Popup = DataOf<typeof adminPopup>;
+
+interface Fields {
+  on: boolean;
+  webcontent: string;
+}
+
+/** 首页弹窗公告: on or off, its HTML in a text area and a sanitized preview beside it. */
+export function PopupCard({ popup }: { popup: Popup }) {
+  const [form] = Form.useForm<Fields>();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const html = Form.useWatch('webcontent', form) as string | undefined;
+  const save = useMutation({
+    mutationFn: (fields: Fields) => adminCall('adminSavePopup', { index_modal: fields.on ? 1 : 0, webcontent: fields.webcontent.trim() }),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => queryClient.invalidateQueries(popupQuery),
+  });
+
+  const submit = (fields: Fields) => {
+    const broken = checkPopup({ index_modal: fields.on ? 1 : 0, webcontent: fields.webcontent });
+    if (broken !== undefined) {
+      void message.error(broken);
+      return;
+    }
+    save.mutate(fields);
+  };
+
+  return (
+    <Card title="首页弹窗公告">
+      <Form<Fields> form={form} layout="vertical" initialValues={{ on: popup.index_modal === 1, webcontent: popup.webcontent }} onFinish={submit} requiredMark={false}>
+        <Form.Item label="弹窗" name="on" valuePropName="checked" extra="开启后玩家打开首页时弹出">
+          <Switch aria-label="弹窗公告开关" checkedChildren="开启" unCheckedChildren="关闭" />
+        </Form.Item>
+        <Space align="start" size="large" wrap style={{ width: '100%' }}>
+          <Form.Item label="内容（HTML）" name="webcontent" extra="保存时会移除脚本、事件属性和 javascript: 链接" style={{ width: 520 }}>
+            <Input.TextArea rows={10} maxLength={POPUP_CONTENT_MAX} />
+          </Form.Item>
+          <div>
+            <Typography.Text type="secondary">预览</Typography.Text>
+            <SafePreview html={html ?? popup.webcontent} />
+          </div>
+        </Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          保存弹窗公告
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminCall, errorText } from '../../api/call';
+import { ARTICLES_PER_PAGE, articlesQuery, invalidateArticles } from './api';
+import { ArticleForm, type Article } from './article-form';
+
+/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+}
+
+/** 文章管理: the help pages players read (关于我们, 规则条款, …), one article per type. */
+export function ArticlesPage() {
+  const [page, setPage] = usePageParam();
+  const articles = useQuery(articlesQuery(page));
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Article | 'new' | null>(null);
+  const changed = () => invalidateArticles(queryClient);
+  const remove = useMutation({
+    mutationFn: (article: Article) => adminCall('adminDeleteArticle', { type: article.type }),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: changed,
+  });
+
+  return (
+    <Space vertical size="middle" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          文章管理
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          新增文章
+        </Button>
+      </Space>
+      <Table<Article>
+        rowKey="type"
+        loading={articles.isPending}
+        dataSource={articles.data?.data}
+        locale={{ emptyText: articles.isError ? errorText(articles.error) : '暂无文章' }}
+        pagination={{ current: page, pageSize: ARTICLES_PER_PAGE, total: articles.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: '类型', dataIndex: 'type', width: 80 },
+          { title: '文章标题', dataIndex: 'title' },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, article) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(article)}>
+                  编辑
+                </Button>
+                <Popconfirm title="删除这篇文章？" onConfirm={() => remove.mutate(article)}>
+                  <Button size="small" danger disabled={remove.isPending}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <ArticleForm
+          article={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void changed();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

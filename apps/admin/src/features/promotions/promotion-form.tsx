@@ -1,0 +1,104 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminPromotions, adminPromotionTypes } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import { checkPromotion, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { adminCall, errorText } from '../../api/call';
+import { SafePreview } from '../../shared/safe-preview';
+
+export type Promotion = DataOf<typeof adminPromotions>['data'][number];
+type PromotionType = DataOf<typeof adminPromotionTypes>[number];
+
+interface Fields {
+  title: string;
+  type: number | null;
+  banner: string;
+  content: string;
+  can_apply: boolean;
+  sort: number | null;
+  hidden: boolean;
+}
+
+const EMPTY: Fields = { title: '', type: null, banner: '', content: '', can_apply: false, sort: 0, hidden: false };
+
+/**
+ * 新增活动 / 编辑活动: the contract's checkPromotion before the call (the server runs it too), the content HTML
+ * beside a preview through the sanitizer. The server sanitizes the content again on save.
+ */
+export function PromotionForm({ promotion, types, onClose, onSaved }: { promotion: Promotion | 'new'; types: readonly PromotionType[]; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Fields>();
+  const { message } = App.useApp();
+  const content = Form.useWatch('content', form) as string | undefined;
+  const save = useMutation({
+    mutationFn: (fields: Fields) =>
+      adminCall('adminSavePromotion', {
+        ...(promotion === 'new' ? {} : { id: promotion.id }),
+        title: fields.title.trim(),
+        type: fields.type ?? undefined,
+        banner: fields.banner.trim(),
+        content: fields.content.trim(),
+        can_apply: fields.can_apply,
+        sort: fields.sort ?? undefined,
+        hidden: fields.hidden,
+      }),
+    onSuccess: () => {
+      void message.success(MSG.operationOk);
+      onSaved();
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+
+  const submit = async () => {
+    const fields = await form.validateFields();
+    const broken = checkPromotion({ ...fields, type: fields.type ?? '', sort: fields.sort ?? '' });
+    if (broken !== undefined) {
+      void message.error(broken);
+      return;
+    }
+    save.mutate(fields);
+  };
+
+  return (
+    <Drawer
+      open
+      size="large"
+      title={promotion === 'new' ? '新增活动' : '编辑活动'}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          保存
+        </Button>
+      }
+    >
+      <Form<Fields> form={form} layout="vertical" initialValues={promotion === 'new' ? EMPTY : { ...promotion }} requiredMark={false}>
+        <Form.Item label="活动标题" name="title">
+          <Input maxLength={PROMOTION_TITLE_MAX} />
+        </Form.Item>
+        <Form.Item label="活动类型" name="type">
+          <Select options={types.map((type) => ({ value: type.id, label: type.name }))} placeholder="请选择" />
+        </Form.Item>
+        <Form.Item label="活动图片地址" name="banner" extra="站内路径（如 /uploads/activity.png）或 http(s) 地址">
+          <Input />
+        </Form.Item>
+        <Form.Item label="活动内容（HTML）" name="content" extra="保存时会移除脚本、事件属性和 javascript: 链接">
+          <Input.TextArea rows={8} maxLength={PROMOTION_CONTENT_MAX} />
+        </Form.Item>
+        <Typography.Text type="secondary">预览</Typography.Text>
+        <SafePreview html={content ?? (promotion === 'new' ? '' : promotion.content)} />
+        <Space size="large" style={{ marginTop: 16 }}>
+          <Form.Item label="可申请" name="can_apply" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="隐藏" name="hidden" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="排序" name="sort" extra="数字小的在前">
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Drawer>
+  );
+}

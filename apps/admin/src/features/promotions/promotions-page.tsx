@@ -1,0 +1,113 @@
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminCall, errorText } from '../../api/call';
+import { invalidatePromotions, PROMOTIONS_PER_PAGE, promotionsQuery, promotionTypesQuery } from './api';
+import { PromotionForm, type Promotion } from './promotion-form';
+import { PromotionTypesDialog } from './promotion-types-dialog';
+
+/** The type and the page in the address (?type=2&page=3), so a reload or a shared link opens the same list. */
+function useListParams(): { type: number; page: number; show: (type: number, page: number) => void } {
+  const [params, setParams] = useSearchParams();
+  const type = Math.max(0, Number(params.get('type')) || 0);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const show = (nextType: number, nextPage: number) =>
+    setParams({ ...(nextType === 0 ? {} : { type: String(nextType) }), ...(nextPage === 1 ? {} : { page: String(nextPage) }) });
+  return { type, page, show };
+}
+
+/** 优惠活动: the promotions players see on /discount, by type; shown or hidden, edited in a drawer with a preview. */
+export function PromotionsPage() {
+  const { type, page, show } = useListParams();
+  const promotions = useQuery(promotionsQuery(type, page));
+  const types = useQuery(promotionTypesQuery);
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
+  const [typesOpen, setTypesOpen] = useState(false);
+  const changed = () => invalidatePromotions(queryClient);
+
+  const toggle = useMutation({
+    mutationFn: (p: Promotion) => adminCall('adminSavePromotion', { id: p.id, title: p.title, type: p.type, banner: p.banner, content: p.content, can_apply: p.can_apply, sort: p.sort, hidden: !p.hidden }),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: changed,
+  });
+  const remove = useMutation({
+    mutationFn: (p: Promotion) => adminCall('adminDeletePromotion', { id: p.id }),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: changed,
+  });
+
+  return (
+    <Space vertical size="middle" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          优惠活动
+        </Typography.Title>
+        <Space>
+          <Button onClick={() => setTypesOpen(true)}>活动类型</Button>
+          <Button type="primary" disabled={!types.data} onClick={() => setEditing('new')}>
+            新增活动
+          </Button>
+        </Space>
+      </Space>
+      <Segmented<number>
+        value={type}
+        onChange={(next) => show(next, 1)}
+        options={[{ value: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+      />
+      <Table<Promotion>
+        rowKey="id"
+        loading={promotions.isPending}
+        dataSource={promotions.data?.data}
+        locale={{ emptyText: promotions.isError ? errorText(promotions.error) : '暂无活动' }}
+        pagination={{ current: page, pageSize: PROMOTIONS_PER_PAGE, total: promotions.data?.total ?? 0, showSizeChanger: false, onChange: (next) => show(type, next) }}
+        columns={[
+          { title: '活动标题', dataIndex: 'title' },
+          { title: '类型', dataIndex: 'type_name', width: 120 },
+          { title: '可申请', dataIndex: 'can_apply', width: 90, render: (canApply: boolean) => (canApply ? <Tag color="green">可申请</Tag> : <Tag>仅展示</Tag>) },
+          { title: '排序', dataIndex: 'sort', width: 80 },
+          {
+            title: '玩家可见',
+            key: 'shown',
+            width: 100,
+            render: (_, p) => <Switch checked={!p.hidden} aria-label={`${p.hidden ? '显示' : '隐藏'}活动 ${p.title}`} loading={toggle.isPending && toggle.variables.id === p.id} onChange={() => toggle.mutate(p)} />,
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, p) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(p)}>
+                  编辑
+                </Button>
+                <Popconfirm title="删除这个活动？" onConfirm={() => remove.mutate(p)}>
+                  <Button size="small" danger disabled={remove.isPending}>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== null && types.data && (
+        <PromotionForm
+          promotion={editing}
+          types={types.data}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void changed();
+          }}
+        />
+      )}
+      {typesOpen && <PromotionTypesDialog onClose={() => setTypesOpen(false)} />}
+    </Space>
+  );
+}
