@@ -99,7 +99,7 @@ describe('the operator console: members, messages, site settings and the ledger'
     try {
       await siteSwitch.click();
       await page.getByLabel('维护提示').fill(tip);
-      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByRole('form', { name: '站点状态' }).getByRole('button', { name: '保存' }).click();
       await confirm(page, '将站点切换为维护中？');
       await shown(page, MSG.operationOk);
       const closedAt = Date.now();
@@ -117,7 +117,7 @@ describe('the operator console: members, messages, site settings and the ledger'
 
       // Reopening is not asked twice.
       await page.getByRole('switch', { name: '站点' }).click();
-      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByRole('form', { name: '站点状态' }).getByRole('button', { name: '保存' }).click();
       await shown(page, MSG.operationOk);
       await expect.poll(() => page.getByRole('switch', { name: '站点' }).getAttribute('aria-checked')).toBe('true');
     } finally {

@@ -11,10 +11,12 @@ export const serverDist = join(server, 'dist');
 export const serverEntry = join(serverDist, 'main.js');
 
 /**
- * Left in node_modules: the database drivers (native code, optional parts) and svg-captcha, which reads
- * its font from its own folder. (swagger-ui-dist is never imported: the server serves its files from there.)
+ * Left in node_modules: the database drivers (native code, optional parts), svg-captcha, which reads its font
+ * from its own folder, and jsdom (with the DOMPurify that runs on it), which reads files of its own and is
+ * loaded only when an operator first saves content HTML. (swagger-ui-dist is never imported: the server
+ * serves its files from there.)
  */
-const EXTERNAL = ['better-sqlite3', 'pg', 'pg-native', 'svg-captcha'];
+const EXTERNAL = ['better-sqlite3', 'pg', 'pg-native', 'svg-captcha', 'jsdom', 'dompurify'];
 
 /** What the compiled server is made from: when any of it is newer than the build, npm start builds again. */
 export const serverSources = ['apps/server/src', 'apps/server/package.json', 'packages/contract/src', 'package-lock.json', 'scripts/build-server.mjs'].map((p) => join(root, p));

@@ -1,7 +1,9 @@
 // jsdom ships no types; the server uses it only as the window DOMPurify sanitizes in.
 declare module 'jsdom' {
+  import type { WindowLike } from 'dompurify';
+
   export class JSDOM {
     constructor(html?: string);
-    readonly window: import('dompurify').WindowLike;
+    readonly window: WindowLike;
   }
 }

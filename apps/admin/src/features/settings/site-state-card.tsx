@@ -42,7 +42,7 @@ export function SiteStateCard({ settings }: { settings: Settings }) {
 
   return (
     <Card title="站点状态">
-      <Form<Fields> name="site_state" layout="vertical" style={{ maxWidth: 560 }} initialValues={{ open: settings.site_state === 1, repair_tips: settings.repair_tips }} onFinish={submit}>
+      <Form<Fields> name="site_state" aria-label="站点状态" layout="vertical" style={{ maxWidth: 560 }} initialValues={{ open: settings.site_state === 1, repair_tips: settings.repair_tips }} onFinish={submit}>
         <Form.Item label="站点" name="open" valuePropName="checked">
           <Switch checkedChildren="站点开放" unCheckedChildren="维护中" />
         </Form.Item>

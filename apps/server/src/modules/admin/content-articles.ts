@@ -21,7 +21,7 @@ const target = (type: number) => `article:${String(type)}`;
 export async function saveArticle(database: Database, input: ParsedRequestOf<typeof adminSaveArticle>, audit: AuditWriter) {
   const broken = checkArticle(input);
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
-  const values = { type: input.type ?? 0, title: input.title?.trim() ?? '', content: sanitizeContentHtml(input.content?.trim() ?? '') };
+  const values = { type: input.type ?? 0, title: input.title?.trim() ?? '', content: await sanitizeContentHtml(input.content?.trim() ?? '') };
   return inMoneyTransaction(database, async (trx) => {
     const before = await trx.selectFrom('article').selectAll().where('type', '=', values.type).executeTakeFirst();
     if (before) await trx.updateTable('article').set(values).where('type', '=', values.type).execute();

@@ -22,7 +22,7 @@ export async function readPopup(db: Kysely<Tables>): Promise<Popup> {
 export async function savePopup(database: Database, input: ParsedRequestOf<typeof adminSavePopup>, audit: AuditWriter): Promise<Popup> {
   const broken = checkPopup(input);
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
-  const values = { index_modal: input.index_modal, webcontent: sanitizeContentHtml(input.webcontent?.trim() ?? '') };
+  const values = { index_modal: input.index_modal, webcontent: await sanitizeContentHtml(input.webcontent?.trim() ?? '') };
   return inMoneyTransaction(database, async (trx) => {
     const before = await readPopup(trx);
     await trx.updateTable('site').set(values).where('id', '=', SITE_ID).execute();

@@ -48,7 +48,7 @@ export async function savePromotion(database: Database, input: ParsedRequestOf<t
     type: input.type ?? 0,
     title: input.title?.trim() ?? '',
     banner: input.banner?.trim() ?? '',
-    content: sanitizeContentHtml(input.content?.trim() ?? ''),
+    content: await sanitizeContentHtml(input.content?.trim() ?? ''),
     can_apply: input.can_apply === true ? 1 : 0,
     state: input.hidden === true ? 0 : 1,
     sort: input.sort ?? 0,

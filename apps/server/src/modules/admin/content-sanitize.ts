@@ -1,10 +1,8 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
 
 /** Raster images only: an svg behind a data: address is markup of its own. */
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp);/i;
 
-const purify = createDOMPurify(new JSDOM('').window);
 /** What the hook reads of an element (the server compiles without the DOM's types). */
 interface HookElement {
   tagName: string;
@@ -12,12 +10,26 @@ interface HookElement {
   removeAttribute(name: string): void;
 }
 
-purify.addHook('afterSanitizeAttributes', (node: HookElement) => {
-  const src = node.getAttribute('src');
-  if (node.tagName === 'IMG' && src !== null && src.trim().toLowerCase().startsWith('data:') && !RASTER_DATA_IMAGE.test(src.trim())) {
-    node.removeAttribute('src');
-  }
-});
+let purifier: Promise<DOMPurify> | undefined;
+
+/**
+ * DOMPurify on a jsdom window, made when content HTML is first saved: jsdom takes a few hundred
+ * milliseconds to load, which a server start (and every player) should not pay for.
+ */
+function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= (async () => {
+    const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+    const purify = createDOMPurify(new JSDOM('').window);
+    purify.addHook('afterSanitizeAttributes', (node: HookElement) => {
+      const src = node.getAttribute('src');
+      if (node.tagName === 'IMG' && src !== null && src.trim().toLowerCase().startsWith('data:') && !RASTER_DATA_IMAGE.test(src.trim())) {
+        node.removeAttribute('src');
+      }
+    });
+    return purify;
+  })();
+  return purifier;
+}
 
 // The player app's SafeHtml rules (apps/web/src/shared/safe-html.tsx), so what is stored is what players see.
 const CONFIG = {
@@ -27,6 +39,6 @@ const CONFIG = {
 };
 
 /** Content HTML as it is stored: no scripts, event handlers or javascript: links (the player app sanitizes again on display). */
-export function sanitizeContentHtml(html: string): string {
-  return purify.sanitize(html, CONFIG);
+export async function sanitizeContentHtml(html: string): Promise<string> {
+  return (await loadPurifier()).sanitize(html, CONFIG);
 }
