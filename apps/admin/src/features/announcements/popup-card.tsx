@@ -1,12 +1,12 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminPopup } from '@casino/contract/calls/admin';
-import { MSG } from '@casino/contract/messages';
 import { checkPopup, POPUP_CONTENT_MAX } from '@casino/contract/rules/admin-content';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
+import { adminCall } from '../../api/call';
 import { popupQuery } from './api';
 import { SafePreview } from '../../shared/safe-preview';
+import { useCheckedSave } from '../../shared/use-checked-save';
 
 type Popup = DataOf<typeof adminPopup>;
 
@@ -19,27 +19,16 @@ interface Fields {
 export function PopupCard({ popup }: { popup: Popup }) {
   const [form] = Form.useForm<Fields>();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const html = Form.useWatch('webcontent', form) as string | undefined;
-  const save = useMutation({
-    mutationFn: (fields: Fields) => adminCall('adminSavePopup', { index_modal: fields.on ? 1 : 0, webcontent: fields.webcontent.trim() }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(popupQuery),
+  const { save, saving } = useCheckedSave({
+    check: (fields: Fields) => checkPopup({ index_modal: fields.on ? 1 : 0, webcontent: fields.webcontent }),
+    send: (fields: Fields) => adminCall('adminSavePopup', { index_modal: fields.on ? 1 : 0, webcontent: fields.webcontent.trim() }),
+    refresh: () => queryClient.invalidateQueries(popupQuery),
   });
-
-  const submit = (fields: Fields) => {
-    const broken = checkPopup({ index_modal: fields.on ? 1 : 0, webcontent: fields.webcontent });
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
 
   return (
     <Card title="首页弹窗公告">
-      <Form<Fields> form={form} layout="vertical" initialValues={{ on: popup.index_modal === 1, webcontent: popup.webcontent }} onFinish={submit} requiredMark={false}>
+      <Form<Fields> form={form} layout="vertical" initialValues={{ on: popup.index_modal === 1, webcontent: popup.webcontent }} onFinish={save} requiredMark={false}>
         <Form.Item label="弹窗" name="on" valuePropName="checked" extra="开启后玩家打开首页时弹出">
           <Switch aria-label="弹窗公告开关" checkedChildren="开启" unCheckedChildren="关闭" />
         </Form.Item>
@@ -52,7 +41,7 @@ export function PopupCard({ popup }: { popup: Popup }) {
             <SafePreview html={html ?? popup.webcontent} />
           </div>
         </Space>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           保存弹窗公告
         </Button>
       </Form>

@@ -1,11 +1,10 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminArticles } from '@casino/contract/calls/admin';
-import { MSG } from '@casino/contract/messages';
 import { checkArticle, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, InputNumber, Typography } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { Button, Drawer, Form, Input, InputNumber, Typography } from 'antd';
+import { adminCall } from '../../api/call';
 import { SafePreview } from '../../shared/safe-preview';
+import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type Article = DataOf<typeof adminArticles>['data'][number];
 
@@ -18,26 +17,12 @@ interface Fields {
 /** 新增文章 / 编辑文章: the contract's checkArticle before the call; the HTML beside a sanitized preview. */
 export function ArticleForm({ article, onClose, onSaved }: { article: Article | 'new'; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Fields>();
-  const { message } = App.useApp();
   const content = Form.useWatch('content', form) as string | undefined;
-  const save = useMutation({
-    mutationFn: (fields: Fields) => adminCall('adminSaveArticle', { type: fields.type ?? undefined, title: fields.title.trim(), content: fields.content.trim() }),
-    onSuccess: () => {
-      void message.success(MSG.operationOk);
-      onSaved();
-    },
-    onError: (error) => void message.error(errorText(error)),
+  const { save, saving } = useCheckedSave({
+    check: (fields: Fields) => checkArticle({ ...fields, type: fields.type ?? '' }),
+    send: (fields: Fields) => adminCall('adminSaveArticle', { type: fields.type ?? undefined, title: fields.title.trim(), content: fields.content.trim() }),
+    onSaved,
   });
-
-  const submit = async () => {
-    const fields = await form.validateFields();
-    const broken = checkArticle({ ...fields, type: fields.type ?? '' });
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
 
   return (
     <Drawer
@@ -47,12 +32,12 @@ export function ArticleForm({ article, onClose, onSaved }: { article: Article | 
       onClose={onClose}
       destroyOnHidden
       extra={
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} onClick={() => form.submit()}>
           保存
         </Button>
       }
     >
-      <Form<Fields> form={form} layout="vertical" initialValues={article === 'new' ? { type: null, title: '', content: '' } : { ...article }} requiredMark={false}>
+      <Form<Fields> form={form} layout="vertical" initialValues={article === 'new' ? { type: null, title: '', content: '' } : { ...article }} onFinish={save} requiredMark={false}>
         <Form.Item label="文章类型" name="type" extra="1 新手指南、2 隐私政策、3 规则条款、4 常见问题、5 联系我们、7 关于我们、8 博彩责任">
           <InputNumber min={1} max={99} precision={0} disabled={article !== 'new'} />
         </Form.Item>

@@ -1,10 +1,9 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminBanners } from '@casino/contract/calls/admin';
-import { MSG } from '@casino/contract/messages';
 import { BANNER_SORT_MAX, checkBanner } from '@casino/contract/rules/admin-banner';
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Image, Input, InputNumber, Modal, Switch } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { Form, Image, Input, InputNumber, Modal, Switch } from 'antd';
+import { adminCall } from '../../api/call';
+import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type Banner = DataOf<typeof adminBanners>['data'][number];
 
@@ -24,39 +23,25 @@ const EMPTY: Fields = { src: '', url: '', background: '', sort: 0, hidden: false
  */
 export function BannerForm({ banner, onClose, onSaved }: { banner: Banner | 'new'; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Fields>();
-  const { message } = App.useApp();
   const src = Form.useWatch('src', form);
-  const save = useMutation({
-    mutationFn: (fields: Fields) =>
+  const { save, saving } = useCheckedSave({
+    check: (fields: Fields) => checkBanner({ ...fields, sort: fields.sort ?? '' }),
+    send: (fields: Fields) =>
       adminCall('adminSaveBanner', { ...(banner === 'new' ? {} : { id: banner.id }), src: fields.src.trim(), url: fields.url.trim(), background: fields.background.trim(), sort: fields.sort ?? undefined, hidden: fields.hidden }),
-    onSuccess: () => {
-      void message.success(MSG.operationOk);
-      onSaved();
-    },
-    onError: (error) => void message.error(errorText(error)),
+    onSaved,
   });
-
-  const submit = async () => {
-    const fields = await form.validateFields();
-    const broken = checkBanner({ ...fields, sort: fields.sort ?? '' });
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
 
   return (
     <Modal
       open
       title={banner === 'new' ? '新增横幅' : '编辑横幅'}
       okText="保存"
-      onOk={() => void submit()}
-      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Fields> form={form} layout="vertical" initialValues={banner === 'new' ? EMPTY : { ...banner }} requiredMark={false}>
+      <Form<Fields> form={form} layout="vertical" initialValues={banner === 'new' ? EMPTY : { ...banner }} onFinish={save} requiredMark={false}>
         <Form.Item label="图片地址" name="src" extra="站内路径（如 /uploads/banner.png）或 http(s) 地址，建议 750×300">
           <Input />
         </Form.Item>

@@ -1,10 +1,9 @@
 import type { adminPayChannels } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
-import { MSG } from '@casino/contract/messages';
 import { CHANNEL_NAME_MAX, checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
-import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Switch } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { Form, Input, Modal, Switch } from 'antd';
+import { adminCall } from '../../api/call';
+import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type PayChannel = DataOf<typeof adminPayChannels>['data'][number];
 
@@ -18,32 +17,19 @@ interface Fields {
 /** 编辑充值通道: the contract's checkPayChannel (the server runs it too) before the call. */
 export function ChannelForm({ channel, onClose, onSaved }: { channel: PayChannel; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Fields>();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (fields: Fields) => adminCall('adminSavePayChannel', { type: channel.type, name: fields.name.trim(), min: fields.min.trim(), max: fields.max.trim(), enabled: fields.enabled }),
-    onSuccess: () => {
-      void message.success(MSG.operationOk);
-      onSaved();
-    },
-    onError: (error) => void message.error(errorText(error)),
+  const { save, saving } = useCheckedSave({
+    check: checkPayChannel,
+    send: (fields: Fields) => adminCall('adminSavePayChannel', { type: channel.type, name: fields.name.trim(), min: fields.min.trim(), max: fields.max.trim(), enabled: fields.enabled }),
+    onSaved,
   });
 
-  const submit = async () => {
-    const fields = await form.validateFields();
-    const broken = checkPayChannel(fields);
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
-
   return (
-    <Modal open title={`编辑充值通道：${channel.name}`} okText="保存" onOk={() => void submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
+    <Modal open title={`编辑充值通道：${channel.name}`} okText="保存" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
       <Form<Fields>
         form={form}
         layout="vertical"
         requiredMark={false}
+        onFinish={save}
         initialValues={{ name: channel.name, min: String(channel.min), max: String(channel.max), enabled: channel.enabled }}
       >
         <Form.Item label="通道名称" name="name">

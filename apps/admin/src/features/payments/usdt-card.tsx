@@ -1,10 +1,11 @@
 import type { adminUsdtRates } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
-import { MSG } from '@casino/contract/messages';
 import { checkUsdtRates } from '@casino/contract/rules/admin-usdt';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Spin } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input } from 'antd';
+import { adminCall } from '../../api/call';
+import { QueryState } from '../../shared/query-state';
+import { useCheckedSave } from '../../shared/use-checked-save';
 import { usdtRatesQuery } from './api';
 
 type Rates = DataOf<typeof adminUsdtRates>;
@@ -19,29 +20,19 @@ const FIELDS: readonly { name: keyof Rates; label: string; extra: string }[] = [
 /** The form, filled with the rates as stored: the contract's checkUsdtRates (the server's too) before the call. */
 function UsdtForm({ rates }: { rates: Rates }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (fields: Rates) => adminCall('adminSaveUsdtRates', fields),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(usdtRatesQuery),
+  const { save, saving } = useCheckedSave({
+    check: checkUsdtRates,
+    send: (fields: Rates) => adminCall('adminSaveUsdtRates', fields),
+    refresh: () => queryClient.invalidateQueries(usdtRatesQuery),
   });
-  const submit = (fields: Rates) => {
-    const broken = checkUsdtRates(fields);
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
   return (
-    <Form<Rates> name="usdt_rates" aria-label="USDT汇率与手续费" layout="vertical" style={{ maxWidth: 560 }} initialValues={rates} onFinish={submit} requiredMark={false}>
+    <Form<Rates> name="usdt_rates" aria-label="USDT汇率与手续费" layout="vertical" style={{ maxWidth: 560 }} initialValues={rates} onFinish={save} requiredMark={false}>
       {FIELDS.map((field) => (
         <Form.Item key={field.name} label={field.label} name={field.name} extra={field.extra}>
           <Input inputMode="decimal" maxLength={11} />
         </Form.Item>
       ))}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
     </Form>
@@ -53,8 +44,7 @@ export function UsdtCard() {
   const rates = useQuery(usdtRatesQuery);
   return (
     <Card title="USDT汇率与手续费">
-      {rates.isPending && <Spin />}
-      {rates.isError && <Result status="error" title={errorText(rates.error)} extra={<Button onClick={() => void rates.refetch()}>重试</Button>} />}
+      <QueryState query={rates} />
       {/* Keyed by the values read, so the form shows them again after each save or refetch. */}
       {rates.data && <UsdtForm key={JSON.stringify(rates.data)} rates={rates.data} />}
     </Card>

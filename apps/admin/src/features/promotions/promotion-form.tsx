@@ -1,11 +1,10 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminPromotions, adminPromotionTypes } from '@casino/contract/calls/admin';
-import { MSG } from '@casino/contract/messages';
 import { checkPromotion, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { adminCall } from '../../api/call';
 import { SafePreview } from '../../shared/safe-preview';
+import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type Promotion = DataOf<typeof adminPromotions>['data'][number];
 type PromotionType = DataOf<typeof adminPromotionTypes>[number];
@@ -28,10 +27,10 @@ const EMPTY: Fields = { title: '', type: null, banner: '', content: '', can_appl
  */
 export function PromotionForm({ promotion, types, onClose, onSaved }: { promotion: Promotion | 'new'; types: readonly PromotionType[]; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Fields>();
-  const { message } = App.useApp();
   const content = Form.useWatch('content', form) as string | undefined;
-  const save = useMutation({
-    mutationFn: (fields: Fields) =>
+  const { save, saving } = useCheckedSave({
+    check: (fields: Fields) => checkPromotion({ ...fields, type: fields.type ?? '', sort: fields.sort ?? '' }),
+    send: (fields: Fields) =>
       adminCall('adminSavePromotion', {
         ...(promotion === 'new' ? {} : { id: promotion.id }),
         title: fields.title.trim(),
@@ -42,22 +41,8 @@ export function PromotionForm({ promotion, types, onClose, onSaved }: { promotio
         sort: fields.sort ?? undefined,
         hidden: fields.hidden,
       }),
-    onSuccess: () => {
-      void message.success(MSG.operationOk);
-      onSaved();
-    },
-    onError: (error) => void message.error(errorText(error)),
+    onSaved,
   });
-
-  const submit = async () => {
-    const fields = await form.validateFields();
-    const broken = checkPromotion({ ...fields, type: fields.type ?? '', sort: fields.sort ?? '' });
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
 
   return (
     <Drawer
@@ -67,12 +52,12 @@ export function PromotionForm({ promotion, types, onClose, onSaved }: { promotio
       onClose={onClose}
       destroyOnHidden
       extra={
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+        <Button type="primary" loading={saving} onClick={() => form.submit()}>
           保存
         </Button>
       }
     >
-      <Form<Fields> form={form} layout="vertical" initialValues={promotion === 'new' ? EMPTY : { ...promotion }} requiredMark={false}>
+      <Form<Fields> form={form} layout="vertical" initialValues={promotion === 'new' ? EMPTY : { ...promotion }} onFinish={save} requiredMark={false}>
         <Form.Item label="活动标题" name="title">
           <Input maxLength={PROMOTION_TITLE_MAX} />
         </Form.Item>

@@ -1,8 +1,8 @@
-import { MSG } from '@casino/contract/messages';
 import { checkPromotionType, PROMOTION_TYPE_NAME_MAX } from '@casino/contract/rules/admin-content';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
+import { adminCall } from '../../api/call';
+import { useCheckedSave } from '../../shared/use-checked-save';
 import { invalidatePromotions, promotionTypesQuery } from './api';
 
 interface Fields {
@@ -15,26 +15,13 @@ interface Fields {
 export function PromotionTypesDialog({ onClose }: { onClose: () => void }) {
   const types = useQuery(promotionTypesQuery);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const save = useMutation({
-    mutationFn: (fields: Fields) => adminCall('adminSavePromotionType', { ...(fields.id === undefined ? {} : { id: fields.id }), name: fields.name.trim(), sort: fields.sort ?? undefined }),
-    onSuccess: () => {
-      void message.success(MSG.operationOk);
-      form.resetFields();
-    },
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => Promise.all([queryClient.invalidateQueries(promotionTypesQuery), invalidatePromotions(queryClient)]),
+  const { save, saving } = useCheckedSave({
+    check: (fields: Fields) => checkPromotionType({ ...fields, sort: fields.sort ?? '' }),
+    send: (fields: Fields) => adminCall('adminSavePromotionType', { ...(fields.id === undefined ? {} : { id: fields.id }), name: fields.name.trim(), sort: fields.sort ?? undefined }),
+    onSaved: () => form.resetFields(),
+    refresh: () => Promise.all([queryClient.invalidateQueries(promotionTypesQuery), invalidatePromotions(queryClient)]),
   });
-
-  const submit = (fields: Fields) => {
-    const broken = checkPromotionType({ ...fields, sort: fields.sort ?? '' });
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
 
   return (
     <Modal open title="活动类型" footer={null} onCancel={onClose} destroyOnHidden>
@@ -59,7 +46,7 @@ export function PromotionTypesDialog({ onClose }: { onClose: () => void }) {
           },
         ]}
       />
-      <Form<Fields> form={form} layout="inline" initialValues={{ name: '', sort: 0 }} onFinish={submit} style={{ marginTop: 16 }}>
+      <Form<Fields> form={form} layout="inline" initialValues={{ name: '', sort: 0 }} onFinish={save} style={{ marginTop: 16 }}>
         <Form.Item name="id" hidden>
           <InputNumber />
         </Form.Item>
@@ -70,7 +57,7 @@ export function PromotionTypesDialog({ onClose }: { onClose: () => void }) {
           <InputNumber min={0} max={9999} precision={0} style={{ width: 80 }} />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             保存类型
           </Button>
         </Space>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Space, Spin, Typography } from 'antd';
-import { errorText } from '../../api/call';
+import { Space, Typography } from 'antd';
+import { QueryState } from '../../shared/query-state';
 import { siteSettingsQuery } from './api';
 import { RedPacketCard } from './red-packet-card';
 import { SecondReviewCard } from './second-review-card';
@@ -15,8 +15,7 @@ export function SettingsPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         站点设置
       </Typography.Title>
-      {settings.isPending && <Spin />}
-      {settings.isError && <Result status="error" title={errorText(settings.error)} extra={<Button onClick={() => void settings.refetch()}>重试</Button>} />}
+      <QueryState query={settings} />
       {settings.data && (
         <>
           {/* Keyed by the values read, so the form shows them again after each save or refetch. */}

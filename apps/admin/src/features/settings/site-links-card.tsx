@@ -1,10 +1,11 @@
 import type { adminSiteLinks } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
-import { MSG } from '@casino/contract/messages';
 import { checkSiteLinks, SITE_ADDRESS_MAX, SITE_TITLE_MAX } from '@casino/contract/rules/admin-site';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Result, Spin } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input } from 'antd';
+import { adminCall } from '../../api/call';
+import { QueryState } from '../../shared/query-state';
+import { useCheckedSave } from '../../shared/use-checked-save';
 import { siteLinksQuery } from './api';
 
 type Links = DataOf<typeof adminSiteLinks>;
@@ -21,23 +22,13 @@ const ADDRESSES: readonly { name: Exclude<keyof Links, 'title'>; label: string; 
 function SiteLinksForm({ links }: { links: Links }) {
   const [form] = Form.useForm<Links>();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const save = useMutation({
-    mutationFn: (fields: Links) => adminCall('adminSaveSiteLinks', fields),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(siteLinksQuery),
+  const { save, saving } = useCheckedSave({
+    check: checkSiteLinks,
+    send: (fields: Links) => adminCall('adminSaveSiteLinks', fields),
+    refresh: () => queryClient.invalidateQueries(siteLinksQuery),
   });
-  const submit = (fields: Links) => {
-    const broken = checkSiteLinks(fields);
-    if (broken !== undefined) {
-      void message.error(broken);
-      return;
-    }
-    save.mutate(fields);
-  };
   return (
-    <Form<Links> form={form} name="site_links" aria-label="站点信息" layout="vertical" style={{ maxWidth: 560 }} initialValues={links} onFinish={submit} requiredMark={false}>
+    <Form<Links> form={form} name="site_links" aria-label="站点信息" layout="vertical" style={{ maxWidth: 560 }} initialValues={links} onFinish={save} requiredMark={false}>
       <Form.Item label="站点名称" name="title">
         <Input maxLength={SITE_TITLE_MAX} />
       </Form.Item>
@@ -46,7 +37,7 @@ function SiteLinksForm({ links }: { links: Links }) {
           <Input maxLength={SITE_ADDRESS_MAX} />
         </Form.Item>
       ))}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
     </Form>
@@ -58,8 +49,7 @@ export function SiteLinksCard() {
   const links = useQuery(siteLinksQuery);
   return (
     <Card title="站点信息">
-      {links.isPending && <Spin />}
-      {links.isError && <Result status="error" title={errorText(links.error)} extra={<Button onClick={() => void links.refetch()}>重试</Button>} />}
+      <QueryState query={links} />
       {/* Keyed by the values read, so the form shows them again after each save or refetch. */}
       {links.data && <SiteLinksForm key={JSON.stringify(links.data)} links={links.data} />}
     </Card>
