@@ -10,6 +10,7 @@ import { checkLedger } from './ledger/check';
 import { ADMIN_ROLES, isAdminRole } from '@casino/contract/admin-roles';
 import { auditWriter } from './audit/audit-log';
 import type { IssuedTotp } from './modules/admin/admins';
+import { sealPlainTotpSecrets } from './modules/admin/admins';
 import { createOperator, resetOperatorTotp } from './modules/admin/operators';
 import { terminalQr } from './modules/admin/terminal-qr';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
@@ -19,6 +20,8 @@ import { sendInboxMessage } from './modules/inbox/send';
 import { pendingApplications, reviewApplication } from './modules/promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/reviews';
 import { connectRevocations, type RedisRevocations } from './security/redis-revocations';
+import { secretBox } from './security/secret-box';
+import { loadSecretKey } from './security/secret-key';
 
 /** How long a command waits for Redis before it goes on without it. */
 const REDIS_WAIT_MS = 2_000;
@@ -86,6 +89,8 @@ async function main(args: string[]): Promise<number> {
   const redis = await revocationsToServers(database, config.REDIS_URL);
   try {
     await migrateToLatest(database);
+    const secrets = secretBox(loadSecretKey(config));
+    await sealPlainTotpSecrets(database.db, secrets);
     const now = Date.now();
     // Every change made here is in the audit log too, as made by the command line's user with the command as the action.
     const audit = auditWriter({ adminId: null, name: operator, ip: 'cli' }, command, now);
@@ -199,14 +204,14 @@ async function main(args: string[]): Promise<number> {
         if (!isAdminRole(role)) throw new UsageError(`admin:create needs --role ${ADMIN_ROLES.join('|')}`);
         const name = arg(0, 'admin name');
         if (name === '--role') throw new UsageError('admin:create <name> --role <role>');
-        const created = await createOperator(database, name, role, now, audit);
+        const created = await createOperator(database, secrets, name, role, now, audit);
         print(`admin ${name} (${role}) created; password (shown once): ${created.password}`);
         await printTotp(created);
         return 0;
       }
       case 'admin:totp': {
         const name = arg(0, 'admin name');
-        await printTotp(await resetOperatorTotp(database, name, audit));
+        await printTotp(await resetOperatorTotp(database, secrets, name, audit));
         print(`the earlier codes of ${name} no longer work, and their sessions have ended`);
         return 0;
       }

@@ -49,12 +49,16 @@ import { rebateRoutes } from './modules/rebate/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
 import { SiteStateCache } from './site-settings';
+import { secretBox, type SecretBox } from './security/secret-box';
+import { loadSecretKey } from './security/secret-key';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   clock?: Clock;
   gameProvider?: GameProvider;
+  /** Seals the secrets kept in the database; by default with the key of the config (security/secret-key.ts). */
+  secrets?: SecretBox;
   /** Where log lines go; stdout unless given (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -62,7 +66,7 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
-export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), secrets, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // Logged as reqId (Fastify's default label) on every line of a request.
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     gameProvider,
     accountIds: new AccountIds(),
     siteState: new SiteStateCache(database.db),
+    secrets: secrets ?? secretBox(loadSecretKey(config)),
   };
   const sessionCache = new SessionCache();
   const stopHearing = database.revocations.subscribe((revocation) => {

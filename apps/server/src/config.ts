@@ -39,6 +39,14 @@ const configSchema = z
     METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')]).default(''),
     /** Milliseconds added to the server's clock, so tests can play the daily windows (red packets); 0 in production. */
     CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+    /**
+     * 32 bytes in base64 (`openssl rand -base64 32`): the key that seals operators' TOTP secrets in the database.
+     * Empty: DATA_DIR/secret.key, made on first use. Instances sharing one PostgreSQL must share this key.
+     */
+    SECRET_KEY: z
+      .string()
+      .default('')
+      .refine((key) => key === '' || (/^[A-Za-z0-9+/]{43}=$/.test(key) && Buffer.from(key, 'base64').length === 32), 'must be 32 bytes in base64 (openssl rand -base64 32)'),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
@@ -61,7 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
+/** The key of testConfig: tests seal and open operators' secrets without a key file. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A config for tests and tools: the defaults with some values replaced. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY }), ...overrides };
 }

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Tables } from './db/schema';
 import type { AccountIds } from './ledger/account-ids';
 import type { GameProvider } from './providers/provider';
+import type { SecretBox } from './security/secret-box';
 import type { SiteStateCache } from './site-settings';
 
 /** What every module's routes are given. */
@@ -19,4 +20,6 @@ export interface AppContext {
   accountIds: AccountIds;
   /** The site state (maintenance) as this process last read it; forget it after changing the site settings. */
   siteState: SiteStateCache;
+  /** Seals and opens the secrets kept in the database (operators' TOTP secrets). */
+  secrets: SecretBox;
 }

@@ -4,15 +4,24 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed';
+import { sealPlainTotpSecrets } from './modules/admin/admins';
 import { connectRevocations } from './security/redis-revocations';
+import { secretBox } from './security/secret-box';
+import { loadSecretKey } from './security/secret-key';
 
 const config = loadConfig();
 const clock = offsetClock(config.CLOCK_OFFSET_MS);
 const database = openDatabase(config.DATABASE_URL);
 await migrateToLatest(database);
 const seeded = await seedDemo(database, clock());
-const app = await buildApp({ config, database, clock });
+const secrets = secretBox(loadSecretKey(config));
+const sealed = await sealPlainTotpSecrets(database.db, secrets);
+const app = await buildApp({ config, database, clock, secrets });
 if (seeded) app.log.info('empty database: demo content written');
+if (sealed > 0) app.log.info({ sealed }, 'operators\' TOTP secrets sealed with the secret key');
+if (database.dialect === 'postgres' && config.SECRET_KEY === '') {
+  app.log.warn(`SECRET_KEY is not set: operators' TOTP secrets are sealed with ${config.DATA_DIR}/secret.key; every instance on this database needs the same key`);
+}
 const redis = config.REDIS_URL === '' ? undefined : connectRevocations(database.revocations, config.REDIS_URL, { log: (level, text) => app.log[level](text) });
 
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */

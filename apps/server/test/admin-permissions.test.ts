@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { createAdmin } from '../src/modules/admin/admins';
 import { openAdminSession } from '../src/modules/admin/sessions';
-import { signedInOperator } from './support/admins';
+import { signedInOperator, testSecrets } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
@@ -37,7 +37,7 @@ describe.each(dialects)('operator permissions on %s', (dialect) => {
 
   it('answers every admin call for every role as the table says: 403 with its message, or past the check', async () => {
     const { db } = t.db.database;
-    const operators = await Promise.all(ADMIN_ROLES.map(async (role) => ({ role, id: (await createAdmin(db, `perm-${role}`, role, Date.now())).id })));
+    const operators = await Promise.all(ADMIN_ROLES.map(async (role) => ({ role, id: (await createAdmin(db, testSecrets, `perm-${role}`, role, Date.now())).id })));
     const mismatches: string[] = [];
     for (const call of adminCalls.filter((c) => c.auth)) {
       const name = routeNameOf(call);

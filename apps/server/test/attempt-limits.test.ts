@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/admin/admins';
 import { verifySecret } from '../src/security/passwords';
-import { totpCode } from './support/admins';
+import { testSecrets, totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PASSWORD, PAY_PASSWORD, registration, uniqueName } from './support/members';
@@ -219,7 +219,7 @@ describe.each(dialects)('attempt limits on %s (issue #15 items 1–3)', (dialect
     async function operator() {
       admins += 1;
       const name = `atlops${String(admins)}`;
-      const { password, secret } = await createAdmin(db(), name, 'finance', NOW);
+      const { password, secret } = await createAdmin(db(), testSecrets, name, 'finance', NOW);
       // The server takes the codes of the step before, this one and the next (clock drift), each once.
       return { name, password, code: (steps: -1 | 0 | 1) => totpCode(secret, NOW, steps) };
     }

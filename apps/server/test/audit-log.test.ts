@@ -88,15 +88,16 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     const { name } = await registerMember(t.app);
     for (let i = 0; i < 3; i += 1) await post(t.app, '/admin/api/adjust', { username: name, amount: '1', memo: `第${String(i)}次` }, finance.token);
 
+    // The three adjustments and, before them, the sign-in.
     const byFinance = await auditPage('admin=auditfinance&per_page=2');
-    expect(byFinance.data).toMatchObject({ total: 3, last_page: 2, current_page: 1 });
+    expect(byFinance.data).toMatchObject({ total: 4, last_page: 2, current_page: 1 });
     expect(byFinance.data.data.map((row) => JSON.parse(row.after ?? '{}') as { memo: string }).map((after) => after.memo)).toEqual(['第2次', '第1次']);
-    expect((await auditPage('admin=auditfinance&per_page=2&page=2')).data.data).toHaveLength(1);
+    expect((await auditPage('admin=auditfinance&per_page=2&page=2')).data.data.map((row) => row.action)).toEqual(['adminAdjust', 'adminLogin']);
     expect((await auditPage('action=adminAdjust&admin=auditfinance')).data.total).toBe(3);
     expect((await auditPage('action=adminSite&admin=auditfinance')).data.total).toBe(0);
 
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    expect((await auditPage(`admin=auditfinance&from=${today}&to=${today}`)).data.total).toBe(3);
+    expect((await auditPage(`admin=auditfinance&from=${today}&to=${today}`)).data.total).toBe(4);
     expect((await auditPage('admin=auditfinance&from=2020-01-01&to=2020-01-31')).data.total).toBe(0);
     expect(await auditPage('from=2024-02-30')).toMatchObject({ code: 1000, message: '请输入正确的日期范围' });
     expect(await auditPage('from=2024-03-02&to=2024-03-01')).toMatchObject({ code: 1000, message: '请输入正确的日期范围' });
@@ -138,7 +139,18 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     const listed = (await get('/admin/api/operators?per_page=50')).json<{ data: { data: { name: string; role: string; disabled: boolean; totp: boolean }[] } }>();
     expect(listed.data.data).toContainEqual(expect.objectContaining({ name: 'newsupport', role: 'finance', disabled: false, totp: true }));
     const actions = (await auditPage('per_page=50')).data.data.filter((row) => row.target === 'admin:newsupport').map((row) => row.action).reverse();
-    expect(actions).toEqual(['adminCreateOperator', 'adminSetOperatorRole', 'adminDisableOperator', 'adminEnableOperator', 'adminResetOperatorTotp']);
+    // The owner's changes, and newsupport's own sign-ins: accepted, refused while disabled, refused with the old secret, accepted.
+    expect(actions).toEqual([
+      'adminCreateOperator',
+      'adminLogin',
+      'adminSetOperatorRole',
+      'adminDisableOperator',
+      'adminLogin',
+      'adminEnableOperator',
+      'adminResetOperatorTotp',
+      'adminLogin',
+      'adminLogin',
+    ]);
     const text = JSON.stringify(await t.db.database.db.selectFrom('audit_log').selectAll().execute());
     expect(text).not.toContain(password);
     expect(text).not.toContain(fresh);

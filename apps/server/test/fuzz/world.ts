@@ -10,7 +10,7 @@ import { seedDemo } from '../../src/db/seed/seed';
 import { createAdmin } from '../../src/modules/admin/admins';
 import { openSession } from '../../src/security/sessions';
 import { hashToken } from '../../src/security/tokens';
-import { totpCode } from '../support/admins';
+import { testSecrets, totpCode } from '../support/admins';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { PAY_PASSWORD, registerMember, uniqueName } from '../support/members';
 import { fundMember, memberId } from '../support/money';
@@ -105,7 +105,7 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
   const { db: kysely } = db.database;
 
   const adminName = 'fuzzops';
-  const { password: adminPassword, secret: adminSecret } = await createAdmin(kysely, adminName, 'owner', Date.now());
+  const { password: adminPassword, secret: adminSecret } = await createAdmin(kysely, testSecrets, adminName, 'owner', Date.now());
   const adminToken = ((await succeed(app, '/admin/api/login', { name: adminName, password: adminPassword, code: totpCode(adminSecret, Date.now(), -1) })).data as { token: string }).token;
 
   const other = await newMember(app, db, OTHER_REALNAME);

@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Tables } from '../../src/db/schema';
+import { TEST_SECRET_KEY } from '../../src/config';
 import { createAdmin, type CreatedAdmin } from '../../src/modules/admin/admins';
+import { secretBox } from '../../src/security/secret-box';
 import { post } from './app';
 
 const STEP_MS = 30_000;
+
+/** The secret box of every app built with testConfig: operators made here sign in there. */
+export const testSecrets = secretBox(Buffer.from(TEST_SECRET_KEY, 'base64'));
 
 /** The code an authenticator app shows for `secret` at `at` (or `steps` time steps away from it). */
 export function totpCode(secret: string, at = Date.now(), steps = 0): string {
@@ -29,7 +34,7 @@ const STEP_MARGIN_MS = 2000;
  * out of reach of a step boundary (a loaded machine may take a second to create the operator).
  */
 export async function signedInOperator(app: FastifyInstance, db: Kysely<Tables>, name: string, role: AdminRole = 'owner', now?: number): Promise<TestOperator> {
-  const created = await createAdmin(db, name, role, now ?? Date.now());
+  const created = await createAdmin(db, testSecrets, name, role, now ?? Date.now());
   let at = now ?? Date.now();
   if (now === undefined && STEP_MS - (at % STEP_MS) < STEP_MARGIN_MS) {
     await new Promise((resolve) => setTimeout(resolve, STEP_MS - (at % STEP_MS) + 50));

@@ -8,6 +8,7 @@ import type { Tables } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
+import { isSealed, type SecretBox } from '../../security/secret-box';
 import { newTotpSecret, totpUri } from './totp';
 
 /** What a new operator (or a TOTP reset) is told once: never stored in the clear but the secret. */
@@ -32,14 +33,38 @@ export async function newAdminCredentials(): Promise<AdminCredentials> {
   return { password, passwordHash: await hashSecret(password), secret: newTotpSecret() };
 }
 
+/** What an operator's TOTP secret is sealed for: their name, so a sealed secret copied to another row does not open. */
+const totpContext = (name: string) => `admin_user.totp_secret:${name}`;
+
+export function sealTotpSecret(secrets: SecretBox, name: string, secret: string): string {
+  return secrets.seal(secret, totpContext(name));
+}
+
+/** The operator's TOTP secret, or undefined when it cannot be opened with this key (a lost or changed key). */
+export function openTotpSecret(secrets: SecretBox, name: string, sealed: string): string | undefined {
+  return secrets.open(sealed, totpContext(name));
+}
+
+/** Seals the secrets stored before they were sealed (migration 0009's plain base32); run at start-up. */
+export async function sealPlainTotpSecrets(db: Kysely<Tables>, secrets: SecretBox): Promise<number> {
+  const rows = await db.selectFrom('admin_user').select(['id', 'name', 'totp_secret']).where('totp_secret', 'is not', null).execute();
+  let sealed = 0;
+  for (const row of rows) {
+    if (row.totp_secret === null || isSealed(row.totp_secret)) continue;
+    await db.updateTable('admin_user').set({ totp_secret: sealTotpSecret(secrets, row.name, row.totp_secret) }).where('id', '=', row.id).where('totp_secret', '=', row.totp_secret).execute();
+    sealed += 1;
+  }
+  return sealed;
+}
+
 /** Creates an operator account with a generated password and TOTP secret, both answered once. */
-export async function createAdmin(db: Kysely<Tables>, name: string, role: AdminRole, now: number, credentials?: AdminCredentials): Promise<CreatedAdmin> {
+export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: string, role: AdminRole, now: number, credentials?: AdminCredentials): Promise<CreatedAdmin> {
   if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(MSG.adminNameFormat);
   const { password, passwordHash, secret } = credentials ?? (await newAdminCredentials());
   try {
     const row = await db
       .insertInto('admin_user')
-      .values({ name, password_hash: passwordHash, created_at: now, role, totp_secret: secret })
+      .values({ name, password_hash: passwordHash, created_at: now, role, totp_secret: sealTotpSecret(secrets, name, secret) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, password, secret, uri: totpUri(secret, name) };
@@ -53,9 +78,9 @@ export async function createAdmin(db: Kysely<Tables>, name: string, role: AdminR
  * Gives an operator a new TOTP secret (a lost phone, or an operator from before TOTP): the old codes stop
  * working and their sessions end, so whoever held the old secret is out.
  */
-export async function issueTotpSecret(db: Kysely<Tables>, name: string): Promise<IssuedTotp & { id: number }> {
+export async function issueTotpSecret(db: Kysely<Tables>, secrets: SecretBox, name: string): Promise<IssuedTotp & { id: number }> {
   const secret = newTotpSecret();
-  const row = await db.updateTable('admin_user').set({ totp_secret: secret, totp_last_step: null }).where('name', '=', name).returning('id').executeTakeFirst();
+  const row = await db.updateTable('admin_user').set({ totp_secret: sealTotpSecret(secrets, name, secret), totp_last_step: null }).where('name', '=', name).returning('id').executeTakeFirst();
   if (!row) throw new BusinessError(MSG.adminNotFound, CODES.notFound);
   await endAdminSessions(db, row.id);
   return { id: row.id, secret, uri: totpUri(secret, name) };

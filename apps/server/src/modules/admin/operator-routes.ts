@@ -11,7 +11,7 @@ import { createOperator, resetOperatorTotp, setOperatorDisabled, setOperatorRole
 import { auditOf } from './request-admin';
 
 /** The owner's calls: operator accounts and the audit log. */
-export function operatorRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+export function operatorRoutes(admin: FastifyInstance, { database, db, clock, secrets }: AppContext): void {
   answerCall(admin, adminAuditLog, async ({ input }) => ({
     data: await auditLogPage(db, { page: input.page, perPage: input.per_page, admin: input.admin, action: input.action, from: input.from, to: input.to }),
   }));
@@ -34,7 +34,7 @@ export function operatorRoutes(admin: FastifyInstance, { database, db, clock }: 
 
   answerCall(admin, adminCreateOperator, async ({ input, request }) => {
     const now = clock();
-    const created = await createOperator(database, input.name, input.role, now, auditOf(request, now));
+    const created = await createOperator(database, secrets, input.name, input.role, now, auditOf(request, now));
     return { data: { name: input.name, role: input.role, password: created.password, otpauth_uri: created.uri, secret: created.secret }, message: MSG.operationOk };
   });
 
@@ -56,7 +56,7 @@ export function operatorRoutes(admin: FastifyInstance, { database, db, clock }: 
   });
 
   answerCall(admin, adminResetOperatorTotp, async ({ input, request }) => {
-    const issued = await resetOperatorTotp(database, input.name, auditOf(request, clock()));
+    const issued = await resetOperatorTotp(database, secrets, input.name, auditOf(request, clock()));
     return { data: { otpauth_uri: issued.uri, secret: issued.secret }, message: MSG.operationOk };
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import type { SecretBox } from '../../security/secret-box';
 import { createAdmin, endAdminSessions, issueTotpSecret, newAdminCredentials, type CreatedAdmin, type IssuedTotp } from './admins';
 
 /** Operator management by an owner: each change and its audit row in one transaction. */
@@ -29,11 +30,11 @@ async function keepAnOwner(database: Database, trx: Kysely<Tables>, leaving: { i
   if ((await others.execute()).length === 0) throw new BusinessError(MSG.adminLastOwner, CODES.conflict);
 }
 
-export async function createOperator(database: Database, name: string, role: AdminRole, now: number, audit: AuditWriter): Promise<CreatedAdmin> {
+export async function createOperator(database: Database, secrets: SecretBox, name: string, role: AdminRole, now: number, audit: AuditWriter): Promise<CreatedAdmin> {
   // The password is hashed before the transaction: nothing slow while it holds the database.
   const credentials = await newAdminCredentials();
   return inMoneyTransaction(database, async (trx) => {
-    const created = await createAdmin(trx, name, role, now, credentials);
+    const created = await createAdmin(trx, secrets, name, role, now, credentials);
     await audit(trx, { target: `admin:${name}`, before: null, after: { role, totp: true } });
     return created;
   });
@@ -64,9 +65,9 @@ export async function setOperatorDisabled(database: Database, name: string, disa
 }
 
 /** A new TOTP secret for an operator (a lost phone): their old codes stop working and their sessions end. */
-export async function resetOperatorTotp(database: Database, name: string, audit: AuditWriter): Promise<IssuedTotp> {
+export async function resetOperatorTotp(database: Database, secrets: SecretBox, name: string, audit: AuditWriter): Promise<IssuedTotp> {
   return inMoneyTransaction(database, async (trx) => {
-    const issued = await issueTotpSecret(trx, name);
+    const issued = await issueTotpSecret(trx, secrets, name);
     // The audit row says that a secret was issued, never the secret.
     await audit(trx, { target: `admin:${name}`, before: null, after: { totp: 'reset' } });
     return issued;

@@ -33,6 +33,7 @@ import { bearerToken } from '../../http/bearer-token';
 import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { checkLedger } from '../../ledger/check';
+import { inMoneyTransaction } from '../../db/money-transaction';
 import { RateLimiter } from '../auth/rate-limit';
 import { pendingAgentApplications, reviewAgentApplication } from '../agent/reviews';
 import { pendingDeposits, reviewDeposit } from '../deposit/orders';
@@ -71,15 +72,25 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     request.adminCall = call;
   });
 
-  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(db, limiter, input, request.ip, clock()) }));
+  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(database, context.secrets, limiter, input, request.ip, clock()) }));
 
   answerCall(admin, adminLogout, async ({ request }) => {
-    await db.deleteFrom('admin_session').where('token_hash', '=', adminOf(request).tokenHash).execute();
+    const now = clock();
+    const operator = adminOf(request);
+    await inMoneyTransaction(database, async (trx) => {
+      await trx.deleteFrom('admin_session').where('token_hash', '=', operator.tokenHash).execute();
+      await auditOf(request, now)(trx, { target: `admin:${operator.name}`, before: null, after: { sessions: 'this one ended' } });
+    });
     return { data: [] };
   });
 
   answerCall(admin, adminLogoutAll, async ({ request }) => {
-    await endAdminSessions(db, adminOf(request).id);
+    const now = clock();
+    const operator = adminOf(request);
+    await inMoneyTransaction(database, async (trx) => {
+      await endAdminSessions(trx, operator.id);
+      await auditOf(request, now)(trx, { target: `admin:${operator.name}`, before: null, after: { sessions: 'all ended' } });
+    });
     return { data: [], message: MSG.operationOk };
   });
 
