@@ -72,6 +72,9 @@ describe('the operator console at /admin/', () => {
 
     const desk = await session.newConsolePage();
     await signIn(desk, session.server, finance);
+    // Finance lands on 概览, and opens the deposits from the menu.
+    await desk.waitForURL(/\/admin\/dashboard$/);
+    await desk.getByRole('menuitem', { name: '充值审核' }).click();
     const row = desk.getByRole('row').filter({ hasText: order });
     await row.waitFor();
     expect(await row.textContent()).toContain(player.name);

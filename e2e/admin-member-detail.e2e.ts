@@ -94,6 +94,7 @@ describe('the operator console: a member found, read and helped', () => {
     const ledgerLine = till.getByRole('tabpanel', { name: '资金流水' }).getByRole('row').filter({ hasText: '客服补偿' });
     await ledgerLine.waitFor();
     expect(await ledgerLine.textContent()).toContain('+100.00');
+    expect(await ledgerLine.textContent()).toContain('余额调整');
     await keepScreenshot(till, 'admin-member-detail-03-credited');
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('100.00');
 

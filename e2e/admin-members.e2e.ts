@@ -38,6 +38,13 @@ describe('the operator console: members, messages, site settings and the ledger'
     await phone.getByRole('button', { name: '登录', exact: true }).click();
   };
   const homeBalance = (phone: Page) => phone.getByTestId('home-balance').textContent();
+  /** 会员列表 from the menu, the member searched by name, and their detail opened, where the state and balance actions are. */
+  const openMember = async (page: Page, name: string) => {
+    await openScreen(page, '会员列表');
+    await page.getByLabel('搜索会员').fill(name);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
+    await page.getByRole('heading', { name: `会员详情 · ${name}` }).waitFor();
+  };
 
   it('support blocks a player on their phone, who is logged out and cannot log in; unblocked, they can', async () => {
     const player = await registerPlayer(session.server);
@@ -47,20 +54,18 @@ describe('the operator console: members, messages, site settings and the ledger'
 
     const support = await createOperator(session.server, 'desk', 'support');
     const page = await consoleAs(support);
-    // Support's menu: members and messages, not the owner's settings; no balance adjustment on the screen.
-    await openScreen(page, '会员管理');
+    // Support's menu: members and messages, not the owner's settings; 会员管理 is gone into 会员列表, and an old link lands there.
     expect(await page.getByRole('menuitem', { name: '站点设置' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: '会员管理' }).count()).toBe(0);
+    await page.goto(`${session.server.base}/admin/members`);
+    await page.waitForURL(/\/admin\/member-list$/);
+    // A name nobody has: no row to act on.
+    await page.getByLabel('搜索会员').fill('nobody404');
+    await shown(page, '没有找到会员');
+
+    // The member's detail: the state actions, no balance adjustment for support.
+    await openMember(page, player.name);
     expect(await page.getByText('余额调整').count()).toBe(0);
-
-    // Checked before any call: no username, then the server's refusal of an unknown one.
-    await page.getByRole('button', { name: '冻结' }).click();
-    await shown(page, MSG.adminMemberRequired);
-    await page.getByLabel('会员账号').fill('nobody404');
-    await page.getByRole('button', { name: '冻结' }).click();
-    await confirm(page, '冻结会员 nobody404？');
-    await shown(page, MSG.notFound);
-
-    await page.getByLabel('会员账号').fill(player.name);
     await page.getByRole('button', { name: '冻结' }).click();
     await confirm(page, `冻结会员 ${player.name}？`, 'admin-members-01-block-confirm');
     await shown(page, MSG.operationOk);
@@ -133,10 +138,9 @@ describe('the operator console: members, messages, site settings and the ledger'
     const player = await registerPlayer(session.server);
     const finance = await createOperator(session.server, 'cash1', 'finance');
     const page = await consoleAs(finance);
-    await openScreen(page, '会员管理');
+    await openMember(page, player.name);
     expect(await page.getByRole('button', { name: '冻结' }).count()).toBe(0);
 
-    await page.getByLabel('会员账号').fill(player.name);
     await page.getByLabel('金额（元）').fill('88.123');
     await page.getByRole('button', { name: '调整余额' }).click();
     await shown(page, MSG.invalidAmount);

@@ -21,7 +21,9 @@ describe('the owner manages operators and reads the audit log', () => {
     const owner = await createOperator(session.server, 'chief', 'owner');
     const desk = await session.newConsolePage();
     await signIn(desk, session.server, owner);
-    expect(await menu(desk)).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '会员管理', '站内信', '横幅管理', '公告管理', '优惠活动', '文章管理', '站点设置', '支付设置', '账本核对', '概览', '报表', '管理员', '操作日志']);
+    // The owner lands on 概览, first in the menu.
+    await desk.waitForURL(/\/admin\/dashboard$/);
+    expect(await menu(desk)).toEqual(['概览', '充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信', '横幅管理', '公告管理', '优惠活动', '文章管理', '站点设置', '支付设置', '账本核对', '报表', '管理员', '操作日志']);
     await desk.getByRole('menuitem', { name: '管理员' }).click();
     await desk.waitForURL(/\/admin\/operators$/);
 
@@ -65,9 +67,10 @@ describe('the owner manages operators and reads the audit log', () => {
     const till = await session.newConsolePage();
     await signIn(till, session.server, teller);
     await expect.poll(() => till.getByTestId('operator').textContent()).toBe('teller（财务）');
-    expect(await menu(till)).toEqual(['充值审核', '提现审核', '优惠申请', '会员列表', '会员管理', '支付设置', '账本核对', '概览', '报表']);
-    // Neither owner screen shows to them by its address.
+    expect(await menu(till)).toEqual(['概览', '充值审核', '提现审核', '优惠申请', '会员列表', '支付设置', '账本核对', '报表']);
+    // Neither owner screen shows to them by its address: the console says so before asking the server anything.
     await till.goto(`${session.server.base}/admin/audit-log`);
+    await shown(till, '无权使用「操作日志」');
     await shown(till, MSG.adminForbidden);
     expect(await till.locator('.ant-table').count()).toBe(0);
     await keepScreenshot(till, 'admin-operators-02-finance-forbidden');
@@ -127,14 +130,16 @@ describe('the owner manages operators and reads the audit log', () => {
     await desk.getByLabel('操作人').fill('keeper');
     await desk.getByLabel('操作人').press('Enter');
     await desk.waitForURL(/\/admin\/audit-log\?admin=keeper$/);
-    await shown(desk, '共 23 条');
+    // Its sign-in, the 22 accounts and the role change.
+    await shown(desk, '共 24 条');
     await expect.poll(async () => new Set(await cells(desk, 3))).toEqual(new Set(['keeper']));
     await desk.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await desk.waitForURL(/\?page=2&admin=keeper$/);
-    // Newest first: the second page holds the first three accounts made.
-    await expect.poll(() => cells(desk, 5)).toEqual(['admin:clerk03', 'admin:clerk02', 'admin:clerk01']);
+    // Newest first: the second page holds the first three accounts made and the sign-in before them.
+    await expect.poll(() => cells(desk, 5)).toEqual(['admin:clerk03', 'admin:clerk02', 'admin:clerk01', 'admin:keeper']);
     await desk.reload();
-    await expect.poll(() => cells(desk, 5)).toEqual(['admin:clerk03', 'admin:clerk02', 'admin:clerk01']);
+    await expect.poll(() => cells(desk, 5)).toEqual(['admin:clerk03', 'admin:clerk02', 'admin:clerk01', 'admin:keeper']);
+    expect((await cells(desk, 4)).at(-1)).toBe('登录');
     expect(await desk.getByLabel('操作人').inputValue()).toBe('keeper');
 
     await desk.getByLabel('操作类型').click();

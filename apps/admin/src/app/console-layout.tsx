@@ -1,4 +1,5 @@
 import { ADMIN_ROLE_LABELS } from '@casino/contract/admin-roles';
+import { MSG } from '@casino/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
@@ -41,6 +42,9 @@ export function ConsoleLayout() {
 
   const items = NAV.filter((item) => roleMaySee(me.data.role, item)).map((item) => ({ key: item.path, label: item.label }));
   const selected = navKeyOf(location.pathname);
+  const screen = NAV.find((item) => item.path === selected);
+  // A screen typed into the address bar that the role may not use: said here, before it asks the server anything.
+  const forbidden = screen !== undefined && !roleMaySee(me.data.role, screen);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={200} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
@@ -60,9 +64,22 @@ export function ConsoleLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={loading}>
-            <Outlet />
-          </Suspense>
+          {forbidden ? (
+            <Result
+              status="403"
+              title={`无权使用「${screen.label}」`}
+              subTitle={MSG.adminForbidden}
+              extra={
+                <Button type="primary" onClick={() => void navigate('/')}>
+                  返回首页
+                </Button>
+              }
+            />
+          ) : (
+            <Suspense fallback={loading}>
+              <Outlet />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -12,12 +12,12 @@ export interface NavItem {
 
 /** The side menu, in order. Each screen is a route of the same path in routes.tsx. */
 export const NAV: readonly NavItem[] = [
+  { path: 'dashboard', label: '概览', call: 'adminDashboard' },
   { path: 'deposits', label: '充值审核', call: 'adminDeposits' },
   { path: 'withdrawals', label: '提现审核', call: 'adminWithdrawals' },
   { path: 'applications', label: '优惠申请', call: 'adminApplications' },
   { path: 'agents', label: '代理申请', call: 'adminAgents' },
   { path: 'member-list', label: '会员列表', call: 'adminMembers', details: '/members/' },
-  { path: 'members', label: '会员管理', call: ['adminMemberState', 'adminAdjust'] },
   { path: 'messages', label: '站内信', call: 'adminMessage' },
   { path: 'banners', label: '横幅管理', call: 'adminBanners' },
   { path: 'announcements', label: '公告管理', call: 'adminAnnouncements' },
@@ -26,7 +26,6 @@ export const NAV: readonly NavItem[] = [
   { path: 'settings', label: '站点设置', call: 'adminSite' },
   { path: 'payments', label: '支付设置', call: ['adminPayChannels', 'adminUsdtRates'] },
   { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
-  { path: 'dashboard', label: '概览', call: 'adminDashboard' },
   { path: 'reports', label: '报表', call: 'adminDailyReport' },
   { path: 'operators', label: '管理员', call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },

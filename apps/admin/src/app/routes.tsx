@@ -16,7 +16,8 @@ export const router = createBrowserRouter(
         { path: 'applications', lazy: async () => ({ Component: (await import('../features/applications/applications-page')).ApplicationsPage }) },
         { path: 'agents', lazy: async () => ({ Component: (await import('../features/agents/agents-page')).AgentsPage }) },
         { path: 'banners', lazy: async () => ({ Component: (await import('../features/banners/banners-page')).BannersPage }) },
-        { path: 'members', lazy: async () => ({ Component: (await import('../features/members/members-page')).MembersPage }) },
+        // 会员管理 was merged into 会员列表 (each member's detail has its actions): old links land there.
+        { path: 'members', element: <Navigate to="/member-list" replace /> },
         { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }) },
         { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },

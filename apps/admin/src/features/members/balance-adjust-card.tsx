@@ -7,34 +7,30 @@ import { adjustmentFen } from './adjustment-amount';
 import { refreshMember } from './api';
 
 interface Fields {
-  username: string;
   amount: string;
   memo: string;
 }
 
-/**
- * 余额调整: credits (or, negative, debits) a member's main wallet through the ledger, with the reason,
- * once confirmed: the `username` given, or the one typed in.
- */
-export function BalanceAdjustCard({ username }: { username?: string }) {
+/** 余额调整: credits (or, negative, debits) the member's main wallet through the ledger, with the reason, once confirmed. */
+export function BalanceAdjustCard({ username }: { username: string }) {
   const [form] = Form.useForm<Fields>();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const adjust = useMutation({
-    mutationFn: (fields: Fields) => adminCall('adminAdjust', fields),
-    onSuccess: (_, fields) => {
+    mutationFn: (fields: Fields) => adminCall('adminAdjust', { username, ...fields }),
+    onSuccess: () => {
       void message.success(MSG.operationOk);
       form.resetFields();
-      refreshMember(client, fields.username);
+      refreshMember(client, username);
     },
     onError: (error) => void message.error(errorText(error)),
   });
 
   const confirm = (fields: Fields) => {
-    const input = { username: username ?? fields.username.trim(), amount: fields.amount.trim(), memo: fields.memo.trim() };
+    const input = { amount: fields.amount.trim(), memo: fields.memo.trim() };
     const fen = adjustmentFen(input.amount) ?? 0;
     modal.confirm({
-      title: `${fen > 0 ? '增加' : '扣减'}会员 ${input.username} 的余额 ${formatFen(Math.abs(fen))} 元？`,
+      title: `${fen > 0 ? '增加' : '扣减'}会员 ${username} 的余额 ${formatFen(Math.abs(fen))} 元？`,
       content: `原因：${input.memo}`,
       okButtonProps: { danger: fen < 0 },
       onOk: () => adjust.mutateAsync(input).catch(() => undefined),
@@ -43,10 +39,7 @@ export function BalanceAdjustCard({ username }: { username?: string }) {
 
   return (
     <Card title="余额调整">
-      <Form<Fields> form={form} name="adjust" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ username: username ?? '', amount: '', memo: '' }} onFinish={confirm}>
-        <Form.Item label="会员账号" name="username" hidden={username !== undefined} rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
-          <Input maxLength={64} autoComplete="off" />
-        </Form.Item>
+      <Form<Fields> form={form} name="adjust" layout="vertical" style={{ maxWidth: 420 }} requiredMark={false} initialValues={{ amount: '', memo: '' }} onFinish={confirm}>
         <Form.Item
           label="金额（元）"
           name="amount"

@@ -5,6 +5,7 @@ import { Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/call';
 import { LEDGER_PAGE_SIZE, memberLedgerQuery } from './api';
+import { ledgerKindLabel, ledgerPhaseLabel } from './ledger-labels';
 import { walletLabel } from './wallet-label';
 
 type Line = DataOf<typeof adminMemberLedger>['data'][number];
@@ -24,14 +25,14 @@ export function MemberLedgerTab({ username }: { username: string }) {
       columns={[
         { title: '时间', dataIndex: 'created_at', width: 180 },
         { title: '钱包', dataIndex: 'wallet', render: walletLabel },
-        { title: '类型', dataIndex: 'kind' },
+        { title: '类型', dataIndex: 'kind', render: ledgerKindLabel },
         {
           title: '金额（元）',
           dataIndex: 'amount',
           align: 'right',
           render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{`${amount > 0 ? '+' : ''}${amount.toFixed(2)}`}</Typography.Text>,
         },
-        { title: '阶段', dataIndex: 'phase' },
+        { title: '阶段', dataIndex: 'phase', render: ledgerPhaseLabel },
         { title: '备注', dataIndex: 'memo', render: (memo: string | null) => memo ?? '—' },
         { title: '关联', dataIndex: 'ref', render: (ref: string | null) => ref ?? '—' },
       ]}

@@ -1,7 +1,7 @@
 import type { CallRequest } from '@casino/contract/http-call';
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { refreshMember } from './api';
 
@@ -14,9 +14,8 @@ const ACTIONS: readonly { state: MemberState; label: string; confirm: string; da
   { state: 'enable', label: '启用', confirm: '启用后该会员可以重新登录。', danger: false },
 ];
 
-/** Block, unblock, disable or enable one member, each confirmed: the `username` given, or the one typed in. */
-export function MemberStateCard({ username }: { username?: string }) {
-  const [form] = Form.useForm<{ username?: string }>();
+/** Block, unblock, disable or enable the member, each confirmed. */
+export function MemberStateCard({ username }: { username: string }) {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const change = useMutation({
@@ -28,34 +27,24 @@ export function MemberStateCard({ username }: { username?: string }) {
     onError: (error) => void message.error(errorText(error)),
   });
 
-  const act = async (action: (typeof ACTIONS)[number]) => {
-    const fields = await form.validateFields().catch(() => undefined);
-    if (fields === undefined) return;
-    const member = username ?? fields.username?.trim() ?? '';
+  const act = (action: (typeof ACTIONS)[number]) => {
     modal.confirm({
-      title: `${action.label}会员 ${member}？`,
+      title: `${action.label}会员 ${username}？`,
       content: action.confirm,
       okButtonProps: { danger: action.danger },
-      onOk: () => change.mutateAsync({ username: member, state: action.state }).catch(() => undefined),
+      onOk: () => change.mutateAsync({ username, state: action.state }).catch(() => undefined),
     });
   };
 
   return (
     <Card title="会员状态">
-      <Form form={form} name="member_state" layout="inline" requiredMark={false}>
-        {username === undefined && (
-          <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
-            <Input style={{ width: 220 }} maxLength={64} autoComplete="off" />
-          </Form.Item>
-        )}
-        <Space>
-          {ACTIONS.map((action) => (
-            <Button key={action.state} danger={action.danger} disabled={change.isPending} loading={change.isPending && change.variables.state === action.state} onClick={() => void act(action)}>
-              {action.label}
-            </Button>
-          ))}
-        </Space>
-      </Form>
+      <Space>
+        {ACTIONS.map((action) => (
+          <Button key={action.state} danger={action.danger} disabled={change.isPending} loading={change.isPending && change.variables.state === action.state} onClick={() => act(action)}>
+            {action.label}
+          </Button>
+        ))}
+      </Space>
     </Card>
   );
 }
