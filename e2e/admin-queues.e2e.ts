@@ -86,7 +86,7 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const contentWindow = await session.newConsolePage();
     await signIn(contentWindow, server, writer);
     await contentWindow.waitForURL(/\/admin\/banners$/);
-    expect(await contentWindow.getByRole('menuitem').allTextContents()).toEqual(['横幅管理', '公告管理', '优惠活动', '文章管理']);
+    expect(await contentWindow.getByRole('menuitem').allTextContents()).toEqual(['横幅管理', '公告管理', '优惠活动', '文章管理', '游戏管理']);
     await contentWindow.goto(`${server.base}/admin/withdrawals`);
     await shown(contentWindow, MSG.adminForbidden);
     expect(await contentWindow.getByText(player.name).count()).toBe(0);
