@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import type { Page } from '@casino/contract/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -39,24 +40,24 @@ describe.each(dialects)('games and platforms from the console on %s', (dialect) 
     await t.close();
   });
 
-  const get = async <T>(url: string, operator = editor) => {
+  const get = async (url: string, operator = editor) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${operator.token}` } });
-    return { status: response.statusCode, body: response.json<{ code: number; message: string; data: T }>() };
+    return { status: response.statusCode, body: response.json<{ code: number; message: string; data: unknown }>() };
   };
+  /** The list of a paged console answer. */
+  const pageAt = async (url: string) => (await get(url)).body.data as Page<unknown>;
   const playerGames = async (category: string) => ((await t.app.inject({ method: 'GET', url: `/api/game/list?category=${category}` })).json<{ data: PlayerGame[] }>().data).map((g) => g.name);
   const hotGames = async () => ((await t.app.inject({ method: 'GET', url: '/api/game_list_app' })).json<{ data: PlayerGame[] }>().data).map((g) => g.name);
   const slotNames = async (provider: string) => ((await post(t.app, '/api/gamelistBycode', { gamecode: provider })).body.data as { gamename: string }[]).map((s) => s.gamename);
   const gameNamed = async (name: string) => {
-    const { body } = await get<{ data: ConsoleGame[] }>(`/admin/api/games?per_page=50`);
-    const found = body.data.data.find((g) => g.name === name);
+    const found = ((await pageAt('/admin/api/games?per_page=50')).data as ConsoleGame[]).find((g) => g.name === name);
     if (!found) throw new Error(`no game ${name}`);
     return found;
   };
   const saveGame = (game: ConsoleGame, change: Partial<ConsoleGame>, operator = editor) =>
     post(t.app, '/admin/api/games/save', { id: game.id, name: game.name, app_img: game.app_img, sort: game.sort, hidden: game.hidden, hot: game.hot, ...change }, operator.token);
   const platformOf = async (code: string) => {
-    const { body } = await get<{ data: ConsolePlatform[] }>('/admin/api/platforms?per_page=50');
-    const found = body.data.data.find((p) => p.code === code);
+    const found = ((await pageAt('/admin/api/platforms?per_page=50')).data as ConsolePlatform[]).find((p) => p.code === code);
     if (!found) throw new Error(`no platform ${code}`);
     return found;
   };
@@ -99,17 +100,16 @@ describe.each(dialects)('games and platforms from the console on %s', (dialect) 
   });
 
   it('filters the games by category and platform, paged on the server', async () => {
-    const { body } = await get<{ data: ConsoleGame[]; total: number; last_page: number }>('/admin/api/games?category=joker&platform=ky&per_page=2&page=2');
-    expect(body.data).toMatchObject({ total: 5, last_page: 3, current_page: 2, per_page: 2 });
-    expect(body.data.data.map((g) => g.name)).toEqual(['炸金花', '斗地主']);
-    const none = await get<{ total: number }>('/admin/api/games?category=joker&platform=ag');
-    expect(none.body.data.total).toBe(0);
+    const page = await pageAt('/admin/api/games?category=joker&platform=ky&per_page=2&page=2');
+    expect(page).toMatchObject({ total: 5, last_page: 3, current_page: 2, per_page: 2 });
+    expect((page.data as ConsoleGame[]).map((g) => g.name)).toEqual(['炸金花', '斗地主']);
+    expect((await pageAt('/admin/api/games?category=joker&platform=ag')).total).toBe(0);
   });
 
   it('hides a slot game from its provider list, renames and reorders one', async () => {
-    const { body } = await get<{ data: { id: number; gamename: string; gamepic: string; sort: number; hidden: boolean }[]; total: number }>('/admin/api/slot-games?catecode=pg&per_page=50');
-    expect(body.data.total).toBe(10);
-    const [first, second] = body.data.data;
+    const page = await pageAt('/admin/api/slot-games?catecode=pg&per_page=50');
+    expect(page.total).toBe(10);
+    const [first, second] = page.data as { id: number; gamename: string; gamepic: string; sort: number; hidden: boolean }[];
     if (!first || !second) throw new Error('pg has slot games');
     const save = (slot: typeof first, change: Record<string, unknown>) => post(t.app, '/admin/api/slot-games/save', { id: slot.id, gamename: slot.gamename, gamepic: slot.gamepic, sort: slot.sort, hidden: slot.hidden, ...change }, editor.token);
 
@@ -212,7 +212,7 @@ describe.each(dialects)('games and platforms from the console on %s', (dialect) 
 
   it('is content and owner work: support and finance are refused every call and change nothing', async () => {
     const owner = await signedInOperator(t.app, t.db.database.db, 'games-owner', 'owner');
-    expect((await get<{ total: number }>('/admin/api/platforms', owner)).body.code).toBe(200);
+    expect((await get('/admin/api/platforms', owner)).body.code).toBe(200);
     const game = await gameNamed('OB足球');
     const rows = await t.db.database.db.selectFrom('game').selectAll().orderBy('id').execute();
     for (const role of ['support', 'finance'] as const) {
