@@ -42,7 +42,7 @@ describe("the console's games: platforms, the home's games and the hot list", ()
     await expect.poll(() => platformRows.last().textContent()).toContain('AG视讯');
 
     // Games: the live category in the URL, then AG轮盘 hidden.
-    await desk.getByRole('tab', { name: '游戏' }).click();
+    await desk.getByRole('tab', { name: '游戏', exact: true }).click();
     await desk.getByRole('combobox', { name: '分类' }).click();
     await desk.locator('.ant-select-item-option:visible').filter({ hasText: /^真人视讯$/ }).click();
     await desk.waitForURL(/\/admin\/games\?tab=games&category=realbet$/);
