@@ -290,6 +290,13 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/articles/save', { ...operator, body: example('adminSaveArticle') });
     await send('GET', '/admin/api/articles', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/articles/delete', { ...operator, body: { type: 9 } });
+    // Content: games: the platforms, the home's games and a provider's slot games, listed and saved
+    await send('GET', '/admin/api/platforms', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/platforms/save', { ...operator, body: example('adminSavePlatform') });
+    await send('GET', '/admin/api/games', { ...operator, query: { category: 'realbet', platform: 'ag', page: '1' } });
+    await send('POST', '/admin/api/games/save', { ...operator, body: example('adminSaveGame') });
+    await send('GET', '/admin/api/slot-games', { ...operator, query: { catecode: 'pp', page: '1' } });
+    await send('POST', '/admin/api/slot-games/save', { ...operator, body: example('adminSaveSlotGame') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -77,6 +77,12 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminArticles: ['owner', 'content'],
   adminSaveArticle: ['owner', 'content'],
   adminDeleteArticle: ['owner', 'content'],
+  adminPlatforms: ['owner', 'content'],
+  adminSavePlatform: ['owner', 'content'],
+  adminGames: ['owner', 'content'],
+  adminSaveGame: ['owner', 'content'],
+  adminSlotGames: ['owner', 'content'],
+  adminSaveSlotGame: ['owner', 'content'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

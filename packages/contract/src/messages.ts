@@ -221,6 +221,13 @@ export const MSG = {
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',
   adminCallFailed: '操作失败，请稍后重试',
+  adminPlatformName: '请输入平台名称（不超过20字）',
+  adminGameName: '请输入游戏名称（不超过30字）',
+  adminGameImage: '请输入图片地址：站内路径（/开头）或 http(s) 地址',
+  adminGameSort: '排序须为0-9999的整数',
+  adminGameNotFound: '游戏不存在',
+  /** A transfer into a platform the operators hid; its balance can still be moved out. */
+  platformHidden: '该游戏平台已停用，只能将余额转出',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

@@ -85,6 +85,12 @@ export const ROUTES = {
   adminArticles: { method: 'GET', path: '/admin/api/articles', auth: true, extension: true, admin: true },
   adminSaveArticle: { method: 'POST', path: '/admin/api/articles/save', auth: true, extension: true, admin: true },
   adminDeleteArticle: { method: 'POST', path: '/admin/api/articles/delete', auth: true, extension: true, admin: true },
+  adminPlatforms: { method: 'GET', path: '/admin/api/platforms', auth: true, extension: true, admin: true },
+  adminSavePlatform: { method: 'POST', path: '/admin/api/platforms/save', auth: true, extension: true, admin: true },
+  adminGames: { method: 'GET', path: '/admin/api/games', auth: true, extension: true, admin: true },
+  adminSaveGame: { method: 'POST', path: '/admin/api/games/save', auth: true, extension: true, admin: true },
+  adminSlotGames: { method: 'GET', path: '/admin/api/slot-games', auth: true, extension: true, admin: true },
+  adminSaveSlotGame: { method: 'POST', path: '/admin/api/slot-games/save', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -23,6 +23,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'announcements', label: '公告管理', call: 'adminAnnouncements' },
   { path: 'promotions', label: '优惠活动', call: 'adminPromotions' },
   { path: 'articles', label: '文章管理', call: 'adminArticles' },
+  { path: 'games', label: '游戏管理', call: 'adminGames' },
   { path: 'settings', label: '站点设置', call: 'adminSite' },
   { path: 'payments', label: '支付设置', call: ['adminPayChannels', 'adminUsdtRates'] },
   { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },

@@ -31,6 +31,7 @@ export const router = createBrowserRouter(
         { path: 'announcements', lazy: async () => ({ Component: (await import('../features/announcements/announcements-page')).AnnouncementsPage }) },
         { path: 'promotions', lazy: async () => ({ Component: (await import('../features/promotions/promotions-page')).PromotionsPage }) },
         { path: 'articles', lazy: async () => ({ Component: (await import('../features/articles/articles-page')).ArticlesPage }) },
+        { path: 'games', lazy: async () => ({ Component: (await import('../features/games/games-page')).GamesPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

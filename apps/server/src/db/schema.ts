@@ -180,6 +180,8 @@ export interface SlotGameTable {
   gamename: string;
   gamepic: string;
   sort: number;
+  /** 1: left out of the provider's list on the players' side. */
+  hidden: Generated<number>;
 }
 
 export interface AgentApplyTable {

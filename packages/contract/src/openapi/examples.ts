@@ -46,4 +46,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSavePromotion: { title: '首存送88', type: 1, banner: '/assets/demo/activity/first-deposit.svg', content: '<p>首次存款满100送88元</p>', can_apply: true, sort: 1, hidden: false },
   adminSavePromotionType: { name: '新人专享', sort: 5 },
   adminSaveArticle: { type: 9, title: '负责任博彩', content: '<p>请理性游戏，量力而行。</p>' },
+  adminSavePlatform: { code: 'ag', name: 'AG视讯', sort: 0, hidden: false },
+  adminSaveGame: { id: 1, name: 'AG旗舰厅', app_img: '/assets/demo/game/ag.svg', sort: 0, hidden: false, hot: true },
+  adminSaveSlotGame: { id: 1, gamename: '金龙献瑞', gamepic: '/assets/demo/slot/jinlong.svg', sort: 0, hidden: false },
 };

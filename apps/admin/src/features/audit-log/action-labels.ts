@@ -39,6 +39,9 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminSavePromotionType: '保存活动类型',
   adminSaveArticle: '保存文章',
   adminDeleteArticle: '删除文章',
+  adminSavePlatform: '修改游戏平台',
+  adminSaveGame: '修改游戏',
+  adminSaveSlotGame: '修改电子游戏',
   adminCreateOperator: '新建管理员',
   adminSetOperatorRole: '修改管理员角色',
   adminDisableOperator: '停用管理员',
@@ -69,6 +72,9 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminPromotions: null,
   adminPromotionTypes: null,
   adminArticles: null,
+  adminPlatforms: null,
+  adminGames: null,
+  adminSlotGames: null,
 };
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).flatMap(([value, label]) => (label === null ? [] : [{ value, label }]));

@@ -44,6 +44,7 @@ import { endAdminSessions } from './admins';
 import { bannerRoutes } from './banner-routes';
 import { memberDetailRoutes } from './member-detail-routes';
 import { contentRoutes } from './content-routes';
+import { gamesContentRoutes } from './games-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
@@ -230,4 +231,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   reportsRoutes(admin, context);
   settingsRoutes(admin, context);
   contentRoutes(admin, context);
+  gamesContentRoutes(admin, context);
 }

@@ -42,12 +42,16 @@ export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
   }));
 
   answerCall(api, gamelistBycode, async ({ input }) => {
+    // A provider is a platform: hidden, its slot games leave the list with it.
     const rows = await db
       .selectFrom('slot_game')
-      .select(['catecode', 'gamecode', 'gamename', 'gamepic'])
-      .where('catecode', '=', (input.gamecode ?? '').trim())
-      .orderBy('sort')
-      .orderBy('id')
+      .innerJoin('platform', 'platform.code', 'slot_game.catecode')
+      .select(['slot_game.catecode', 'slot_game.gamecode', 'slot_game.gamename', 'slot_game.gamepic'])
+      .where('slot_game.catecode', '=', (input.gamecode ?? '').trim())
+      .where('slot_game.hidden', '=', 0)
+      .where('platform.state', '=', 1)
+      .orderBy('slot_game.sort')
+      .orderBy('slot_game.id')
       .execute();
     return { data: rows };
   });

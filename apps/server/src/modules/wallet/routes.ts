@@ -13,7 +13,7 @@ import { answerCall } from '../../http/route';
 import { availableFen, lockMemberBalances, memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { isEnabledPlatform, walletList } from './platforms';
+import { platformStatus, walletList } from './platforms';
 
 export function walletRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -28,8 +28,10 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
     const target = (input.targettype ?? '').trim();
     if (source !== MAIN_WALLET && target !== MAIN_WALLET) throw new BusinessError(MSG.transferNeedsMainWallet, CODES.transferFailed);
     const platform = source === MAIN_WALLET ? target : source;
-    if (!(await isEnabledPlatform(trx, platform))) throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
     const into = source === MAIN_WALLET;
+    const status = await platformStatus(trx, platform);
+    if (status === 'unknown') throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
+    if (status === 'hidden' && into) throw new BusinessError(MSG.platformHidden, CODES.transferFailed);
     const after = await ledger.transfer(opId, [
       {
         id: `${opId}:transfer`,

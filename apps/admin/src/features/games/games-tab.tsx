@@ -1,0 +1,96 @@
+import { GAME_CATEGORIES, type GameCategory } from '@casino/contract/codes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Image, Select, Space, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { adminCall, errorText } from '../../api/call';
+import { GAMES_PER_PAGE, gamesQuery, invalidateGames, platformOptionsQuery, type Game } from './api';
+import type { GameFilters } from './game-filters';
+import { GameForm } from './game-form';
+import { useQuickChange } from './use-quick-change';
+
+const CATEGORY_NAME = new Map<string, string>(GAME_CATEGORIES.map((c) => [c.id, c.name]));
+const saveOf = (game: Game, change: Partial<Pick<Game, 'hidden' | 'hot'>>) =>
+  adminCall('adminSaveGame', { id: game.id, name: game.name, app_img: game.app_img, sort: game.sort, hidden: game.hidden, hot: game.hot, ...change });
+
+/** 游戏: the games of the players' home, by category and platform (the filters are the URL's); shown, hot, order and image. */
+export function GamesTab({ filters, show }: { filters: GameFilters; show: (next: GameFilters) => void }) {
+  const games = useQuery(gamesQuery(filters));
+  const platforms = useQuery(platformOptionsQuery);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Game | null>(null);
+  const toggleShown = useQuickChange((game: Game) => saveOf(game, { hidden: !game.hidden }));
+  const toggleHot = useQuickChange((game: Game) => saveOf(game, { hot: !game.hot }));
+  const platformName = new Map((platforms.data ?? []).map((p) => [p.code, p.name]));
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<GameCategory | ''>
+          aria-label="分类"
+          style={{ width: 140 }}
+          value={filters.category}
+          options={[{ value: '', label: '全部分类' }, ...GAME_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))]}
+          onChange={(category) => show({ ...filters, category, page: 1 })}
+        />
+        <Select<string>
+          aria-label="平台"
+          style={{ width: 160 }}
+          value={filters.platform}
+          options={[{ value: '', label: '全部平台' }, ...(platforms.data ?? []).map((p) => ({ value: p.code, label: p.name }))]}
+          onChange={(platform) => show({ ...filters, platform, page: 1 })}
+        />
+      </Space>
+      <Table<Game>
+        rowKey="id"
+        loading={games.isPending || games.isPlaceholderData}
+        dataSource={games.data?.data}
+        locale={{ emptyText: games.isError ? errorText(games.error) : '没有找到游戏' }}
+        pagination={{ current: filters.page, pageSize: GAMES_PER_PAGE, total: games.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 个`, onChange: (page) => show({ ...filters, page }) }}
+        columns={[
+          { title: '图片', dataIndex: 'app_img', width: 80, render: (src: string) => <Image src={src} alt="游戏图片" width={48} height={48} style={{ objectFit: 'cover' }} /> },
+          { title: '名称', dataIndex: 'name' },
+          { title: '分类', dataIndex: 'category_id', width: 110, render: (id: string) => CATEGORY_NAME.get(id) ?? id },
+          { title: '平台', dataIndex: 'platform_name', width: 120, render: (code: string) => platformName.get(code) ?? code },
+          { title: '代码', dataIndex: 'game_code', width: 140 },
+          { title: '排序', dataIndex: 'sort', width: 70 },
+          {
+            title: '热门',
+            key: 'hot',
+            width: 80,
+            render: (_, game) => (
+              <Switch checked={game.hot} aria-label={`${game.hot ? '取消热门' : '设为热门'} ${game.name}`} loading={toggleHot.isPending && toggleHot.variables.id === game.id} onChange={() => toggleHot.mutate(game)} />
+            ),
+          },
+          {
+            title: '玩家可见',
+            key: 'shown',
+            width: 100,
+            render: (_, game) => (
+              <Switch checked={!game.hidden} aria-label={`${game.hidden ? '显示' : '隐藏'}游戏 ${game.name}`} loading={toggleShown.isPending && toggleShown.variables.id === game.id} onChange={() => toggleShown.mutate(game)} />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 90,
+            render: (_, game) => (
+              <Button size="small" onClick={() => setEditing(game)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <GameForm
+          game={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void invalidateGames(queryClient);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Switch, Table } from 'antd';
+import { useState } from 'react';
+import { adminCall, errorText } from '../../api/call';
+import { GAMES_PER_PAGE, invalidateGames, platformsQuery, type Platform } from './api';
+import { PlatformForm } from './platform-form';
+import { useQuickChange } from './use-quick-change';
+
+/** What hiding a platform does, said before it is done: nothing of a member's game or money is cut off. */
+function hideWarning(platform: Platform): string {
+  const playing = platform.open_sessions > 0 ? `${String(platform.open_sessions)} 个会员游戏会话未结束，可继续玩到会话结束。` : '当前没有进行中的游戏会话。';
+  return `${playing}隐藏后玩家的游戏列表、电子游戏和转账页不再显示该平台，不能再进入其游戏或转入；会员在该平台的余额仍可一键领取或转出。`;
+}
+
+/** 平台: every game platform, its name, order and whether players see it. */
+export function PlatformsTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const platforms = useQuery(platformsQuery(page));
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Platform | null>(null);
+  const toggle = useQuickChange((p: Platform) => adminCall('adminSavePlatform', { code: p.code, name: p.name, sort: p.sort, hidden: !p.hidden }));
+
+  return (
+    <>
+      <Table<Platform>
+        rowKey="code"
+        loading={platforms.isPending || platforms.isPlaceholderData}
+        dataSource={platforms.data?.data}
+        locale={{ emptyText: platforms.isError ? errorText(platforms.error) : '暂无平台' }}
+        pagination={{ current: page, pageSize: GAMES_PER_PAGE, total: platforms.data?.total ?? 0, showSizeChanger: false, onChange: onPage }}
+        columns={[
+          { title: '排序', dataIndex: 'sort', width: 80 },
+          { title: '代码', dataIndex: 'code', width: 120 },
+          { title: '名称', dataIndex: 'name' },
+          { title: '游戏数', dataIndex: 'games', width: 100 },
+          { title: '进行中的游戏会话', dataIndex: 'open_sessions', width: 160 },
+          {
+            title: '玩家可见',
+            key: 'shown',
+            width: 100,
+            render: (_, p) => (
+              <Popconfirm title={`隐藏 ${p.name}？`} description={<div style={{ maxWidth: 320 }}>{hideWarning(p)}</div>} disabled={p.hidden} onConfirm={() => toggle.mutate(p)}>
+                <Switch
+                  checked={!p.hidden}
+                  aria-label={`${p.hidden ? '显示' : '隐藏'}平台 ${p.name}`}
+                  loading={toggle.isPending && toggle.variables.code === p.code}
+                  onChange={(checked) => {
+                    // Hiding goes through the confirmation above; showing needs none.
+                    if (checked) toggle.mutate(p);
+                  }}
+                />
+              </Popconfirm>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 90,
+            render: (_, p) => (
+              <Button size="small" onClick={() => setEditing(p)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <PlatformForm
+          platform={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void invalidateGames(queryClient);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { adminGames, adminPlatforms, adminSaveGame, adminSavePlatform, adminSaveSlotGame, adminSlotGames } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { answerCall } from '../../http/route';
+import { paginate, pageSize } from '../../lists/page';
+import { gameItem, saveGame, saveSlotGame, slotGameItem } from './games-catalogue';
+import { platformItems, savePlatform } from './games-platforms';
+import { auditOf } from './request-admin';
+
+/** The content calls of the games: platforms, the games of the home's lists, and each provider's slot games. */
+export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+  answerCall(admin, adminPlatforms, async ({ input }) => {
+    const page = await paginate(db.selectFrom('platform'), (query) => query.selectAll().orderBy('sort').orderBy('code'), { page: input.page, perPage: pageSize(input.per_page, 20) }, (row) => row);
+    return { data: { ...page, data: await platformItems(db, page.data, clock()) } };
+  });
+
+  answerCall(admin, adminSavePlatform, async ({ input, request }) => {
+    const now = clock();
+    return { data: await savePlatform(database, input, auditOf(request, now), now), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminGames, async ({ input }) => {
+    let filtered = db.selectFrom('game');
+    if (input.category) filtered = filtered.where('category_id', '=', input.category);
+    const platform = input.platform?.trim() ?? '';
+    if (platform !== '') filtered = filtered.where('platform_name', '=', platform);
+    return { data: await paginate(filtered, (query) => query.selectAll().orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, gameItem) };
+  });
+
+  answerCall(admin, adminSaveGame, async ({ input, request }) => ({ data: await saveGame(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminSlotGames, async ({ input }) => {
+    const catecode = input.catecode?.trim() ?? '';
+    const filtered = catecode === '' ? db.selectFrom('slot_game') : db.selectFrom('slot_game').where('catecode', '=', catecode);
+    return { data: await paginate(filtered, (query) => query.selectAll().orderBy('catecode').orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, slotGameItem) };
+  });
+
+  answerCall(admin, adminSaveSlotGame, async ({ input, request }) => ({ data: await saveSlotGame(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+}
