@@ -23,6 +23,24 @@ function calledWithSession(details: unknown): boolean {
   return items.some((item) => typeof item.url === 'string' && item.url.includes('/api/balance'));
 }
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** Lighthouse's own advice on a broken trace (NO_NAVSTART, seen on about one run in five of a hash URL) is to run again. */
+const ATTEMPTS = 3;
+
+/** Why a category has no score: Lighthouse's runtime error, or the first audits that errored; undefined when all are scored. */
+function whyUnscored(result: Result | undefined): string | undefined {
+  if (!result) return 'no result';
+  const { lhr } = result;
+  if (Object.values(lhr.categories).every((category) => category.score !== null)) return undefined;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const errored = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error');
+  return errored
+    .slice(0, 3)
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? '?'}`)
+    .join('; ');
+}
+
 /** Stores a member's session in the browser's profile the way the web app does, on the server's origin; empties the cache. */
 async function signIn(port: number, base: string, token: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
@@ -43,6 +61,29 @@ async function signIn(port: number, base: string, token: string): Promise<void> 
   }
 }
 
+/**
+ * One Lighthouse run of `url` whose every category has a score, run again when one has none (a broken trace
+ * would otherwise count as a score of 0); after ATTEMPTS, the run fails with Lighthouse's reason.
+ */
+async function scoredRun(url: string, port: number, member: boolean): Promise<Result> {
+  let why = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The member's page keeps the session just stored; the others start from empty storage.
+      disableStorageReset: member,
+    });
+    const failed = whyUnscored(result);
+    if (result && failed === undefined) return result;
+    why = failed ?? 'no result';
+    console.error(`lighthouse ${url}, attempt ${String(attempt)} of ${String(ATTEMPTS)}: ${why}`);
+  }
+  throw new Error(`lighthouse ${url}: no score after ${String(ATTEMPTS)} attempts: ${why}`);
+}
+
 /** Lighthouse (mobile emulation, Debian's chromium on every core) on pages served by the real server; one run of each page. */
 export async function lighthousePart(): Promise<Figure[]> {
   const url = await newDatabaseUrl('sqlite');
@@ -53,22 +94,15 @@ export async function lighthousePart(): Promise<Figure[]> {
   try {
     for (const page of PAGES) {
       if (page.member) await signIn(chrome.port, server.base, tokens[0] ?? '');
-      const result = await lighthouse(`${server.base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // The member's page keeps the session just stored; the others start from empty storage.
-        disableStorageReset: page.member,
-      });
-      if (page.member && !calledWithSession(result?.lhr.audits['network-requests']?.details)) throw new Error('lighthouse: the logged-in home made no /api/balance call: the session was not picked up');
-      const categories = result?.lhr.categories ?? {};
+      const result = await scoredRun(`${server.base}${page.path}`, chrome.port, page.member);
+      if (page.member && !calledWithSession(result.lhr.audits['network-requests']?.details)) throw new Error('lighthouse: the logged-in home made no /api/balance call: the session was not picked up');
+      const categories = result.lhr.categories;
       const f = figures('lighthouse (mobile)', page.name);
       out.push(f('performance', (categories.performance?.score ?? 0) * 100, 'score'));
       out.push(f('accessibility', (categories.accessibility?.score ?? 0) * 100, 'score'));
       out.push(f('best practices', (categories['best-practices']?.score ?? 0) * 100, 'score'));
       // What the performance score is made of, so a low score says why.
-      const audits = result?.lhr.audits ?? {};
+      const audits = result.lhr.audits;
       const metric = figures('lighthouse (mobile)', `${page.name}: metrics`);
       out.push(metric('FCP', audits['first-contentful-paint']?.numericValue ?? 0, 'ms'));
       out.push(metric('LCP', audits['largest-contentful-paint']?.numericValue ?? 0, 'ms'));
