@@ -77,6 +77,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminArticles: ['owner', 'content'],
   adminSaveArticle: ['owner', 'content'],
   adminDeleteArticle: ['owner', 'content'],
+  adminMovePayChannel: ['owner', 'finance'],
+  adminReceivingAccounts: ['owner', 'finance'],
+  adminSaveReceivingAccount: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

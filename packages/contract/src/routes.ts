@@ -85,6 +85,9 @@ export const ROUTES = {
   adminArticles: { method: 'GET', path: '/admin/api/articles', auth: true, extension: true, admin: true },
   adminSaveArticle: { method: 'POST', path: '/admin/api/articles/save', auth: true, extension: true, admin: true },
   adminDeleteArticle: { method: 'POST', path: '/admin/api/articles/delete', auth: true, extension: true, admin: true },
+  adminMovePayChannel: { method: 'POST', path: '/admin/api/settings/channels/move', auth: true, extension: true, admin: true },
+  adminReceivingAccounts: { method: 'GET', path: '/admin/api/settings/receiving-accounts', auth: true, extension: true, admin: true },
+  adminSaveReceivingAccount: { method: 'POST', path: '/admin/api/settings/receiving-accounts/save', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
