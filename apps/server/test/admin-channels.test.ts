@@ -169,6 +169,10 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
     expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'sideways' }, owner.token)).body.code).toBe(1000);
     expect(await channels()).toEqual(rows);
 
+    // The console's list of accounts follows the channels' order too.
+    const listed = (await get('/admin/api/settings/receiving-accounts?per_page=50', finance.token)).data as { data: { channel: string }[] };
+    expect([...new Set(listed.data.map((a) => a.channel))]).toEqual(['bank', 'usdt-trc20', 'usdt-erc20', 'alipay', 'wechat', 'antoken', 'gopay', 'okpay']);
+
     const audit = await auditOf('adminMovePayChannel');
     expect(audit.map((a) => a.target)).toEqual(['pay_channel:bank', 'pay_channel:bank', 'pay_channel:wechat']);
     expect(JSON.parse(audit[0]?.before_json ?? '')).toEqual({ order: ['usdt-trc20', 'usdt-erc20', 'bank', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay'] });

@@ -565,7 +565,7 @@ const receivingAccountItem = z.object({
 
 export const adminReceivingAccounts = defineCall({
   ...ROUTES.adminReceivingAccounts,
-  summary: "The receiving accounts players pay deposits to, of one channel or all, in the players' order (sort, then id), disabled ones included, paged on the server",
+  summary: "The receiving accounts players pay deposits to, of one channel or all, in the players' order (their channel's, then sort, then id), disabled ones included, paged on the server",
   request: z.object({ channel: optionalFilter(PAY_RANGE_TYPES), page: pageValue, per_page: smallIntValue }),
   data: paginated(receivingAccountItem),
 });

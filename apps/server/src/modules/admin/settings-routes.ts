@@ -46,10 +46,12 @@ export function settingsRoutes(admin: FastifyInstance, { database, db, clock }: 
   });
 
   answerCall(admin, adminReceivingAccounts, async ({ input }) => {
-    const accounts = input.channel === undefined ? db.selectFrom('receiving_account') : db.selectFrom('receiving_account').where('channel', '=', input.channel);
-    return {
-      data: await paginate(accounts, (query) => query.selectAll().orderBy('channel').orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, receivingAccountItem),
-    };
+    // In the players' order: by their channel's place in the list, then within the channel.
+    const all = db.selectFrom('receiving_account').innerJoin('pay_channel', 'pay_channel.type', 'receiving_account.channel');
+    const accounts = input.channel === undefined ? all : all.where('receiving_account.channel', '=', input.channel);
+    const ordered = (query: typeof accounts) =>
+      query.selectAll('receiving_account').orderBy('pay_channel.sort').orderBy('receiving_account.channel').orderBy('receiving_account.sort').orderBy('receiving_account.id');
+    return { data: await paginate(accounts, ordered, { page: input.page, perPage: pageSize(input.per_page, 20) }, receivingAccountItem) };
   });
   answerCall(admin, adminSaveReceivingAccount, async ({ input, request }) => ({ data: await saveReceivingAccount(database, input, auditOf(request, clock())), message: MSG.operationOk }));
 
