@@ -20,7 +20,8 @@ describe("the site settings from the console, as the players' phones see them", 
     await desk.getByRole('menuitem', { name: '支付设置' }).click();
     await desk.waitForURL(/\/admin\/payments$/);
 
-    const bank = desk.getByRole('row').filter({ hasText: '银行卡转账' });
+    // The channel's row (the 收款账户 table below names the channel too).
+    const bank = desk.getByRole('row').filter({ has: desk.getByRole('button', { name: '编辑 银行卡转账', exact: true }) });
     await bank.waitFor();
     await bank.getByRole('button', { name: '编辑' }).click();
     const dialog = desk.getByRole('dialog', { name: '编辑充值通道：银行卡转账' });

@@ -297,6 +297,10 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/games/save', { ...operator, body: example('adminSaveGame') });
     await send('GET', '/admin/api/slot-games', { ...operator, query: { catecode: 'pp', page: '1' } });
     await send('POST', '/admin/api/slot-games/save', { ...operator, body: example('adminSaveSlotGame') });
+    // Settings: a channel moved up the players' list, a receiving account added, then listed
+    await send('POST', '/admin/api/settings/channels/move', { ...operator, body: example('adminMovePayChannel') });
+    await send('POST', '/admin/api/settings/receiving-accounts/save', { ...operator, body: example('adminSaveReceivingAccount') });
+    await send('GET', '/admin/api/settings/receiving-accounts', { ...operator, query: { channel: 'bank', page: '1' } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

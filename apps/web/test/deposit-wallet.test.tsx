@@ -85,6 +85,26 @@ describe('the wallet (deposit)', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/bankCard');
   });
 
+  it("lists the channels in the operator's order when the server sends one, and every open bank account", async () => {
+    const second = { id: 2, bank_no: '6217000011112222', bank_owner: '李四', bank_address: '上海浦东支行', bank_data: { bank_name: '中国建设银行' } };
+    const first = { id: 1, bank_no: '6222000000008888', bank_owner: '演示收款账户', bank_address: '北京市朝阳支行', bank_data: { bank_name: '中国工商银行' } };
+    const api = backend({
+      '/api/get_pay_way': ok({ ...FLAGS, order: ['bank', 'okpay', 'usdt'] }),
+      '/api/getpaybank': ok({ ...first, list: [first, second] }),
+    });
+    renderWallet();
+    const list = await screen.findByRole('list', { name: '存款方式' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    // 微信 is open but left out of the order: after the ways it names.
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.pay-way-name')?.textContent)).toEqual(['银行卡', 'OK PAY', 'USDT', '微信']);
+    await user.click(screen.getByRole('button', { name: /银行卡/ }));
+    const form = await sheet('银行卡存款');
+    expect(await within(form).findByText('6217000011112222')).toBeInTheDocument();
+    expect(within(form).getByText('6222000000008888')).toBeInTheDocument();
+    expect(within(form).getAllByRole('button', { name: '复制收款账号' })).toHaveLength(2);
+    expect(api.callsTo('/api/getpaybank')).toHaveLength(1);
+  });
+
   it('has no bind notice once an account is bound', async () => {
     backend({ '/api/getcard': ok([CARD]) });
     renderWallet();

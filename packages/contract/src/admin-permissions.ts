@@ -83,6 +83,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminSaveGame: ['owner', 'content'],
   adminSlotGames: ['owner', 'content'],
   adminSaveSlotGame: ['owner', 'content'],
+  adminMovePayChannel: ['owner', 'finance'],
+  adminReceivingAccounts: ['owner', 'finance'],
+  adminSaveReceivingAccount: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -228,6 +228,17 @@ export const MSG = {
   adminGameNotFound: '游戏不存在',
   /** A transfer into a platform the operators hid; its balance can still be moved out. */
   platformHidden: '该游戏平台已停用，只能将余额转出',
+  adminChannelMoveEdge: '该通道已在最前或最后',
+  adminAccountChannel: '请选择充值通道',
+  adminAccountBankName: '请输入收款银行名称',
+  adminAccountBankNo: '请输入正确的收款卡号：8-19位数字',
+  adminAccountOwner: '请输入收款人姓名',
+  adminAccountBranch: '请输入开户行地址',
+  adminAccountImage: '请输入收款码图片地址：站内路径（/开头）或 http(s) 地址',
+  adminAccountContent: '请输入付款说明（不超过500字）',
+  adminAccountAddress: '收款账号或地址只能是字母、数字和 _ . @ -（不超过128位）',
+  adminAccountSort: '排序须为0-9999的整数',
+  adminAccountNotFound: '收款账户不存在',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

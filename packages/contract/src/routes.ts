@@ -91,6 +91,9 @@ export const ROUTES = {
   adminSaveGame: { method: 'POST', path: '/admin/api/games/save', auth: true, extension: true, admin: true },
   adminSlotGames: { method: 'GET', path: '/admin/api/slot-games', auth: true, extension: true, admin: true },
   adminSaveSlotGame: { method: 'POST', path: '/admin/api/slot-games/save', auth: true, extension: true, admin: true },
+  adminMovePayChannel: { method: 'POST', path: '/admin/api/settings/channels/move', auth: true, extension: true, admin: true },
+  adminReceivingAccounts: { method: 'GET', path: '/admin/api/settings/receiving-accounts', auth: true, extension: true, admin: true },
+  adminSaveReceivingAccount: { method: 'POST', path: '/admin/api/settings/receiving-accounts/save', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

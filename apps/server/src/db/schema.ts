@@ -244,14 +244,22 @@ export interface PayChannelTable {
   payimg: Generated<string>;
   mch_id: Generated<string>;
   content: Generated<string>;
+  /** The player's order of the channels, lowest first (migration 0016). */
+  sort: Generated<number>;
 }
 
+/** Where players pay a deposit of a channel (migration 0016): a bank account, or a QR image with instructions. */
 export interface ReceivingAccountTable {
   id: Generated<number>;
+  channel: Generated<string>;
   bank_name: string;
   bank_no: string;
   bank_owner: string;
   bank_address: string;
+  payimg: Generated<string>;
+  content: Generated<string>;
+  sort: Generated<number>;
+  /** 1 shown to players, 0 disabled. */
   state: number;
 }
 
@@ -274,6 +282,8 @@ export interface DepositOrderTable {
   depositor_bank_no: Generated<string>;
   depositor_name: Generated<string>;
   depositor_bank_address: Generated<string>;
+  /** The receiving accounts the order showed, as payinfo's cardlist JSON; '' before migration 0016. */
+  receiving: Generated<string>;
   created_at: Millis;
   reviewed_at: Millis | null;
   reviewed_by: string | null;

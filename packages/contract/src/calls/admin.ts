@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
+import { PAY_RANGE_TYPES } from '../codes';
 import { ROUTES } from '../routes';
 import { GAME_CATEGORY_IDS } from '../codes';
 import { GAME_IMAGE_MAX, GAME_NAME_MAX, PLATFORM_NAME_MAX } from '../rules/admin-games';
@@ -427,11 +428,12 @@ export const adminSaveUsdtRates = defineCall({
   data: usdtRates,
 });
 
-const payChannelItem = z.object({ type: z.string(), name: z.string(), min: yuan, max: yuan, enabled: z.boolean() });
+/** `sort`: the place of the channel in the player's list of deposit channels (lowest first). */
+const payChannelItem = z.object({ type: z.string(), name: z.string(), min: yuan, max: yuan, enabled: z.boolean(), sort: z.number().int() });
 
 export const adminPayChannels = defineCall({
   ...ROUTES.adminPayChannels,
-  summary: 'The deposit channels (by type) with their name, amount range in yuan and whether players see them, paged on the server',
+  summary: "The deposit channels in the players' order (sort, then type) with their name, amount range in yuan and whether players see them, paged on the server",
   request: z.object({ page: pageValue, per_page: smallIntValue }),
   data: paginated(payChannelItem),
 });
@@ -609,4 +611,51 @@ export const adminSaveSlotGame = defineCall({
   summary: "Change a slot game: name, image address, order (0–9999) and hidden; the rules are checkGame. Players see it in the provider's list on their next load",
   request: z.object({ id: idValue, gamename: text(GAME_NAME_MAX * 2).optional(), gamepic: text(GAME_IMAGE_MAX).optional(), sort: smallIntValue, hidden: z.boolean().optional() }),
   data: slotGameItem,
+});
+
+// settings: the deposit channels' order and their receiving accounts
+export const adminMovePayChannel = defineCall({
+  ...ROUTES.adminMovePayChannel,
+  summary: "Move a deposit channel one place up or down in the players' list of deposit channels (it swaps with its neighbour)",
+  request: z.object({ type: text(32), direction: z.enum(['up', 'down']) }),
+  data: done,
+});
+
+const receivingAccountItem = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  bank_name: z.string(),
+  bank_no: z.string(),
+  bank_owner: z.string(),
+  bank_address: z.string(),
+  payimg: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+
+export const adminReceivingAccounts = defineCall({
+  ...ROUTES.adminReceivingAccounts,
+  summary: "The receiving accounts players pay deposits to, of one channel or all, in the players' order (their channel's, then sort, then id), disabled ones included, paged on the server",
+  request: z.object({ channel: optionalFilter(PAY_RANGE_TYPES), page: pageValue, per_page: smallIntValue }),
+  data: paginated(receivingAccountItem),
+});
+
+export const adminSaveReceivingAccount = defineCall({
+  ...ROUTES.adminSaveReceivingAccount,
+  summary:
+    "Create a receiving account of a channel, or change the one with this id: for 银行卡转账 the bank, card number (8–19 digits), owner and branch; for the other channels the QR image (a site path or http(s) address), instructions and an optional address; its order (0–9999) and whether players see it; the rules are checkReceivingAccount. Orders already made keep the account they showed",
+  request: z.object({
+    id: idValue.optional(),
+    channel: text(32).optional(),
+    bank_name: text(60).optional(),
+    bank_no: text(128).optional(),
+    bank_owner: text(50).optional(),
+    bank_address: text(200).optional(),
+    payimg: text(500).optional(),
+    content: text(500).optional(),
+    sort: smallIntValue,
+    enabled: z.boolean().optional(),
+  }),
+  data: receivingAccountItem,
 });

@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { PAY_RANGE_TYPES } from '../codes';
 import { payInfoSchema, payRangeSchema, payWayFlagsSchema, platformBankAccountSchema } from '../entities/deposit';
-import { emptyBody, formText, formValue } from '../wire';
+import { formText, formValue } from '../wire';
 
 export const getPayWay = defineCall({
   ...ROUTES.getPayWay,
@@ -49,7 +49,7 @@ export const payinfo = defineCall({
 
 export const getpaybank = defineCall({
   ...ROUTES.getpaybank,
-  summary: 'The platform\'s receiving bank account',
-  request: emptyBody,
+  summary: "The platform's receiving bank account; with `type` (an extension), the account(s) of that deposit channel, in the operator's order",
+  request: z.object({ type: z.enum(PAY_RANGE_TYPES).optional() }).optional(),
   data: platformBankAccountSchema,
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PAY_WAYS, type PayWayKey } from '../codes';
 import { flag, timestamp, yuan } from '../wire';
+
+const PAY_WAY_KEYS = PAY_WAYS.map((way) => way.key) as [PayWayKey, ...PayWayKey[]];
 
 /** Which deposit channels are open (SPEC §3: pay way flags). */
 export const payWayFlagsSchema = z.object({
@@ -11,6 +14,8 @@ export const payWayFlagsSchema = z.object({
   alipay: flag,
   gopay: flag.optional(),
   okpay: flag.optional(),
+  /** The open pay ways in the order the operator set (an extension; older backends leave it out). */
+  order: z.array(z.enum(PAY_WAY_KEYS)).optional(),
 });
 export type PayWayFlags = z.infer<typeof payWayFlagsSchema>;
 
@@ -20,13 +25,24 @@ export const payRangeSchema = z.object({
 });
 export type PayRange = z.infer<typeof payRangeSchema>;
 
-/** The platform's receiving bank account for a bank transfer. */
-export const platformBankAccountSchema = z.object({
+/** One receiving account of the platform; a wallet or QR channel's has its QR image and instructions. */
+const receivingAccountSchema = z.object({
   id: z.number().int(),
   bank_no: z.string(),
   bank_owner: z.string(),
   bank_address: z.string(),
   bank_data: z.object({ bank_name: z.string() }),
+  payimg: z.string().optional(),
+  content: z.string().optional(),
+});
+export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
+
+/**
+ * The platform's receiving account for a bank transfer (or the asked channel's): the first in the operator's
+ * order, and as an extension `list`, every open account of the channel in that order.
+ */
+export const platformBankAccountSchema = receivingAccountSchema.extend({
+  list: z.array(receivingAccountSchema).optional(),
 });
 export type PlatformBankAccount = z.infer<typeof platformBankAccountSchema>;
 

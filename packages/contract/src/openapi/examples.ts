@@ -49,4 +49,6 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSavePlatform: { code: 'ag', name: 'AG视讯', sort: 0, hidden: false },
   adminSaveGame: { id: 1, name: 'AG旗舰厅', app_img: '/assets/demo/game/ag.svg', sort: 0, hidden: false, hot: true },
   adminSaveSlotGame: { id: 1, gamename: '金龙献瑞', gamepic: '/assets/demo/slot/jinlong.svg', sort: 0, hidden: false },
+  adminMovePayChannel: { type: 'bank', direction: 'up' },
+  adminSaveReceivingAccount: { channel: 'bank', bank_name: '中国工商银行', bank_no: '6222020200112233', bank_owner: '张三', bank_address: '北京市朝阳支行', sort: 1, enabled: true },
 };

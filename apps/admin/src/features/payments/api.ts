@@ -1,3 +1,4 @@
+import type { PayRangeType } from '@casino/contract/codes';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 
@@ -20,4 +21,19 @@ export const payChannelsQuery = (page: number) =>
 /** After a change: every page of channels is asked again. */
 export function invalidatePayChannels(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['adminPayChannels'] });
+}
+
+export const ACCOUNTS_PER_PAGE = 20;
+
+/** One page of the receiving accounts, of one channel or (undefined) all, disabled ones included. */
+export const receivingAccountsQuery = (channel: PayRangeType | undefined, page: number) =>
+  queryOptions({
+    queryKey: ['adminReceivingAccounts', channel ?? '', page],
+    queryFn: async () => (await adminCall('adminReceivingAccounts', { ...(channel === undefined ? {} : { channel }), page, per_page: ACCOUNTS_PER_PAGE })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** After a change: every page of every channel's accounts is asked again. */
+export function invalidateReceivingAccounts(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['adminReceivingAccounts'] });
 }

@@ -1,26 +1,48 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Table, Tag } from 'antd';
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../api/call';
+import { adminCall, errorText } from '../../api/call';
 import { CHANNELS_PER_PAGE, invalidatePayChannels, payChannelsQuery } from './api';
 import { ChannelForm, type PayChannel } from './channel-form';
 
-/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
+/** The page in the address (?page=2), so a reload or a shared link opens the same one; the accounts' filters stay. */
 function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+  return [
+    page,
+    (next) =>
+      setParams((current) => {
+        const kept = new URLSearchParams(current);
+        if (next === 1) kept.delete('page');
+        else kept.set('page', String(next));
+        return kept;
+      }),
+  ];
 }
 
-/** 充值通道: each channel's name, the amounts players may deposit through it, and whether they see it. */
+/**
+ * 充值通道: each channel's name, the amounts players may deposit through it, whether they see it, and its
+ * place in the players' list (上移 / 下移; the list is in that order).
+ */
 export function ChannelsCard() {
   const [page, setPage] = usePageParam();
   const channels = useQuery(payChannelsQuery(page));
   const queryClient = useQueryClient();
+  const { message } = App.useApp();
   const [editing, setEditing] = useState<PayChannel | null>(null);
+  const move = useMutation({
+    mutationFn: ({ channel, direction }: { channel: PayChannel; direction: 'up' | 'down' }) => adminCall('adminMovePayChannel', { type: channel.type, direction }),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => invalidatePayChannels(queryClient),
+  });
+  const total = channels.data?.total ?? 0;
+  const placeOf = (index: number) => (page - 1) * CHANNELS_PER_PAGE + index;
   return (
-    <Card title="充值通道">
+    <Card title="充值通道" extra="玩家充值页按此顺序显示">
       <Table<PayChannel>
         rowKey="type"
         loading={channels.isPending}
@@ -33,6 +55,21 @@ export function ChannelsCard() {
           { title: '最低金额（元）', dataIndex: 'min' },
           { title: '最高金额（元）', dataIndex: 'max' },
           { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          {
+            title: '排序',
+            key: 'order',
+            width: 150,
+            render: (_, channel, index) => (
+              <Space size="small">
+                <Button size="small" aria-label={`上移 ${channel.name}`} disabled={placeOf(index) === 0 || move.isPending} onClick={() => move.mutate({ channel, direction: 'up' })}>
+                  上移
+                </Button>
+                <Button size="small" aria-label={`下移 ${channel.name}`} disabled={placeOf(index) === total - 1 || move.isPending} onClick={() => move.mutate({ channel, direction: 'down' })}>
+                  下移
+                </Button>
+              </Space>
+            ),
+          },
           {
             title: '操作',
             key: 'actions',

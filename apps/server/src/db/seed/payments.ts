@@ -10,13 +10,17 @@ export async function seedPayments(db: Kysely<Tables>): Promise<void> {
     .execute();
   for (const type of ['wechat', 'alipay', 'usdt-trc20', 'usdt-erc20', 'antoken', 'gopay', 'okpay']) {
     await db
-      .updateTable('pay_channel')
-      .set({
+      .insertInto('receiving_account')
+      .values({
+        channel: type,
+        bank_name: '',
+        bank_no: type.startsWith('usdt') ? 'TDemoAddressForDepositsOnly0000000' : `DEMO-${type.toUpperCase()}`,
+        bank_owner: '',
+        bank_address: '',
         payimg: demoArtUrl('qrcode', type),
-        mch_id: type.startsWith('usdt') ? 'TDemoAddressForDepositsOnly0000000' : `DEMO-${type.toUpperCase()}`,
         content: '演示收款码：付款后请等待后台审核，审核通过后自动到账。',
+        state: 1,
       })
-      .where('type', '=', type)
       .execute();
   }
 }

@@ -1,4 +1,4 @@
-import type { adminSavePayChannel } from '@casino/contract/calls/admin';
+import type { adminMovePayChannel, adminSavePayChannel } from '@casino/contract/calls/admin';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
@@ -12,8 +12,8 @@ import type { PayChannelTable } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 
 /** A deposit channel as the console shows it, amounts in yuan. */
-export function payChannelItem(row: Pick<Selectable<PayChannelTable>, 'type' | 'name' | 'enabled' | 'min_fen' | 'max_fen'>) {
-  return { type: row.type, name: row.name, min: fenToYuan(row.min_fen), max: fenToYuan(row.max_fen), enabled: row.enabled === 1 };
+export function payChannelItem(row: Pick<Selectable<PayChannelTable>, 'type' | 'name' | 'enabled' | 'min_fen' | 'max_fen' | 'sort'>) {
+  return { type: row.type, name: row.name, min: fenToYuan(row.min_fen), max: fenToYuan(row.max_fen), enabled: row.enabled === 1, sort: row.sort };
 }
 
 /**
@@ -30,5 +30,32 @@ export async function savePayChannel(database: Database, input: ParsedRequestOf<
     const saved = await trx.updateTable('pay_channel').set(values).where('type', '=', input.type).returningAll().executeTakeFirstOrThrow();
     await audit(trx, { target: `pay_channel:${input.type}`, before: payChannelItem(before), after: payChannelItem(saved) });
     return payChannelItem(saved);
+  });
+}
+
+/** The gap between neighbours' `sort` after a move, so a channel can later be put between two by hand. */
+const SORT_STEP = 10;
+
+/**
+ * Moves the channel of `input.type` one place up or down the players' list: the channels are renumbered in
+ * their order with the two swapped, so equal `sort` values from before cannot keep a move from showing.
+ * The new order and its audit row commit together; get_pay_way reads it on each request.
+ */
+export async function movePayChannel(database: Database, input: ParsedRequestOf<typeof adminMovePayChannel>, audit: AuditWriter): Promise<void> {
+  await inMoneyTransaction(database, async (trx) => {
+    const channels = await trx.selectFrom('pay_channel').select(['type', 'sort']).orderBy('sort').orderBy('type').execute();
+    const index = channels.findIndex((channel) => channel.type === input.type);
+    if (index === -1) throw new BusinessError(MSG.adminChannelNotFound, CODES.notFound);
+    const other = input.direction === 'up' ? index - 1 : index + 1;
+    const moved = channels[index];
+    const neighbour = channels[other];
+    if (!moved || !neighbour) throw new BusinessError(MSG.adminChannelMoveEdge, CODES.validation);
+    const order = channels.map((channel) => channel.type);
+    order[index] = neighbour.type;
+    order[other] = moved.type;
+    for (const [place, type] of order.entries()) {
+      await trx.updateTable('pay_channel').set({ sort: (place + 1) * SORT_STEP }).where('type', '=', type).execute();
+    }
+    await audit(trx, { target: `pay_channel:${input.type}`, before: { order: channels.map((channel) => channel.type) }, after: { order } });
   });
 }

@@ -7,6 +7,9 @@ import {
   adminSecondReview,
   adminSiteLinks,
   adminUsdtRates,
+  adminMovePayChannel,
+  adminReceivingAccounts,
+  adminSaveReceivingAccount,
 } from '@casino/contract/calls/admin';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +17,12 @@ import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { paginate, pageSize } from '../../lists/page';
 import { auditOf } from './request-admin';
-import { payChannelItem, savePayChannel } from './settings-channels';
+import { movePayChannel, payChannelItem, savePayChannel } from './settings-channels';
+import { receivingAccountItem, saveReceivingAccount } from './settings-receiving-accounts';
 import { readSecondReview, saveSecondReview } from './settings-second-review';
 import { readSiteLinks, readUsdtRates, saveSiteLinks, saveUsdtRates } from './settings-site';
 
-/** The site settings calls: links, USDT rates, deposit channels, the four-eyes amount. */
+/** The site settings calls: links, USDT rates, deposit channels (with their order and receiving accounts), the four-eyes amount. */
 export function settingsRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
   answerCall(admin, adminSiteLinks, async () => ({ data: await readSiteLinks(db) }));
   answerCall(admin, adminSaveSiteLinks, async ({ input, request }) => {
@@ -33,9 +37,23 @@ export function settingsRoutes(admin: FastifyInstance, { database, db, clock }: 
   });
 
   answerCall(admin, adminPayChannels, async ({ input }) => ({
-    data: await paginate(db.selectFrom('pay_channel'), (query) => query.selectAll().orderBy('type'), { page: input.page, perPage: pageSize(input.per_page, 20) }, payChannelItem),
+    data: await paginate(db.selectFrom('pay_channel'), (query) => query.selectAll().orderBy('sort').orderBy('type'), { page: input.page, perPage: pageSize(input.per_page, 20) }, payChannelItem),
   }));
   answerCall(admin, adminSavePayChannel, async ({ input, request }) => ({ data: await savePayChannel(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+  answerCall(admin, adminMovePayChannel, async ({ input, request }) => {
+    await movePayChannel(database, input, auditOf(request, clock()));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminReceivingAccounts, async ({ input }) => {
+    // In the players' order: by their channel's place in the list, then within the channel.
+    const all = db.selectFrom('receiving_account').innerJoin('pay_channel', 'pay_channel.type', 'receiving_account.channel');
+    const accounts = input.channel === undefined ? all : all.where('receiving_account.channel', '=', input.channel);
+    const ordered = (query: typeof accounts) =>
+      query.selectAll('receiving_account').orderBy('pay_channel.sort').orderBy('receiving_account.channel').orderBy('receiving_account.sort').orderBy('receiving_account.id');
+    return { data: await paginate(accounts, ordered, { page: input.page, perPage: pageSize(input.per_page, 20) }, receivingAccountItem) };
+  });
+  answerCall(admin, adminSaveReceivingAccount, async ({ input, request }) => ({ data: await saveReceivingAccount(database, input, auditOf(request, clock())), message: MSG.operationOk }));
 
   answerCall(admin, adminSecondReview, async () => ({ data: await readSecondReview(db) }));
   answerCall(admin, adminSaveSecondReview, async ({ input, request }) => {

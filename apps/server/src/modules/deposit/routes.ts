@@ -14,6 +14,7 @@ import { answerCall } from '../../http/route';
 import { readSite } from '../../site-settings';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { newOrderNumber } from '../../order-number';
+import { cardOf, openAccounts, payWayOrder, platformAccount, storedCards } from './receiving-accounts';
 
 /** The channel tag payinfo answers in `message` (API-NOTES §5). */
 const CHANNEL_TAG: Record<string, string> = {
@@ -31,10 +32,11 @@ const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 export function depositRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const channels = () => db.selectFrom('pay_channel').selectAll().execute();
+  const channels = () => db.selectFrom('pay_channel').selectAll().orderBy('sort').orderBy('type').execute();
 
   answerCall(api, getPayWay, async () => {
-    const open = new Set((await channels()).filter((c) => c.enabled === 1).map((c) => c.type));
+    const all = await channels();
+    const open = new Set(all.filter((c) => c.enabled === 1).map((c) => c.type));
     const flags: PayWayFlags = {
       antoken: flag(open.has('antoken')),
       usdt: flag(open.has('usdt-trc20') || open.has('usdt-erc20')),
@@ -44,6 +46,7 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
       alipay: flag(open.has('alipay')),
       gopay: flag(open.has('gopay')),
       okpay: flag(open.has('okpay')),
+      order: payWayOrder(all),
     };
     return { data: flags };
   });
@@ -53,12 +56,10 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
     return { data: { min_price: fenToYuan(channel.min_fen), max_price: fenToYuan(channel.max_fen) } };
   });
 
-  answerCall(api, getpaybank, async () => {
-    const account = await db.selectFrom('receiving_account').selectAll().where('state', '=', 1).orderBy('id').executeTakeFirst();
-    if (!account) throw new BusinessError(MSG.channelClosed, CODES.notFound);
-    return {
-      data: { id: account.id, bank_no: account.bank_no, bank_owner: account.bank_owner, bank_address: account.bank_address, bank_data: { bank_name: account.bank_name } },
-    };
+  answerCall(api, getpaybank, async ({ input }) => {
+    const [first, ...rest] = (await openAccounts(db, input?.type ?? 'bank')).map(platformAccount);
+    if (!first) throw new BusinessError(MSG.channelClosed, CODES.notFound);
+    return { data: { ...first, list: [first, ...rest] } };
   });
 
   answerMoneyCall(api, context, recharge, async ({ input, member, trx, now }) => {
@@ -87,6 +88,8 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
               depositor_bank_address: (input.bank_address ?? '').trim(),
             }
           : {}),
+        // What the order shows the player stays as it was when made, whatever an operator changes later.
+        receiving: JSON.stringify((await openAccounts(trx, type)).map(cardOf)),
         created_at: now,
         reviewed_at: null,
         reviewed_by: null,
@@ -112,14 +115,8 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
     const usdt = order.channel.startsWith('usdt');
     const rate = usdt ? (await readSite(db)).usdt_rate : undefined;
     const scaledRate = rate === undefined ? undefined : parseRate(rate);
-    const cardlist =
-      order.channel === 'bank'
-        ? (await db.selectFrom('receiving_account').selectAll().where('state', '=', 1).orderBy('id').execute()).map((a) => ({
-            content: `收款银行：${a.bank_name}\n收款账号：${a.bank_no}\n收款人：${a.bank_owner}\n开户行：${a.bank_address}`,
-            payimg: '',
-            mch_id: a.bank_no,
-          }))
-        : [{ content: channel.content, payimg: channel.payimg, mch_id: channel.mch_id }];
+    // Orders from before migration 0016 stored nothing: they show the channel's open accounts of now.
+    const cardlist = storedCards(order.receiving) ?? (await openAccounts(db, order.channel)).map(cardOf);
     return {
       message: CHANNEL_TAG[order.channel] ?? order.channel,
       data: {
@@ -134,7 +131,7 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
           ...(scaledRate === undefined ? {} : { usdtrate: Number(rate), usdt_amount: fenToUsdtCents(order.amount_fen, scaledRate) / 100 }),
         },
         cardlist,
-        ...(order.channel === 'antoken' ? { url: `/demo/pay/${order.out_trade_no}`, qrcode: channel.payimg } : {}),
+        ...(order.channel === 'antoken' ? { url: `/demo/pay/${order.out_trade_no}`, qrcode: cardlist[0]?.payimg ?? '' } : {}),
       },
     };
   });

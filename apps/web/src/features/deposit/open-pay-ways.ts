@@ -14,7 +14,19 @@ const FLAGS: Record<PayWayKey, readonly (keyof PayWayFlags)[]> = {
   okpay: ['okpay'],
 };
 
-/** The open deposit channels, in the order of the pay way codes (SPEC §9). Another backend may send "1". */
+/** A way's place in the operator's order; a way the order leaves out goes after those it names. */
+function placeOf(order: readonly PayWayKey[], key: PayWayKey): number {
+  const place = order.indexOf(key);
+  return place === -1 ? order.length : place;
+}
+
+/**
+ * The open deposit channels, in the operator's order when the server sends one, else in the order of the
+ * pay way codes (SPEC §9). Another backend may send "1".
+ */
 export function openPayWays(flags: PayWayFlags): PayWay[] {
-  return PAY_WAYS.filter((way) => FLAGS[way.key].some((flag) => String(flags[flag]) === '1'));
+  const open = PAY_WAYS.filter((way) => FLAGS[way.key].some((flag) => String(flags[flag]) === '1'));
+  const order = flags.order ?? [];
+  // A stable sort: ways the order leaves out keep their code order.
+  return [...open].sort((a, b) => placeOf(order, a.key) - placeOf(order, b.key));
 }

@@ -4,7 +4,7 @@ import { useSession } from '../../shared/session';
 import { usePlatformBank } from './api/platform-bank';
 import { CopyRow } from './copy-row';
 
-/** Where a bank transfer goes (getpaybank): each field copyable. */
+/** Where a bank transfer goes (getpaybank): each open account, each field copyable. */
 export function PlatformAccount() {
   const { token } = useSession();
   const account = usePlatformBank(token);
@@ -16,14 +16,19 @@ export function PlatformAccount() {
     );
   }
   if (!account.data) return <div className="platform-account platform-account-missing">{MSG.channelClosed}</div>;
-  const { bank_data, bank_no, bank_owner, bank_address } = account.data;
+  // Older backends answer one account; this one adds every open account in the operator's order.
+  const accounts = account.data.list ?? [account.data];
   return (
     <section className="platform-account" aria-label="收款账户">
       <h3>收款账户</h3>
-      <CopyRow label="收款银行" value={bank_data.bank_name} />
-      <CopyRow label="收款账号" value={bank_no} />
-      <CopyRow label="收款人" value={bank_owner} />
-      <CopyRow label="开户行" value={bank_address} />
+      {accounts.map(({ id, bank_data, bank_no, bank_owner, bank_address }) => (
+        <div key={id} className="platform-account-entry">
+          <CopyRow label="收款银行" value={bank_data.bank_name} />
+          <CopyRow label="收款账号" value={bank_no} />
+          <CopyRow label="收款人" value={bank_owner} />
+          <CopyRow label="开户行" value={bank_address} />
+        </div>
+      ))}
     </section>
   );
 }

@@ -1,0 +1,146 @@
+import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Image, Select, Space, Switch, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminCall, errorText } from '../../api/call';
+import { AccountForm, type ReceivingAccount } from './account-form';
+import { ACCOUNTS_PER_PAGE, invalidateReceivingAccounts, payChannelsQuery, receivingAccountsQuery } from './api';
+
+const isChannel = (value: string | null): value is PayRangeType => value !== null && (PAY_RANGE_TYPES as readonly string[]).includes(value);
+
+/** The channel filter and the page of the accounts in the address (?channel=bank&accounts_page=2); the channels' page stays. */
+function useAccountParams(): { channel: PayRangeType | undefined; page: number; set: (channel: PayRangeType | undefined, page: number) => void } {
+  const [params, setParams] = useSearchParams();
+  const channel = params.get('channel');
+  return {
+    channel: isChannel(channel) ? channel : undefined,
+    page: Math.max(1, Number(params.get('accounts_page')) || 1),
+    set: (nextChannel, nextPage) =>
+      setParams((current) => {
+        const kept = new URLSearchParams(current);
+        if (nextChannel === undefined) kept.delete('channel');
+        else kept.set('channel', nextChannel);
+        if (nextPage === 1) kept.delete('accounts_page');
+        else kept.set('accounts_page', String(nextPage));
+        return kept;
+      }),
+  };
+}
+
+/** What a player pays to: a bank account's four lines, or a QR channel's image, address and instructions. */
+function AccountDetails({ account }: { account: ReceivingAccount }) {
+  if (account.channel === 'bank') {
+    return (
+      <Space vertical size={0}>
+        <Typography.Text strong>{account.bank_name}</Typography.Text>
+        <Typography.Text copyable>{account.bank_no}</Typography.Text>
+        <Typography.Text>
+          {account.bank_owner} · {account.bank_address}
+        </Typography.Text>
+      </Space>
+    );
+  }
+  return (
+    <Space align="start">
+      <Image src={account.payimg} alt="收款码" width={64} height={64} style={{ objectFit: 'contain' }} />
+      <Space vertical size={0}>
+        {account.bank_no !== '' && <Typography.Text copyable>{account.bank_no}</Typography.Text>}
+        <Typography.Text type="secondary">{account.content}</Typography.Text>
+      </Space>
+    </Space>
+  );
+}
+
+/**
+ * 收款账户: where players pay each channel's deposits, in their order within the channel. A disabled account
+ * leaves the players' deposit screen at once; orders already made keep the accounts they showed.
+ */
+export function AccountsCard() {
+  const { channel, page, set } = useAccountParams();
+  const accounts = useQuery(receivingAccountsQuery(channel, page));
+  // Every channel (8) fits the first page of the channels' list, which names them here.
+  const channels = useQuery(payChannelsQuery(1));
+  const channelNames = new Map((channels.data?.data ?? []).map((c) => [c.type, c.name]));
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<ReceivingAccount | 'new' | null>(null);
+  const changed = () => invalidateReceivingAccounts(queryClient);
+
+  const toggle = useMutation({
+    mutationFn: (account: ReceivingAccount) => adminCall('adminSaveReceivingAccount', { ...account, enabled: !account.enabled }),
+    onSuccess: () => void message.success(MSG.operationOk),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: changed,
+  });
+
+  return (
+    <Card
+      title="收款账户"
+      extra={
+        <Space>
+          <Select<PayRangeType | ''>
+            aria-label="按通道筛选"
+            style={{ width: 160 }}
+            value={channel ?? ''}
+            onChange={(value) => set(value === '' ? undefined : value, 1)}
+            options={[{ value: '', label: '全部通道' }, ...PAY_RANGE_TYPES.map((type) => ({ value: type, label: channelNames.get(type) ?? type }))]}
+          />
+          <Button type="primary" onClick={() => setEditing('new')}>
+            新增收款账户
+          </Button>
+        </Space>
+      }
+    >
+      <Table<ReceivingAccount>
+        rowKey="id"
+        loading={accounts.isPending}
+        dataSource={accounts.data?.data}
+        locale={{ emptyText: accounts.isError ? errorText(accounts.error) : '暂无收款账户' }}
+        pagination={{ current: page, pageSize: ACCOUNTS_PER_PAGE, total: accounts.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: (next) => set(channel, next) }}
+        columns={[
+          { title: '通道', dataIndex: 'channel', width: 120, render: (type: string) => channelNames.get(type) ?? type },
+          { title: '收款信息', key: 'details', render: (_, account) => <AccountDetails account={account} /> },
+          { title: '排序', dataIndex: 'sort', width: 80 },
+          {
+            title: '玩家可见',
+            key: 'enabled',
+            width: 100,
+            render: (_, account) => (
+              <Switch
+                checked={account.enabled}
+                aria-label={`${account.enabled ? '停用' : '启用'}收款账户 ${String(account.id)}`}
+                loading={toggle.isPending && toggle.variables.id === account.id}
+                onChange={() => toggle.mutate(account)}
+              />
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 100,
+            render: (_, account) => (
+              <Button size="small" aria-label={`编辑收款账户 ${String(account.id)}`} onClick={() => setEditing(account)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing !== null && (
+        <AccountForm
+          account={editing}
+          channelNames={channelNames}
+          newChannel={channel ?? 'bank'}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void changed();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+

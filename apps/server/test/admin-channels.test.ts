@@ -1,0 +1,227 @@
+import type { PlatformBankAccount } from '@casino/contract/entities/deposit';
+import { MSG } from '@casino/contract/messages';
+import { checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
+import { Migrator, type Generated, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations';
+import { signedInOperator, type TestOperator } from './support/admins';
+import { post, startTestApp, type TestApp } from './support/app';
+import { dialects } from './support/databases';
+import { registerMember } from './support/members';
+
+const BANK = { channel: 'bank', bank_name: '中国建设银行', bank_no: '6217000011112222', bank_owner: '李四', bank_address: '上海浦东支行', sort: 1, enabled: true };
+const WECHAT = { channel: 'wechat', payimg: 'https://pay.example.com/qr/wx.png', content: '扫码付款后请等待审核。', bank_no: 'wx-merchant.01', sort: 0, enabled: true };
+
+describe('checkReceivingAccount, the rule the console and the server run', () => {
+  it('asks a bank account for its bank, an 8–19 digit card number, owner and branch, in that order', () => {
+    expect(checkReceivingAccount(BANK)).toBeUndefined();
+    expect(checkReceivingAccount({ ...BANK, bank_no: '6222 0000 0000 8888' })).toBeUndefined();
+    expect(checkReceivingAccount({ ...BANK, channel: 'nowhere' })).toBe(MSG.adminAccountChannel);
+    expect(checkReceivingAccount({ ...BANK, bank_name: '' })).toBe(MSG.adminAccountBankName);
+    expect(checkReceivingAccount({ ...BANK, bank_name: '<b>银行</b>' })).toBe(MSG.adminAccountBankName);
+    for (const bankNo of ['', '1234567', '12345678901234567890', '6217-0000-1111', '6217abc011112222', '6217  0000 1111']) {
+      expect(checkReceivingAccount({ ...BANK, bank_no: bankNo }), bankNo).toBe(MSG.adminAccountBankNo);
+    }
+    expect(checkReceivingAccount({ ...BANK, bank_owner: '' })).toBe(MSG.adminAccountOwner);
+    expect(checkReceivingAccount({ ...BANK, bank_address: '' })).toBe(MSG.adminAccountBranch);
+    expect(checkReceivingAccount({ ...BANK, sort: 10000 })).toBe(MSG.adminAccountSort);
+    // The first broken rule is the one answered.
+    expect(checkReceivingAccount({ ...BANK, bank_name: '', bank_no: '' })).toBe(MSG.adminAccountBankName);
+  });
+
+  it('asks a QR channel for an http(s) or site-path image and instructions; the address may be left out', () => {
+    expect(checkReceivingAccount(WECHAT)).toBeUndefined();
+    expect(checkReceivingAccount({ ...WECHAT, payimg: '/uploads/qr.png', bank_no: '' })).toBeUndefined();
+    for (const payimg of ['', 'javascript:alert(1)', '//evil.example/qr.png', 'data:image/png;base64,AAAA', 'https://x.example/a b.png', `/${'a'.repeat(500)}`]) {
+      expect(checkReceivingAccount({ ...WECHAT, payimg }), payimg).toBe(MSG.adminAccountImage);
+    }
+    expect(checkReceivingAccount({ ...WECHAT, content: '' })).toBe(MSG.adminAccountContent);
+    expect(checkReceivingAccount({ ...WECHAT, content: '<script>x</script>' })).toBe(MSG.adminAccountContent);
+    expect(checkReceivingAccount({ ...WECHAT, content: '说'.repeat(501) })).toBe(MSG.adminAccountContent);
+    expect(checkReceivingAccount({ ...WECHAT, bank_no: 'has space' })).toBe(MSG.adminAccountAddress);
+  });
+});
+
+describe.each(dialects)('deposit channels: receiving accounts and order from the console on %s', (dialect) => {
+  let t: TestApp;
+  let owner: TestOperator;
+  let finance: TestOperator;
+  let player: { name: string; token: string };
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    owner = await signedInOperator(t.app, t.db.database.db, 'channels-owner', 'owner');
+    finance = await signedInOperator(t.app, t.db.database.db, 'channels-finance', 'finance');
+    player = await registerMember(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const db = () => t.db.database.db;
+  const get = async (url: string, token: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json<{ code: number; message: string; data: unknown }>();
+  const auditOf = (action: string) => db().selectFrom('audit_log').select(['target', 'before_json', 'after_json', 'admin_name']).where('action', '=', action).orderBy('id').execute();
+  const save = (body: Record<string, unknown>, token = finance.token) => post(t.app, '/admin/api/settings/receiving-accounts/save', body, token);
+  const payBank = async (type?: string) => (await post(t.app, '/api/getpaybank', type === undefined ? {} : { type }, player.token)).body as { code: number; data: PlatformBankAccount };
+  const accounts = () => db().selectFrom('receiving_account').selectAll().orderBy('id').execute();
+
+  it("adds a bank account the player's getpaybank lists in the operator's order after the demo one; edits and disables it, each audited", async () => {
+    const created = await save({ ...BANK, sort: 5 });
+    expect(created.body).toMatchObject({ code: 200, message: MSG.operationOk, data: { ...BANK, sort: 5, payimg: '', content: '' } });
+    const id = (created.body.data as { id: number }).id;
+    const shown = await payBank();
+    expect(shown.code).toBe(200);
+    // The demo account (sort 0) first, as the answer's own fields; the new one after it in `list`.
+    expect(shown.data.bank_no).toBe('6222 0000 0000 8888');
+    expect(shown.data.list?.map((a) => a.bank_no)).toEqual(['6222 0000 0000 8888', BANK.bank_no]);
+    expect(shown.data.payimg).toBeUndefined();
+
+    // The demo account moved after it (sort 9 > 5): the list follows.
+    const demo = (await accounts()).find((a) => a.channel === 'bank' && a.id !== id);
+    expect(demo).toBeDefined();
+    expect((await save({ id: demo?.id, channel: 'bank', bank_name: demo?.bank_name, bank_no: demo?.bank_no, bank_owner: demo?.bank_owner, bank_address: demo?.bank_address, sort: 9, enabled: true })).body.code).toBe(200);
+    expect((await payBank()).data.list?.map((a) => a.id)).toEqual([id, demo?.id]);
+
+    expect((await save({ ...BANK, id, bank_owner: '王五', enabled: false })).body).toMatchObject({ code: 200, data: { id, bank_owner: '王五', enabled: false } });
+    expect((await payBank()).data.list?.map((a) => a.id)).toEqual([demo?.id]);
+
+    const audit = await auditOf('adminSaveReceivingAccount');
+    expect(audit.map((a) => a.target)).toEqual([`receiving_account:${String(id)}`, `receiving_account:${String(demo?.id)}`, `receiving_account:${String(id)}`]);
+    expect(audit[0]?.before_json).toBeNull();
+    expect(audit[0]?.admin_name).toBe('channels-finance');
+    expect(JSON.parse(audit[2]?.before_json ?? '')).toMatchObject({ bank_owner: '李四', enabled: true });
+    expect(JSON.parse(audit[2]?.after_json ?? '')).toMatchObject({ bank_owner: '王五', enabled: false });
+
+    const listed = (await get('/admin/api/settings/receiving-accounts?channel=bank', owner.token)).data as { data: { id: number; enabled: boolean }[]; total: number };
+    expect(listed.data.map((a) => [a.id, a.enabled])).toEqual([
+      [id, false],
+      [demo?.id, true],
+    ]);
+    expect(listed.total).toBe(2);
+  });
+
+  it("answers a QR channel's accounts to getpaybank with its type, and keeps a bank account's fields off a QR account", async () => {
+    const created = await save({ ...WECHAT, bank_name: '不该存', bank_owner: '不该存', bank_address: '不该存' }, owner.token);
+    expect(created.body).toMatchObject({ code: 200, data: { ...WECHAT, bank_name: '', bank_owner: '', bank_address: '' } });
+    const shown = await payBank('wechat');
+    // The demo QR account (sort 0, older) comes first, as the answer's own fields; the new one after it.
+    expect(shown.data).toMatchObject({ bank_no: 'DEMO-WECHAT', payimg: '/assets/demo/qrcode/wechat.svg' });
+    expect(shown.data.list?.map((a) => a.bank_no)).toEqual(['DEMO-WECHAT', 'wx-merchant.01']);
+    expect(shown.data.list?.[1]).toMatchObject({ payimg: WECHAT.payimg, content: WECHAT.content, bank_owner: '' });
+    const page = (await get('/admin/api/settings/receiving-accounts?channel=wechat&per_page=1&page=2', finance.token)).data as { data: { bank_no: string }[]; total: number; last_page: number };
+    expect(page).toMatchObject({ total: 2, last_page: 2, data: [{ bank_no: 'wx-merchant.01' }] });
+  });
+
+  it("keeps what a deposit order showed when the channel's accounts change later", async () => {
+    const before = (await payBank('alipay')).data.list ?? [];
+    expect(before.length).toBeGreaterThan(0);
+    const ordered = await post(t.app, '/api/recharge', { paytype: 3, amount: '200' }, player.token);
+    expect(ordered.body.code, JSON.stringify(ordered.body)).toBe(200);
+    const depositNo = ordered.body.message as string;
+    const shownThen = (await post(t.app, '/api/payinfo', { deposit_no: depositNo }, player.token)).body as { data: { cardlist: { content: string; payimg: string; mch_id: string }[] } };
+    expect(shownThen.data.cardlist.map((c) => c.mch_id)).toEqual(['DEMO-ALIPAY']);
+
+    for (const account of (await accounts()).filter((a) => a.channel === 'alipay')) {
+      expect((await save({ id: account.id, channel: 'alipay', payimg: account.payimg, content: account.content, bank_no: account.bank_no, sort: 0, enabled: false })).body.code).toBe(200);
+    }
+    expect((await save({ channel: 'alipay', payimg: '/uploads/new-qr.png', content: '新的收款码', bank_no: 'NEW-ALIPAY', sort: 0, enabled: true })).body.code).toBe(200);
+    const shownNow = (await post(t.app, '/api/payinfo', { deposit_no: depositNo }, player.token)).body as typeof shownThen;
+    expect(shownNow.data.cardlist).toEqual(shownThen.data.cardlist);
+
+    const next = await post(t.app, '/api/recharge', { paytype: 3, amount: '200' }, player.token);
+    const shownNext = (await post(t.app, '/api/payinfo', { deposit_no: next.body.message as string }, player.token)).body as typeof shownThen;
+    expect(shownNext.data.cardlist).toEqual([{ content: '新的收款码', payimg: '/uploads/new-qr.png', mch_id: 'NEW-ALIPAY' }]);
+  });
+
+  it("refuses a broken account with the rule's message, an unknown id or channel, and changes nothing", async () => {
+    const rows = await accounts();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...BANK, bank_no: '1234' }, MSG.adminAccountBankNo],
+      [{ ...BANK, bank_owner: ' ' }, MSG.adminAccountOwner],
+      [{ ...WECHAT, payimg: 'javascript:alert(1)' }, MSG.adminAccountImage],
+      [{ ...WECHAT, content: '' }, MSG.adminAccountContent],
+      [{ ...BANK, channel: 'nowhere' }, MSG.adminAccountChannel],
+      [{ ...BANK, id: 999_999 }, MSG.adminAccountNotFound],
+    ];
+    for (const [body, message] of refusals) expect((await save(body)).body, JSON.stringify(body)).toMatchObject({ message });
+    expect(await accounts()).toEqual(rows);
+  });
+
+  it("moves a channel up and down the player's list of pay ways, audited, and refuses a move past either end", async () => {
+    const order = async () => ((await t.app.inject({ method: 'GET', url: '/api/get_pay_way' })).json<{ data: { order: string[] } }>()).data.order;
+    expect(await order()).toEqual(['usdt', 'bank', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay']);
+    const consoleOrder = async () => ((await get('/admin/api/settings/channels', finance.token)).data as { data: { type: string }[] }).data.map((c) => c.type);
+    expect(await consoleOrder()).toEqual(['usdt-trc20', 'usdt-erc20', 'bank', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay']);
+
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'up' }, finance.token)).body).toMatchObject({ code: 200 });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'up' }, finance.token)).body).toMatchObject({ code: 200 });
+    expect(await order()).toEqual(['bank', 'usdt', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay']);
+    expect(await consoleOrder()).toEqual(['bank', 'usdt-trc20', 'usdt-erc20', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay']);
+
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'wechat', direction: 'down' }, owner.token)).body.code).toBe(200);
+    expect(await order()).toEqual(['bank', 'usdt', 'alipay', 'wechat', 'antoken', 'gopay', 'okpay']);
+
+    const channels = () => db().selectFrom('pay_channel').select(['type', 'sort']).orderBy('type').execute();
+    const rows = await channels();
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'up' }, owner.token)).body).toMatchObject({ message: MSG.adminChannelMoveEdge });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'okpay', direction: 'down' }, owner.token)).body).toMatchObject({ message: MSG.adminChannelMoveEdge });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'nowhere', direction: 'up' }, owner.token)).body).toMatchObject({ message: MSG.adminChannelNotFound });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'sideways' }, owner.token)).body.code).toBe(1000);
+    expect(await channels()).toEqual(rows);
+
+    // The console's list of accounts follows the channels' order too.
+    const listed = (await get('/admin/api/settings/receiving-accounts?per_page=50', finance.token)).data as { data: { channel: string }[] };
+    expect([...new Set(listed.data.map((a) => a.channel))]).toEqual(['bank', 'usdt-trc20', 'usdt-erc20', 'alipay', 'wechat', 'antoken', 'gopay', 'okpay']);
+
+    const audit = await auditOf('adminMovePayChannel');
+    expect(audit.map((a) => a.target)).toEqual(['pay_channel:bank', 'pay_channel:bank', 'pay_channel:wechat']);
+    expect(JSON.parse(audit[0]?.before_json ?? '')).toEqual({ order: ['usdt-trc20', 'usdt-erc20', 'bank', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay'] });
+    expect(JSON.parse(audit[0]?.after_json ?? '')).toEqual({ order: ['usdt-trc20', 'bank', 'usdt-erc20', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay'] });
+  });
+
+  it('leaves the accounts and the order to owner and finance: support and content get 403 and change nothing', async () => {
+    const support = await signedInOperator(t.app, db(), 'channels-support', 'support');
+    const content = await signedInOperator(t.app, db(), 'channels-content', 'content');
+    const rows = await accounts();
+    const channels = await db().selectFrom('pay_channel').selectAll().orderBy('type').execute();
+    for (const operator of [support, content]) {
+      expect((await save(BANK, operator.token)).status).toBe(403);
+      expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'okpay', direction: 'up' }, operator.token)).status).toBe(403);
+      expect((await get('/admin/api/settings/receiving-accounts', operator.token)).code).toBe(403);
+    }
+    expect(await accounts()).toEqual(rows);
+    expect(await db().selectFrom('pay_channel').selectAll().orderBy('type').execute()).toEqual(channels);
+  });
+});
+
+describe.each(dialects)('migration 0016 on %s', (dialect) => {
+  it("turns each wallet channel's QR image, address and instructions into its first account, and back", async () => {
+    const t = await startTestApp(dialect);
+    try {
+      const { db } = t.db.database;
+      const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+      // The seeded demo accounts, once down: each wallet channel carries its first account's fields again.
+      expect((await migrator.migrateTo('0013-member-search')).error).toBeUndefined();
+      const legacy = db as unknown as Kysely<LegacyTables>;
+      const wechat = await legacy.selectFrom('pay_channel').select(['payimg', 'mch_id', 'content']).where('type', '=', 'wechat').executeTakeFirstOrThrow();
+      expect(wechat).toMatchObject({ mch_id: 'DEMO-WECHAT', content: '演示收款码：付款后请等待后台审核，审核通过后自动到账。' });
+      expect(wechat.payimg).not.toBe('');
+      expect(await legacy.selectFrom('receiving_account').select('bank_no').execute()).toEqual([{ bank_no: '6222 0000 0000 8888' }]);
+
+      await migrateToLatest(t.db.database);
+      const accounts = await db.selectFrom('receiving_account').select(['channel', 'bank_no', 'payimg', 'content', 'state']).where('channel', '=', 'wechat').execute();
+      expect(accounts).toEqual([{ channel: 'wechat', bank_no: 'DEMO-WECHAT', payimg: wechat.payimg, content: wechat.content, state: 1 }]);
+      expect((await db.selectFrom('receiving_account').select('channel').where('bank_no', '=', '6222 0000 0000 8888').executeTakeFirstOrThrow()).channel).toBe('bank');
+      const sorts = await db.selectFrom('pay_channel').select(['type', 'sort']).orderBy('sort').execute();
+      expect(sorts.map((c) => c.type)).toEqual(['usdt-trc20', 'usdt-erc20', 'bank', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** The two tables as they were before migration 0016. */
+interface LegacyTables {
+  pay_channel: { type: string; payimg: string; mch_id: string; content: string };
+  receiving_account: { id: Generated<number>; bank_no: string };
+}

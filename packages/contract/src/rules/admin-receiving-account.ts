@@ -1,0 +1,56 @@
+import { PAY_RANGE_TYPES } from '../codes';
+import { MSG } from '../messages';
+import { SITE_OR_WEB_ADDRESS } from './admin-banner';
+import { firstBroken, text, type Rule } from './check';
+import { ADDRESS, BANK_NAME, CARD_NUMBER, emptyOr, PERSON_NAME, REASON } from './patterns';
+
+export interface ReceivingAccountFields {
+  channel?: unknown;
+  bank_name?: unknown;
+  bank_no?: unknown;
+  bank_owner?: unknown;
+  bank_address?: unknown;
+  payimg?: unknown;
+  content?: unknown;
+  sort?: unknown;
+}
+
+export const ACCOUNT_IMAGE_MAX = 500;
+export const ACCOUNT_CONTENT_MAX = 500;
+export const ACCOUNT_SORT_MAX = 9999;
+/** A card number as the player reads it: digits, maybe grouped by single spaces (6222 0000 0000 8888). */
+const GROUPED_DIGITS = /^\d+( \d+)*$/;
+/** A wallet's or QR channel's account or address, as the player copies it. */
+export const RECEIVING_ADDRESS = /^[\w.@-]{1,128}$/;
+
+const isChannel = (value: unknown): boolean => (PAY_RANGE_TYPES as readonly string[]).includes(text(value));
+const isBank = (f: ReceivingAccountFields): boolean => text(f.channel) === 'bank';
+
+const sortRule: Rule<ReceivingAccountFields> = [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= ACCOUNT_SORT_MAX, MSG.adminAccountSort];
+
+/** A bank transfer's account: what the player types into their bank's transfer form. */
+const bankRules: readonly Rule<ReceivingAccountFields>[] = [
+  [(f) => BANK_NAME.test(text(f.bank_name)), MSG.adminAccountBankName],
+  [(f) => GROUPED_DIGITS.test(text(f.bank_no)) && CARD_NUMBER.test(text(f.bank_no).replace(/ /g, '')), MSG.adminAccountBankNo],
+  [(f) => PERSON_NAME.test(text(f.bank_owner)), MSG.adminAccountOwner],
+  [(f) => ADDRESS.test(text(f.bank_address)), MSG.adminAccountBranch],
+  sortRule,
+];
+
+/** A wallet or QR channel's account: the QR image to scan, the instructions, and the address to copy if any. */
+const walletRules: readonly Rule<ReceivingAccountFields>[] = [
+  [(f) => text(f.payimg).length <= ACCOUNT_IMAGE_MAX && SITE_OR_WEB_ADDRESS.test(text(f.payimg)), MSG.adminAccountImage],
+  [(f) => text(f.content).length <= ACCOUNT_CONTENT_MAX && REASON.test(text(f.content)), MSG.adminAccountContent],
+  [(f) => emptyOr(RECEIVING_ADDRESS, text(f.bank_no)), MSG.adminAccountAddress],
+  sortRule,
+];
+
+/**
+ * A receiving account as an operator saves it: its channel first, then for 银行卡转账 the bank, card number
+ * (8–19 digits, maybe grouped by spaces), owner and branch; for the other channels the QR image (a site path or http(s) address),
+ * the instructions and an optional address; then the order.
+ */
+export function checkReceivingAccount(fields: ReceivingAccountFields): string | undefined {
+  if (!isChannel(fields.channel)) return MSG.adminAccountChannel;
+  return firstBroken(fields, isBank(fields) ? bankRules : walletRules);
+}
