@@ -21,7 +21,7 @@ describe('the owner manages operators and reads the audit log', () => {
     const owner = await createOperator(session.server, 'chief', 'owner');
     const desk = await session.newConsolePage();
     await signIn(desk, session.server, owner);
-    expect(await menu(desk)).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '会员管理', '站内信', '横幅管理', '公告管理', '优惠活动', '文章管理', '站点设置', '支付设置', '账本核对', '概览', '报表', '管理员', '操作日志']);
+    expect(await menu(desk)).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '会员管理', '站内信', '横幅管理', '公告管理', '优惠活动', '文章管理', '站点设置', '支付设置', '账本核对', '概览', '报表', '管理员', '操作日志', 'VIP等级']);
     await desk.getByRole('menuitem', { name: '管理员' }).click();
     await desk.waitForURL(/\/admin\/operators$/);
 
@@ -65,7 +65,7 @@ describe('the owner manages operators and reads the audit log', () => {
     const till = await session.newConsolePage();
     await signIn(till, session.server, teller);
     await expect.poll(() => till.getByTestId('operator').textContent()).toBe('teller（财务）');
-    expect(await menu(till)).toEqual(['充值审核', '提现审核', '优惠申请', '会员列表', '会员管理', '支付设置', '账本核对', '概览', '报表']);
+    expect(await menu(till)).toEqual(['充值审核', '提现审核', '优惠申请', '会员列表', '会员管理', '支付设置', '账本核对', '概览', '报表', 'VIP等级']);
     // Neither owner screen shows to them by its address.
     await till.goto(`${session.server.base}/admin/audit-log`);
     await shown(till, MSG.adminForbidden);

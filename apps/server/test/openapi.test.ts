@@ -8,7 +8,7 @@ import { openApiDocument, type OpenApiDocument } from '@casino/contract/openapi/
 import { REQUEST_EXAMPLES } from '@casino/contract/openapi/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, totpCode, type TestOperator } from './support/admins';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
@@ -90,7 +90,8 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
   let admin = '';
   let owner: TestOperator;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    t = await startTestApp(dialect);
+    await withoutTurnoverRule(t.db.database);
     const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     document = served.json<OpenApiDocument>();
     check = answerChecker(document);

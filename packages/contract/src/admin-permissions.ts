@@ -77,6 +77,12 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminArticles: ['owner', 'content'],
   adminSaveArticle: ['owner', 'content'],
   adminDeleteArticle: ['owner', 'content'],
+  adminVipTiers: ['owner', 'finance', 'support'],
+  adminSaveVipTier: ['owner', 'finance'],
+  adminRedpacketRules: ['owner'],
+  adminSaveRedpacketRule: ['owner'],
+  adminTurnoverMultiple: ['owner'],
+  adminSaveTurnoverMultiple: ['owner'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

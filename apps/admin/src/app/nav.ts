@@ -30,6 +30,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'reports', label: '报表', call: 'adminDailyReport' },
   { path: 'operators', label: '管理员', call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', call: 'adminAuditLog' },
+  { path: 'vip-tiers', label: 'VIP等级', call: 'adminVipTiers' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

@@ -30,6 +30,7 @@ export const router = createBrowserRouter(
         { path: 'announcements', lazy: async () => ({ Component: (await import('../features/announcements/announcements-page')).AnnouncementsPage }) },
         { path: 'promotions', lazy: async () => ({ Component: (await import('../features/promotions/promotions-page')).PromotionsPage }) },
         { path: 'articles', lazy: async () => ({ Component: (await import('../features/articles/articles-page')).ArticlesPage }) },
+        { path: 'vip-tiers', lazy: async () => ({ Component: (await import('../features/vip-tiers/vip-tiers-page')).VipTiersPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

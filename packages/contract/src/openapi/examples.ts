@@ -46,4 +46,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSavePromotion: { title: '首存送88', type: 1, banner: '/assets/demo/activity/first-deposit.svg', content: '<p>首次存款满100送88元</p>', can_apply: true, sort: 1, hidden: false },
   adminSavePromotionType: { name: '新人专享', sort: 5 },
   adminSaveArticle: { type: 9, title: '负责任博彩', content: '<p>请理性游戏，量力而行。</p>' },
+  adminSaveVipTier: { id: 2, vipname: 'VIP2', recharge: '1000', flow: '5000', realperson: '0.5', electron: '0.6', joker: '0.5', sport: '0.5', lottery: '0.4', e_sport: '0.5', enabled: true },
+  adminSaveRedpacketRule: { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: '100', flow_money: '999.99', draws: 1, prize_min: '1', prize_max: '8.88', enabled: true },
+  adminSaveTurnoverMultiple: { multiple: '1.5' },
 };

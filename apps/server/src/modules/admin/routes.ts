@@ -52,6 +52,7 @@ import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
 import { readSiteSwitches } from './site-switches';
+import { tierSettingsRoutes } from './tier-settings-routes';
 
 /** The operator API under /admin/api: its own accounts and tokens, never a member's. */
 export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
@@ -219,4 +220,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   reportsRoutes(admin, context);
   settingsRoutes(admin, context);
   contentRoutes(admin, context);
+  tierSettingsRoutes(admin, context);
 }
