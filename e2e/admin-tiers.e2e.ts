@@ -106,6 +106,8 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
       { paytype: 1, amount: '500', bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '测试玩家', bank_address: '北京市朝阳支行' },
       { token: player.token, idempotencyKey: `tiers-${String(Date.now())}` },
     );
+    // The order number comes back as the message.
+    if (typeof deposit.message !== 'string') throw new Error('recharge answered no order number');
     await session.server.admin('deposit:approve', deposit.message);
 
     const phone = await session.newPage();

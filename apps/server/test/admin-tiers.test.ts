@@ -144,7 +144,7 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
     const now = Date.now();
     const rule = { start_time: formatBeijingTime(now - HOUR), end_time: formatBeijingTime(now + 24 * HOUR), day_flow: '20000', flow_money: '50000', draws: 7, prize_min: '1.5', prize_max: '66.66', enabled: true };
     type PlayerRules = { rules: { start_time: string; day_flow: number; flow_money: number; recharge: number }[]; max_times: number };
-    const playerRules = async (token: string) => (await post(t.app, '/api/userredpacket', { page: 1 }, token)).body.data as PlayerRules;
+    const playerRules = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/userredpacket', headers: { authorization: `Bearer ${token}` } })).json<{ data: PlayerRules }>().data;
 
     it("adds a rule the player's red-packet screen shows while it runs, edits and disables it; audited", async () => {
       const { token } = await registerMember(t.app);
@@ -234,7 +234,7 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
       expect((await memberBalances(t.db.database.db, player.id)).mainFen).toBe(900_00);
 
       const audit = await auditOf('adminSaveTurnoverMultiple');
-      expect(audit.map((a) => [a.target, JSON.parse(a.before_json ?? ''), JSON.parse(a.after_json ?? '')])).toEqual([
+      expect(audit.map((a): unknown[] => [a.target, JSON.parse(a.before_json ?? ''), JSON.parse(a.after_json ?? '')])).toEqual([
         ['site', { turnover_percent: 100 }, { turnover_percent: 250 }],
         ['site', { turnover_percent: 250 }, { turnover_percent: 1 }],
         ['site', { turnover_percent: 1 }, { turnover_percent: 0 }],

@@ -291,6 +291,13 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/articles/save', { ...operator, body: example('adminSaveArticle') });
     await send('GET', '/admin/api/articles', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/articles/delete', { ...operator, body: { type: 9 } });
+    // Settings: the VIP tiers, the red-packet rules and the turnover multiple, read and saved
+    await send('GET', '/admin/api/vip-tiers', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/vip-tiers/save', { ...operator, body: example('adminSaveVipTier') });
+    await send('GET', '/admin/api/redpacket-rules', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/redpacket-rules/save', { ...operator, body: example('adminSaveRedpacketRule') });
+    await send('GET', '/admin/api/settings/turnover', operator);
+    await send('POST', '/admin/api/settings/turnover', { ...operator, body: example('adminSaveTurnoverMultiple') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

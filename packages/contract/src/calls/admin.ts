@@ -572,7 +572,7 @@ export const adminSaveVipTier = defineCall({
     "Change a tier's name, thresholds (yuan, not below the tier under it nor above the one over it) and rebate percentages (0 to 3, up to 2 decimals); the rules are checkVipTier and checkVipTierOrder. Bets settled after the change earn the new rates; rebates already accrued keep theirs",
   request: z.object({
     id: idValue,
-    vipname: text(20).optional(),
+    vipname: text(40).optional(),
     recharge: formValue,
     flow: formValue,
     realperson: formValue,
@@ -612,8 +612,8 @@ export const adminSaveRedpacketRule = defineCall({
     'Create a red-packet rule, or change (or disable) the one with this id: Beijing start and end times, the deposit band in yuan that earns the draws, the draws, and the prize range in yuan; the rules are checkRedpacketRule. Players see an enabled rule while it runs',
   request: z.object({
     id: idValue.optional(),
-    start_time: text(19).optional(),
-    end_time: text(19).optional(),
+    start_time: text(32).optional(),
+    end_time: text(32).optional(),
     day_flow: formValue,
     flow_money: formValue,
     draws: formValue,
