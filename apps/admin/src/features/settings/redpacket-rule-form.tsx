@@ -1,6 +1,7 @@
 import type { adminRedpacketRules } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
 import { checkRedpacketRule } from '@casino/contract/rules/admin-redpacket-rule';
+import { formatBeijingTime } from '@casino/contract/time';
 import { DatePicker, Form, Input, Modal, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { adminCall } from '../../api/call';
@@ -36,9 +37,9 @@ function ruleOf(fields: Fields) {
   };
 }
 
-/** A new rule: open from now for 30 days. */
+/** A new rule: open from now (Beijing, whatever the browser's zone) for 30 days. */
 function emptyFields(): Fields {
-  const now = dayjs().startOf('minute');
+  const now = dayjs(formatBeijingTime(Date.now())).startOf('minute');
   return { window: [now, now.add(30, 'day')], day_flow: '', flow_money: '', draws: '1', prize_min: '', prize_max: '', enabled: true };
 }
 
