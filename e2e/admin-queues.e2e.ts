@@ -96,7 +96,7 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['概览', '充值审核', '提现审核', '优惠申请', '会员列表', '支付设置', '账本核对', '报表']);
+    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['概览', '充值审核', '提现审核', '优惠申请', '会员列表', '支付设置', 'VIP等级', '账本核对', '报表']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();
@@ -168,7 +168,7 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     const support = await createOperator(server, 'helper', 'support');
     const desk = await session.newConsolePage();
     await signIn(desk, server, support);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信']);
+    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信', 'VIP等级']);
 
     // Support may see the withdrawals, not pay them out.
     await openScreen(desk, '提现审核', 'withdrawals');

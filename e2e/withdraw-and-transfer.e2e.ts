@@ -144,7 +144,7 @@ describe('transfers and withdrawals on a phone', () => {
 
     await page.goto(`${phone.server.base}/#/withdraw`);
     await expect.poll(() => text(page, 'withdraw-balance'), { timeout: 10_000 }).toBe('500.00');
-    // TURNOVER_MULTIPLE is 1, but an operator credit is not a deposit: no turnover is required.
+    // The turnover multiple is 1× (the site setting), but an operator credit is not a deposit: no turnover is required.
     await expect.poll(() => text(page, 'withdraw-turnover')).toBe('0.00');
     await page.getByRole('button', { name: '确认取款' }).click();
     await shown(page, '请选择您要提现到的银行卡');

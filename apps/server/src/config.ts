@@ -31,8 +31,6 @@ const configSchema = z
     /** Redis for the session caches of several instances on one PostgreSQL: revocations are heard at once on every instance. */
     REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
     CAPTCHA: onOff.default('on'),
-    /** Turnover required before a withdrawal, as a multiple of the deposits since the last one; 0 turns the rule off. */
-    TURNOVER_MULTIPLE: z.coerce.number().min(0).max(100).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     /** The bearer token /metrics asks for; empty turns /metrics off (404). */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, totpCode, type TestOperator } from './support/admins';
-import { post, startTestApp, type TestApp } from './support/app';
+import { post, startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
 
@@ -39,7 +39,8 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
   let t: TestApp;
   let owner: TestOperator;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    t = await startTestApp(dialect);
+    await withoutTurnoverRule(t.db.database);
     owner = await signedInOperator(t.app, t.db.database.db, 'auditowner', 'owner');
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { allCalls } from '@casino/contract/calls';
 import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDeposit } from '../src/modules/deposit/orders';
-import { formEncode, startTestApp, type TestApp } from './support/app';
+import { formEncode, startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { uniqueName } from './support/members';
 
@@ -70,7 +70,8 @@ describe.each(dialects)('an old client replayed on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0, DATA_DIR: dataDir }, () => now);
+    t = await startTestApp(dialect, { DATA_DIR: dataDir }, () => now);
+    await withoutTurnoverRule(t.db.database);
   });
   afterAll(async () => {
     await t.close();

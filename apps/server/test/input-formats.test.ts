@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startTestApp, type TestApp } from './support/app';
+import { post, startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD } from './support/members';
 import { fundedMember } from './support/money';
@@ -34,7 +34,8 @@ describe.each(dialects)('input formats on %s', (dialect) => {
   const balance = async () => (await post(t.app, '/api/balance', undefined, token)).body.data;
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    t = await startTestApp(dialect);
+    await withoutTurnoverRule(t.db.database);
     ({ token, id } = await fundedMember(t, 1000_00));
   });
   afterAll(async () => {

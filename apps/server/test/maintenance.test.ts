@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { SITE_ID, SiteStateCache } from '../src/site-settings';
 import { signedInOperator } from './support/admins';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
 import { fundedMember } from './support/money';
@@ -51,7 +51,8 @@ describe.each(dialects)('maintenance on %s', (dialect) => {
   ];
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    t = await startTestApp(dialect);
+    await withoutTurnoverRule(t.db.database);
     ({ token, id } = await fundedMember(t, 1000_00));
     expect((await send('/api/bindcard', { bank_owner: '张三', bank: '中国银行', bank_address: '北京', bank_no: '6222020200112233', pay_pass: PAY_PASSWORD })).code).toBe(200);
     cardId = (await t.db.database.db.selectFrom('bound_card').select('id').where('member_id', '=', id).executeTakeFirstOrThrow()).id;

@@ -6,7 +6,7 @@ import { Ledger, memberMain, memberPlatform } from '../src/ledger/ledger';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { reviewDeposit } from '../src/modules/deposit/orders';
 import { reviewWithdrawal } from '../src/modules/withdraw/reviews';
-import { post, startTestApp, type TestApp } from './support/app';
+import { post, startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registerMember } from './support/members';
 import { memberId } from './support/money';
@@ -28,7 +28,8 @@ const PLATFORMS = ['ag', 'bg', 'pp'] as const;
 describe.each(dialects)('the ledger against a model on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    t = await startTestApp(dialect);
+    await withoutTurnoverRule(t.db.database);
   });
   afterAll(async () => {
     await t.close();

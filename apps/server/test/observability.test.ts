@@ -13,7 +13,7 @@ import { memberMain, systemAccount, Ledger } from '../src/ledger/ledger';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { signedInOperator } from './support/admins';
-import { post } from './support/app';
+import { post, withoutTurnoverRule } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { registerMember, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
@@ -44,8 +44,9 @@ interface Instance {
 async function start(dialect: DialectName, level: 'trace' | 'info' = 'info', metricsToken = METRICS_TOKEN): Promise<Instance> {
   const db = await createTestDatabase(dialect);
   await seedDemo(db.database);
+  await withoutTurnoverRule(db.database);
   const logs = new LogBuffer();
-  const config = testConfig({ WEB_ROOT: '/nonexistent', LOG_LEVEL: level, METRICS_TOKEN: metricsToken, TURNOVER_MULTIPLE: 0 });
+  const config = testConfig({ WEB_ROOT: '/nonexistent', LOG_LEVEL: level, METRICS_TOKEN: metricsToken });
   const app = await buildApp({ config, database: db.database, logStream: logs });
   await app.ready();
   return { app, db, logs };

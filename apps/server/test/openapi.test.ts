@@ -8,7 +8,7 @@ import { openApiDocument, type OpenApiDocument } from '@casino/contract/openapi/
 import { REQUEST_EXAMPLES } from '@casino/contract/openapi/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, totpCode, type TestOperator } from './support/admins';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
@@ -90,7 +90,8 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
   let admin = '';
   let owner: TestOperator;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TURNOVER_MULTIPLE: 0 });
+    t = await startTestApp(dialect);
+    await withoutTurnoverRule(t.db.database);
     const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     document = served.json<OpenApiDocument>();
     check = answerChecker(document);
@@ -301,6 +302,13 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/settings/channels/move', { ...operator, body: example('adminMovePayChannel') });
     await send('POST', '/admin/api/settings/receiving-accounts/save', { ...operator, body: example('adminSaveReceivingAccount') });
     await send('GET', '/admin/api/settings/receiving-accounts', { ...operator, query: { channel: 'bank', page: '1' } });
+    // Settings: the VIP tiers, the red-packet rules and the turnover multiple, read and saved
+    await send('GET', '/admin/api/vip-tiers', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/vip-tiers/save', { ...operator, body: example('adminSaveVipTier') });
+    await send('GET', '/admin/api/redpacket-rules', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/redpacket-rules/save', { ...operator, body: example('adminSaveRedpacketRule') });
+    await send('GET', '/admin/api/settings/turnover', operator);
+    await send('POST', '/admin/api/settings/turnover', { ...operator, body: example('adminSaveTurnoverMultiple') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

@@ -86,6 +86,12 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminMovePayChannel: ['owner', 'finance'],
   adminReceivingAccounts: ['owner', 'finance'],
   adminSaveReceivingAccount: ['owner', 'finance'],
+  adminVipTiers: ['owner', 'finance', 'support'],
+  adminSaveVipTier: ['owner', 'finance'],
+  adminRedpacketRules: ['owner'],
+  adminSaveRedpacketRule: ['owner'],
+  adminTurnoverMultiple: ['owner'],
+  adminSaveTurnoverMultiple: ['owner'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -239,6 +239,18 @@ export const MSG = {
   adminAccountAddress: '收款账号或地址只能是字母、数字和 _ . @ -（不超过128位）',
   adminAccountSort: '排序须为0-9999的整数',
   adminAccountNotFound: '收款账户不存在',
+  adminVipTierName: '等级名称不超过20字，且须以VIP加本等级编号结尾，如 黄金VIP3',
+  adminVipTierThreshold: '请输入正确的晋级条件：累计存款和累计投注不小于0，最多2位小数',
+  adminVipTierOrder: '晋级条件须随等级递增：不低于上一等级，不高于下一等级',
+  adminVipTierRate: '返水比例须在0-3%之间，最多2位小数',
+  adminVipTierBaseOn: '最低等级是新会员的等级，不能停用',
+  adminVipTierNotFound: 'VIP等级不存在',
+  adminRedpacketTime: '请输入正确的活动时间（YYYY-MM-DD HH:mm:ss），结束时间须晚于开始时间',
+  adminRedpacketFlow: '请输入正确的存款范围：最低不大于最高，最多2位小数',
+  adminRedpacketDraws: '抽奖次数须为1-99的整数',
+  adminRedpacketPrize: '请输入正确的红包金额：最小大于0且不大于最大，最高10000元，最多2位小数',
+  adminRedpacketRuleNotFound: '红包规则不存在',
+  adminTurnoverMultiple: '打码倍数须在0-100之间，最多2位小数',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

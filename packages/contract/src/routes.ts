@@ -94,6 +94,12 @@ export const ROUTES = {
   adminMovePayChannel: { method: 'POST', path: '/admin/api/settings/channels/move', auth: true, extension: true, admin: true },
   adminReceivingAccounts: { method: 'GET', path: '/admin/api/settings/receiving-accounts', auth: true, extension: true, admin: true },
   adminSaveReceivingAccount: { method: 'POST', path: '/admin/api/settings/receiving-accounts/save', auth: true, extension: true, admin: true },
+  adminVipTiers: { method: 'GET', path: '/admin/api/vip-tiers', auth: true, extension: true, admin: true },
+  adminSaveVipTier: { method: 'POST', path: '/admin/api/vip-tiers/save', auth: true, extension: true, admin: true },
+  adminRedpacketRules: { method: 'GET', path: '/admin/api/redpacket-rules', auth: true, extension: true, admin: true },
+  adminSaveRedpacketRule: { method: 'POST', path: '/admin/api/redpacket-rules/save', auth: true, extension: true, admin: true },
+  adminTurnoverMultiple: { method: 'GET', path: '/admin/api/settings/turnover', auth: true, extension: true, admin: true },
+  adminSaveTurnoverMultiple: { method: 'POST', path: '/admin/api/settings/turnover', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

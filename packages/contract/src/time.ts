@@ -24,3 +24,14 @@ export function beijingDay(millis: number): string {
 export function beijingHour(millis: number): number {
   return (millis - beijingDayStart(millis)) / 3_600_000;
 }
+
+const BEIJING_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** "YYYY-MM-DD HH:mm:ss" read as Beijing time, as formatBeijingTime writes it; undefined for anything else or a day that does not exist. */
+export function parseBeijingTime(input: string): number | undefined {
+  const match = BEIJING_TIME_PATTERN.exec(input);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const millis = Date.UTC(year, month - 1, day, hour, minute, second) - BEIJING_UTC_OFFSET_MINUTES * 60_000;
+  return formatBeijingTime(millis) === input ? millis : undefined;
+}

@@ -26,6 +26,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'games', label: '游戏管理', call: 'adminGames' },
   { path: 'settings', label: '站点设置', call: 'adminSite' },
   { path: 'payments', label: '支付设置', call: ['adminPayChannels', 'adminUsdtRates'] },
+  { path: 'vip-tiers', label: 'VIP等级', call: 'adminVipTiers' },
   { path: 'ledger', label: '账本核对', call: 'adminLedgerCheck' },
   { path: 'reports', label: '报表', call: 'adminDailyReport' },
   { path: 'operators', label: '管理员', call: 'adminOperators' },

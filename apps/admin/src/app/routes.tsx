@@ -32,6 +32,7 @@ export const router = createBrowserRouter(
         { path: 'promotions', lazy: async () => ({ Component: (await import('../features/promotions/promotions-page')).PromotionsPage }) },
         { path: 'articles', lazy: async () => ({ Component: (await import('../features/articles/articles-page')).ArticlesPage }) },
         { path: 'games', lazy: async () => ({ Component: (await import('../features/games/games-page')).GamesPage }) },
+        { path: 'vip-tiers', lazy: async () => ({ Component: (await import('../features/vip-tiers/vip-tiers-page')).VipTiersPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

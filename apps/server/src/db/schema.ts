@@ -29,6 +29,8 @@ export interface SiteTable {
   float_image: Generated<string>;
   /** The promotion the floating image opens; NULL opens the promotions list. */
   float_activity_id: number | null;
+  /** Settled bets needed before a withdrawal, in percent of the deposits since the last one (150 is 1.5×); 0 turns the rule off. */
+  turnover_percent: Generated<number>;
   updated_at: Millis;
 }
 

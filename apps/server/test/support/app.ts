@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { testConfig, type Config } from '../../src/config';
-import type { DialectName } from '../../src/db/database';
+import type { Database, DialectName } from '../../src/db/database';
 import { seedDemo } from '../../src/db/seed/seed';
 import type { GameProvider } from '../../src/providers/provider';
 import { createTestDatabase, type TestDatabase } from './databases';
@@ -63,4 +63,9 @@ export function formEncode(fields: Record<string, string | number | readonly str
     for (const one of typeof value === 'object' ? value : [value]) form.append(key, String(one));
   }
   return form.toString();
+}
+
+/** Turns the turnover rule off (site.turnover_percent 0), for suites whose withdrawals are not about it. */
+export async function withoutTurnoverRule(database: Database): Promise<void> {
+  await database.db.updateTable('site').set({ turnover_percent: 0 }).execute();
 }

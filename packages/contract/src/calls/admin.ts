@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
-import { PAY_RANGE_TYPES } from '../codes';
+import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES } from '../codes';
 import { ROUTES } from '../routes';
-import { GAME_CATEGORY_IDS } from '../codes';
 import { GAME_IMAGE_MAX, GAME_NAME_MAX, PLATFORM_NAME_MAX } from '../rules/admin-games';
 import { emptyBody, formText, formValue, idValue, optionalFilter, pageValue, paginated, smallIntValue, text, yuan } from '../wire';
 
@@ -658,4 +657,103 @@ export const adminSaveReceivingAccount = defineCall({
     enabled: z.boolean().optional(),
   }),
   data: receivingAccountItem,
+});
+
+// settings: VIP tiers and their rebate percentages
+const vipTierItem = z.object({
+  id: z.number().int(),
+  vipname: z.string(),
+  /** Accumulated deposits and settled turnover (yuan) a member needs to reach the tier. */
+  recharge: yuan,
+  flow: yuan,
+  /** Rebate percentages per game category (0.5 is 0.5%). */
+  realperson: z.number(),
+  electron: z.number(),
+  joker: z.number(),
+  sport: z.number(),
+  lottery: z.number(),
+  e_sport: z.number(),
+  enabled: z.boolean(),
+  /** Members in the tier now. */
+  members: z.number().int(),
+});
+
+export const adminVipTiers = defineCall({
+  ...ROUTES.adminVipTiers,
+  summary: 'The VIP tiers in order, with their thresholds in yuan, rebate percentages per game category and how many members are in each, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(vipTierItem),
+});
+
+export const adminSaveVipTier = defineCall({
+  ...ROUTES.adminSaveVipTier,
+  summary:
+    "Change a tier's name, thresholds (yuan, not below the tier under it nor above the one over it) and rebate percentages (0 to 3, up to 2 decimals); the rules are checkVipTier and checkVipTierOrder. Bets settled after the change earn the new rates; rebates already accrued keep theirs",
+  request: z.object({
+    id: idValue,
+    vipname: text(40).optional(),
+    recharge: formValue,
+    flow: formValue,
+    realperson: formValue,
+    electron: formValue,
+    joker: formValue,
+    sport: formValue,
+    lottery: formValue,
+    e_sport: formValue,
+    enabled: z.boolean().optional(),
+  }),
+  data: vipTierItem,
+});
+
+// settings: the red-packet rules
+const redpacketRuleItem = z.object({
+  id: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  day_flow: yuan,
+  flow_money: yuan,
+  draws: z.number().int(),
+  prize_min: yuan,
+  prize_max: yuan,
+  enabled: z.boolean(),
+});
+
+export const adminRedpacketRules = defineCall({
+  ...ROUTES.adminRedpacketRules,
+  summary: 'The red-packet rules, newest first, disabled ones included, paged on the server; times in Beijing time',
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(redpacketRuleItem),
+});
+
+export const adminSaveRedpacketRule = defineCall({
+  ...ROUTES.adminSaveRedpacketRule,
+  summary:
+    'Create a red-packet rule, or change (or disable) the one with this id: Beijing start and end times, the deposit band in yuan that earns the draws, the draws, and the prize range in yuan; the rules are checkRedpacketRule. Players see an enabled rule while it runs',
+  request: z.object({
+    id: idValue.optional(),
+    start_time: text(32).optional(),
+    end_time: text(32).optional(),
+    day_flow: formValue,
+    flow_money: formValue,
+    draws: formValue,
+    prize_min: formValue,
+    prize_max: formValue,
+    enabled: z.boolean().optional(),
+  }),
+  data: redpacketRuleItem,
+});
+
+// settings: the turnover multiple
+export const adminTurnoverMultiple = defineCall({
+  ...ROUTES.adminTurnoverMultiple,
+  summary: 'The turnover multiple: settled bets a member needs before a withdrawal, as a multiple of the deposits approved since their last approved withdrawal (0: no requirement)',
+  request: z.object({}),
+  data: z.object({ multiple: z.number() }),
+});
+
+export const adminSaveTurnoverMultiple = defineCall({
+  ...ROUTES.adminSaveTurnoverMultiple,
+  summary: 'Change the turnover multiple, 0 to 100 with up to 2 decimals (checkTurnoverMultiple); the next withdrawal and getBetAmount use it',
+  request: z.object({ multiple: formValue }),
+  data: z.object({ multiple: z.number() }),
 });

@@ -51,4 +51,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSaveSlotGame: { id: 1, gamename: '金龙献瑞', gamepic: '/assets/demo/slot/jinlong.svg', sort: 0, hidden: false },
   adminMovePayChannel: { type: 'bank', direction: 'up' },
   adminSaveReceivingAccount: { channel: 'bank', bank_name: '中国工商银行', bank_no: '6222020200112233', bank_owner: '张三', bank_address: '北京市朝阳支行', sort: 1, enabled: true },
+  adminSaveVipTier: { id: 2, vipname: 'VIP2', recharge: '1000', flow: '5000', realperson: '0.5', electron: '0.6', joker: '0.5', sport: '0.5', lottery: '0.4', e_sport: '0.5', enabled: true },
+  adminSaveRedpacketRule: { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: '100', flow_money: '999.99', draws: 1, prize_min: '1', prize_max: '8.88', enabled: true },
+  adminSaveTurnoverMultiple: { multiple: '1.5' },
 };

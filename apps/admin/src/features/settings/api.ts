@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 
 /** The site's switches as they are now: maintenance and its tip, red packets. */
@@ -18,3 +18,24 @@ export const secondReviewQuery = queryOptions({
   queryKey: ['adminSecondReview'],
   queryFn: async () => (await adminCall('adminSecondReview', {})).data,
 });
+
+/** The turnover multiple before a withdrawal. */
+export const turnoverQuery = queryOptions({
+  queryKey: ['adminTurnoverMultiple'],
+  queryFn: async () => (await adminCall('adminTurnoverMultiple', {})).data,
+});
+
+export const REDPACKET_RULES_PER_PAGE = 20;
+
+/** One page of the red-packet rules, newest first. */
+export const redpacketRulesQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['adminRedpacketRules', page],
+    queryFn: async () => (await adminCall('adminRedpacketRules', { page, per_page: REDPACKET_RULES_PER_PAGE })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** After a change: every page of rules is asked again. */
+export function invalidateRedpacketRules(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['adminRedpacketRules'] });
+}

@@ -3,11 +3,13 @@ import { Space, Typography } from 'antd';
 import { QueryState } from '../../shared/query-state';
 import { siteSettingsQuery } from './api';
 import { RedPacketCard } from './red-packet-card';
+import { RedpacketRulesCard } from './redpacket-rules-card';
 import { SecondReviewCard } from './second-review-card';
 import { SiteLinksCard } from './site-links-card';
 import { SiteStateCard } from './site-state-card';
+import { TurnoverCard } from './turnover-card';
 
-/** 站点设置 (the owner's): the maintenance switch with its tip, the red packet switch, the site's name and addresses, and the four-eyes amount, as they are now. */
+/** 站点设置 (the owner's): the maintenance switch with its tip, the red packet switch, its rules, the site's name and addresses, the four-eyes amount and the turnover multiple, as they are now. */
 export function SettingsPage() {
   const settings = useQuery(siteSettingsQuery);
   return (
@@ -23,8 +25,10 @@ export function SettingsPage() {
           <RedPacketCard on={settings.data.redpacket_switch === 1} />
         </>
       )}
+      <RedpacketRulesCard />
       <SiteLinksCard />
       <SecondReviewCard />
+      <TurnoverCard />
     </Space>
   );
 }

@@ -54,6 +54,7 @@ import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
 import { readSiteSwitches } from './site-switches';
+import { tierSettingsRoutes } from './tier-settings-routes';
 
 /** The operator API under /admin/api: its own accounts and tokens, never a member's. */
 export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
@@ -232,4 +233,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   settingsRoutes(admin, context);
   contentRoutes(admin, context);
   gamesContentRoutes(admin, context);
+  tierSettingsRoutes(admin, context);
 }

@@ -22,10 +22,10 @@ import { REVIEW_STATE } from '@casino/contract/codes';
 import { turnoverOf } from './turnover';
 
 export function withdrawRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, config, clock } = context;
+  const { db, clock } = context;
 
   answerCall(api, getBetAmount, async ({ request }) => {
-    const turnover = await turnoverOf(db, currentMember(request).id, config.TURNOVER_MULTIPLE);
+    const turnover = await turnoverOf(db, currentMember(request).id);
     return { data: { bet_amount: fenToYuan(turnover.missingFen), required: fenToYuan(turnover.requiredFen), reached: fenToYuan(turnover.reachedFen) } };
   });
 
@@ -44,7 +44,7 @@ export function withdrawRoutes(api: FastifyInstance, context: AppContext): void 
       const card = await cardOf(trx, member.id, input.bank);
       if (!card) throw new BusinessError(MSG.cardNotFound, CODES.notFound);
       const amount = parseYuan(input.amount) ?? 0;
-      const turnover = await turnoverOf(trx, member.id, config.TURNOVER_MULTIPLE);
+      const turnover = await turnoverOf(trx, member.id);
       if (turnover.missingFen > 0) {
         throw new BusinessError(`${MSG.turnoverNotMet}，还需${formatFen(turnover.missingFen)}元有效投注`, CODES.withdrawRule);
       }

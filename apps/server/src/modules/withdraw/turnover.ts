@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BET_STATUS, REVIEW_STATE } from '@casino/contract/codes';
+import { SITE_ID } from '../../site-settings';
 
 export interface Turnover {
   requiredFen: number;
@@ -11,9 +12,11 @@ export interface Turnover {
 
 /**
  * The turnover rule: since the member's last approved withdrawal (or since joining), settled bets must
- * reach `multiple` times the deposits approved in that time. A multiple of 0 turns the rule off.
+ * reach the site's turnover multiple (site.turnover_percent, set in the console) times the deposits
+ * approved in that time. A multiple of 0 turns the rule off. Read through `db`, so a withdrawal's
+ * transaction judges by the multiple as it commits.
  */
-export async function turnoverOf(db: Kysely<Tables>, memberId: number, multiple: number): Promise<Turnover> {
+export async function turnoverOf(db: Kysely<Tables>, memberId: number): Promise<Turnover> {
   const last = await db
     .selectFrom('withdrawal')
     .select('created_at')
@@ -22,7 +25,8 @@ export async function turnoverOf(db: Kysely<Tables>, memberId: number, multiple:
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   const since = last?.created_at ?? 0;
-  const [deposits, bets] = await Promise.all([
+  const [site, deposits, bets] = await Promise.all([
+    db.selectFrom('site').select('turnover_percent').where('id', '=', SITE_ID).executeTakeFirstOrThrow(),
     db
       .selectFrom('deposit_order')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
@@ -39,7 +43,12 @@ export async function turnoverOf(db: Kysely<Tables>, memberId: number, multiple:
       .executeTakeFirstOrThrow(),
   ]);
   // PostgreSQL answers sum(bigint) as a numeric string.
-  const requiredFen = Math.ceil(Number(deposits.total) * multiple);
+  const requiredFen = requiredTurnoverFen(Number(deposits.total), site.turnover_percent);
   const reachedFen = Number(bets.total);
   return { requiredFen, reachedFen, missingFen: Math.max(0, requiredFen - reachedFen) };
+}
+
+/** `percent` percent of the deposits, rounded up to the fen; in BigInt, as deposits times 10,000 may pass 2^53. */
+export function requiredTurnoverFen(depositFen: number, percent: number): number {
+  return Number((BigInt(depositFen) * BigInt(percent) + 99n) / 100n);
 }

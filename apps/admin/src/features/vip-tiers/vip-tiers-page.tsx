@@ -1,0 +1,81 @@
+import { VIP_RATE_FIELDS } from '@casino/contract/rules/admin-vip-tier';
+import { formatYuan } from '@casino/contract/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../api/call';
+import { useMayCall } from '../../api/me';
+import { ScreenHeader } from '../../shared/screen-header';
+import { invalidateVipTiers, VIP_TIERS_PER_PAGE, vipTiersQuery } from './api';
+import { percentText, RATE_LABELS, VipTierForm, type VipTier } from './vip-tier-form';
+
+/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+}
+
+/**
+ * VIP等级: each tier's thresholds, rebate percentages per category and member count. Finance and the owner
+ * edit a tier (rebates are money); support reads.
+ */
+export function VipTiersPage() {
+  const [page, setPage] = usePageParam();
+  const tiers = useQuery(vipTiersQuery(page));
+  const queryClient = useQueryClient();
+  const mayEdit = useMayCall('adminSaveVipTier');
+  const [editing, setEditing] = useState<VipTier | null>(null);
+  return (
+    <>
+      <ScreenHeader title="VIP等级" />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="返水在注单结算时按会员当时的等级比例计算：修改比例只影响之后结算的注单，已计算的返水不会重新计算。会员达到累计存款和累计流水后自动升级，不会降级。"
+      />
+      <Table<VipTier>
+        rowKey="id"
+        loading={tiers.isPending}
+        dataSource={tiers.data?.data}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: tiers.isError ? errorText(tiers.error) : '暂无等级' }}
+        pagination={{ current: page, pageSize: VIP_TIERS_PER_PAGE, total: tiers.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        columns={[
+          { title: '等级', dataIndex: 'vipname' },
+          { title: '会员数', dataIndex: 'members' },
+          { title: '累计存款（元）', dataIndex: 'recharge', render: (value: number) => formatYuan(value) },
+          { title: '累计流水（元）', dataIndex: 'flow', render: (value: number) => formatYuan(value) },
+          ...VIP_RATE_FIELDS.map((field) => ({ title: RATE_LABELS[field], key: field, render: (_: unknown, tier: VipTier) => `${percentText(tier[field])}%` })),
+          { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          ...(mayEdit
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  render: (_: unknown, tier: VipTier) => (
+                    <Button size="small" aria-label={`编辑 ${tier.vipname}`} onClick={() => setEditing(tier)}>
+                      编辑
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing !== null && (
+        <VipTierForm
+          tier={editing}
+          tiers={tiers.data?.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void invalidateVipTiers(queryClient);
+          }}
+        />
+      )}
+    </>
+  );
+}
