@@ -77,6 +77,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminArticles: ['owner', 'content'],
   adminSaveArticle: ['owner', 'content'],
   adminDeleteArticle: ['owner', 'content'],
+  adminUpload: ['owner', 'content', 'finance'],
+  adminMessageTiers: ['owner', 'support'],
+  adminMessageTier: ['owner', 'support'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

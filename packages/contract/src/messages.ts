@@ -221,6 +221,11 @@ export const MSG = {
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',
   adminCallFailed: '操作失败，请稍后重试',
+  adminImageType: '图片须为PNG、JPEG、WebP或GIF格式',
+  adminImageTooLarge: '图片不能超过2MB',
+  adminMessageTierRequired: '请选择VIP等级',
+  adminMessageTierUnknown: 'VIP等级不存在',
+  adminMessageTierEmpty: '该VIP等级暂无会员',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

@@ -85,6 +85,9 @@ export const ROUTES = {
   adminArticles: { method: 'GET', path: '/admin/api/articles', auth: true, extension: true, admin: true },
   adminSaveArticle: { method: 'POST', path: '/admin/api/articles/save', auth: true, extension: true, admin: true },
   adminDeleteArticle: { method: 'POST', path: '/admin/api/articles/delete', auth: true, extension: true, admin: true },
+  adminUpload: { method: 'POST', path: '/admin/api/upload', auth: true, extension: true, admin: true, multipart: true },
+  adminMessageTiers: { method: 'GET', path: '/admin/api/messages/tiers', auth: true, extension: true, admin: true },
+  adminMessageTier: { method: 'POST', path: '/admin/api/messages/tier', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

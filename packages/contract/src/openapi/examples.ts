@@ -46,4 +46,5 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSavePromotion: { title: '首存送88', type: 1, banner: '/assets/demo/activity/first-deposit.svg', content: '<p>首次存款满100送88元</p>', can_apply: true, sort: 1, hidden: false },
   adminSavePromotionType: { name: '新人专享', sort: 5 },
   adminSaveArticle: { type: 9, title: '负责任博彩', content: '<p>请理性游戏，量力而行。</p>' },
+  adminMessageTier: { vip: 1, title: 'VIP专享活动', content: '<p>本周VIP会员存款加赠10%。</p>' },
 };

@@ -25,6 +25,8 @@ export const ACTION_LABELS = {
   adminResetOperatorTotp: '重置动态验证码',
   adminEndMemberSessions: '结束会员会话',
   adminResetMemberPassword: '重置会员密码',
+  adminUpload: '上传图片',
+  adminMessageTier: '发送站内信（VIP等级）',
 } as const satisfies Partial<Record<AdminRouteName, string>>;
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));

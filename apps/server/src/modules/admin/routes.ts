@@ -43,6 +43,8 @@ import { endAdminSessions } from './admins';
 import { bannerRoutes } from './banner-routes';
 import { memberDetailRoutes } from './member-detail-routes';
 import { contentRoutes } from './content-routes';
+import { messageRoutes } from './message-routes';
+import { adminUploadRoutes } from './upload-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
@@ -219,4 +221,6 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   reportsRoutes(admin, context);
   settingsRoutes(admin, context);
   contentRoutes(admin, context);
+  adminUploadRoutes(admin, context);
+  messageRoutes(admin, context);
 }
