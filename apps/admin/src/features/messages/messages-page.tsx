@@ -10,10 +10,11 @@ const EVERY_MEMBER = 'all';
 
 type Audience = 'one' | 'tier' | 'all';
 
+/** The form's values; only the shown recipient field is among them. */
 interface Fields {
   audience: Audience;
-  username: string;
-  vip: number | null;
+  username?: string;
+  vip?: number | null;
   title: string;
   content: string;
 }
@@ -54,7 +55,7 @@ export function MessagesPage() {
   });
 
   const submit = (fields: Fields) => {
-    const input: Message = { audience: fields.audience, username: fields.username.trim(), vip: fields.vip ?? 0, title: fields.title.trim(), content: fields.content.trim() };
+    const input: Message = { audience: fields.audience, username: (fields.username ?? '').trim(), vip: fields.vip ?? 0, title: fields.title.trim(), content: fields.content.trim() };
     if (input.audience === 'one') {
       send.mutate(input);
       return;
