@@ -66,6 +66,8 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Its name never changes content: cached for good.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
 
     const audit = (await uploadAudits()).find((row) => row.target === `image:${name}`);
@@ -142,6 +144,18 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
     const visitor = await upload(PNG_1PX, 'a.png', 'image/png', null);
     expect(visitor.status).toBe(401);
     expect(storedFiles()).toEqual(files);
+  });
+
+  it('serves the images during maintenance too, which closes only the member API', async () => {
+    const url = (await upload(PNG_1PX, 'logo.png', 'image/png')).body.data.url ?? '';
+    const owner = await signedInOperator(t.app, t.db.database.db, 'image-owner-site', 'owner');
+    expect((await post(t.app, '/admin/api/site', { site_state: 0 }, owner.token)).body.code).toBe(200);
+    try {
+      expect((await post(t.app, '/api/user')).body.code).toBe(503);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    } finally {
+      await post(t.app, '/admin/api/site', { site_state: 1 }, owner.token);
+    }
   });
 
   it('serves only the names it gives: anything else is 404', async () => {
