@@ -24,9 +24,10 @@ const NOT_API_ROUTES = [
   'GET /readyz',
   // the web app's run-time settings, and the built app's files when WEB_ROOT exists
   'GET /config.json',
-  // the demo's pictures, uploaded avatars, and its stand-in pages for pay gateways, service chat and agents
+  // the demo's pictures, uploaded avatars and operators' images, and its stand-in pages for pay gateways, service chat and agents
   'GET /assets/demo/:kind/:file',
   'GET /uploads/avatars/:name',
+  'GET /uploads/images/:name',
   'GET /demo/pay/:no',
   'GET /demo/:name',
   // the demo game provider's own calls, made by its game page, not by clients of this API
@@ -309,6 +310,10 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/redpacket-rules/save', { ...operator, body: example('adminSaveRedpacketRule') });
     await send('GET', '/admin/api/settings/turnover', operator);
     await send('POST', '/admin/api/settings/turnover', { ...operator, body: example('adminSaveTurnoverMultiple') });
+    // Content: an image uploaded; an inbox message to a VIP tier (the member above is in the first)
+    await send('POST', '/admin/api/upload', { ...operator, multipart: PNG_1PX });
+    await send('GET', '/admin/api/messages/tiers', operator);
+    await send('POST', '/admin/api/messages/tier', { ...operator, body: example('adminMessageTier') });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });

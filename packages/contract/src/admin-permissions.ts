@@ -92,6 +92,9 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminSaveRedpacketRule: ['owner'],
   adminTurnoverMultiple: ['owner'],
   adminSaveTurnoverMultiple: ['owner'],
+  adminUpload: ['owner', 'content', 'finance'],
+  adminMessageTiers: ['owner', 'support'],
+  adminMessageTier: ['owner', 'support'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

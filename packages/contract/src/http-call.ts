@@ -59,12 +59,34 @@ export async function sendCall<N extends RouteName>(base: string, name: N, input
     body = JSON.stringify(input ?? {});
   }
 
-  let response: Response;
+  return envelopeOf<N>(await fetchOrFail(url, { method: route.method, headers, body }), options);
+}
+
+/** The calls that take one file as multipart/form-data (the contract marks them `multipart: true`). */
+export type MultipartRouteName = { [N in RouteName]: (typeof ROUTES)[N] extends { multipart: true } ? N : never }[RouteName];
+
+/**
+ * Sends one file to a multipart call of the contract (field `file`), and answers its envelope as sendCall
+ * does, with the same refusals. The browser writes the multipart boundary itself.
+ */
+export async function sendUpload<N extends MultipartRouteName>(base: string, name: N, file: Blob, options: SendOptions = {}): Promise<CallAnswer<N>> {
+  const route = ROUTES[name];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const body = new FormData();
+  body.append('file', file);
+  return envelopeOf<N>(await fetchOrFail(`${base}${route.path}`, { method: route.method, headers, body }), options);
+}
+
+async function fetchOrFail(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(url, { method: route.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     throw new NetworkError(error instanceof DOMException && error.name === 'TimeoutError');
   }
+}
+
+async function envelopeOf<N extends RouteName>(response: Response, options: SendOptions): Promise<CallAnswer<N>> {
   let json: unknown;
   try {
     json = await response.json();

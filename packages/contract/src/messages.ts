@@ -251,6 +251,11 @@ export const MSG = {
   adminRedpacketPrize: '请输入正确的红包金额：最小大于0且不大于最大，最高10000元，最多2位小数',
   adminRedpacketRuleNotFound: '红包规则不存在',
   adminTurnoverMultiple: '打码倍数须在0-100之间，最多2位小数',
+  adminImageType: '图片须为PNG、JPEG、WebP或GIF格式',
+  adminImageTooLarge: '图片不能超过2MB',
+  adminMessageTierRequired: '请选择VIP等级',
+  adminMessageTierUnknown: 'VIP等级不存在',
+  adminMessageTierEmpty: '该VIP等级暂无会员',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

@@ -100,6 +100,9 @@ export const ROUTES = {
   adminSaveRedpacketRule: { method: 'POST', path: '/admin/api/redpacket-rules/save', auth: true, extension: true, admin: true },
   adminTurnoverMultiple: { method: 'GET', path: '/admin/api/settings/turnover', auth: true, extension: true, admin: true },
   adminSaveTurnoverMultiple: { method: 'POST', path: '/admin/api/settings/turnover', auth: true, extension: true, admin: true },
+  adminUpload: { method: 'POST', path: '/admin/api/upload', auth: true, extension: true, admin: true, multipart: true },
+  adminMessageTiers: { method: 'GET', path: '/admin/api/messages/tiers', auth: true, extension: true, admin: true },
+  adminMessageTier: { method: 'POST', path: '/admin/api/messages/tier', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

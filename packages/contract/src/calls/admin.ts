@@ -757,3 +757,25 @@ export const adminSaveTurnoverMultiple = defineCall({
   request: z.object({ multiple: formValue }),
   data: z.object({ multiple: z.number() }),
 });
+
+export const adminUpload = defineCall({
+  ...ROUTES.adminUpload,
+  summary:
+    'Upload one image for the site (multipart field "file"): PNG, JPEG, WebP or GIF told by its content, at most 2 MB; stored under a random name and answered with its site path (/uploads/images/…), to put in a banner, promotion, logo or QR code field',
+  request: z.object({}),
+  data: z.object({ url: z.string() }),
+});
+
+export const adminMessageTiers = defineCall({
+  ...ROUTES.adminMessageTiers,
+  summary: 'The VIP tiers an inbox message can be sent to, each with how many members it holds now (the tiers are a short fixed table)',
+  request: z.object({}),
+  data: z.array(z.object({ id: z.number().int(), vipname: z.string(), members: z.number().int() })),
+});
+
+export const adminMessageTier = defineCall({
+  ...ROUTES.adminMessageTier,
+  summary: "Send an inbox message to every member of a VIP tier, as the tier is at the time of sending (one message per member); answers how many members it reached. A tier without members is refused",
+  request: z.object({ vip: idValue, title: text(100).trim().min(1), content: text(5000).trim().min(1) }),
+  data: z.object({ sent: z.number().int() }),
+});

@@ -54,4 +54,5 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSaveVipTier: { id: 2, vipname: 'VIP2', recharge: '1000', flow: '5000', realperson: '0.5', electron: '0.6', joker: '0.5', sport: '0.5', lottery: '0.4', e_sport: '0.5', enabled: true },
   adminSaveRedpacketRule: { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: '100', flow_money: '999.99', draws: 1, prize_min: '1', prize_max: '8.88', enabled: true },
   adminSaveTurnoverMultiple: { multiple: '1.5' },
+  adminMessageTier: { vip: 1, title: 'VIP专享活动', content: '<p>本周VIP会员存款加赠10%。</p>' },
 };

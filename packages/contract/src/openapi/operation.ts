@@ -4,8 +4,10 @@ import { successSchema, type HttpRefusal } from './envelope';
 import { REQUEST_EXAMPLES } from './examples';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
-/** The multipart field the avatar upload reads (the call's summary names it). */
+/** The multipart field the uploads read (each call's summary names it). */
 const UPLOAD_FIELD = 'file';
+/** The image types each upload takes: the member's avatar, or an operator's image (rules/admin-image.ts). */
+const uploadTypesOf = (call: CallDefinition) => (call.admin === true ? 'image/png, image/jpeg, image/webp, image/gif' : 'image/gif, image/png');
 
 /** The name of a call in ROUTES: its operationId, and the name OPEN_DURING_MAINTENANCE uses. */
 export function routeNameOf(call: CallDefinition): RouteName {
@@ -49,7 +51,7 @@ function requestBodyOf(call: CallDefinition, name: RouteName): JsonSchema {
       content: {
         'multipart/form-data': {
           schema: { type: 'object', properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: [UPLOAD_FIELD] },
-          encoding: { [UPLOAD_FIELD]: { contentType: 'image/gif, image/png' } },
+          encoding: { [UPLOAD_FIELD]: { contentType: uploadTypesOf(call) } },
         },
       },
     };

@@ -19,6 +19,8 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminEndMemberSessions: '结束会员会话',
   adminResetMemberPassword: '重置会员密码',
   adminMessage: '发送站内信',
+  adminMessageTier: '发送站内信（VIP等级）',
+  adminUpload: '上传图片',
   adminApproveApplication: '通过活动申请',
   adminRejectApplication: '拒绝活动申请',
   adminApproveAgent: '通过代理申请',
@@ -84,6 +86,7 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminPlatforms: null,
   adminGames: null,
   adminSlotGames: null,
+  adminMessageTiers: null,
 };
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).flatMap(([value, label]) => (label === null ? [] : [{ value, label }]));

@@ -1,8 +1,9 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminBanners } from '@casino/contract/calls/admin';
 import { BANNER_SORT_MAX, checkBanner } from '@casino/contract/rules/admin-banner';
-import { Form, Image, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { adminCall } from '../../api/call';
+import { ImageField } from '../../shared/image-field';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type Banner = DataOf<typeof adminBanners>['data'][number];
@@ -23,7 +24,6 @@ const EMPTY: Fields = { src: '', url: '', background: '', sort: 0, hidden: false
  */
 export function BannerForm({ banner, onClose, onSaved }: { banner: Banner | 'new'; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Fields>();
-  const src = Form.useWatch('src', form);
   const { save, saving } = useCheckedSave({
     check: (fields: Fields) => checkBanner({ ...fields, sort: fields.sort ?? '' }),
     send: (fields: Fields) =>
@@ -42,10 +42,9 @@ export function BannerForm({ banner, onClose, onSaved }: { banner: Banner | 'new
       destroyOnHidden
     >
       <Form<Fields> form={form} layout="vertical" initialValues={banner === 'new' ? EMPTY : { ...banner }} onFinish={save} requiredMark={false}>
-        <Form.Item label="图片地址" name="src" extra="站内路径（如 /uploads/banner.png）或 http(s) 地址，建议 750×300">
-          <Input />
+        <Form.Item label="图片地址" name="src" extra="上传图片，或填写站内路径（/开头）或 http(s) 地址，建议 750×300">
+          <ImageField alt="横幅预览" previewWidth={375} previewHeight={150} />
         </Form.Item>
-        {typeof src === 'string' && src.trim() !== '' && <Image src={src.trim()} alt="横幅预览" width={375} height={150} style={{ objectFit: 'cover', marginBottom: 16 }} />}
         <Form.Item label="跳转链接" name="url" extra="可不填；站内路径或 http(s) 地址">
           <Input />
         </Form.Item>

@@ -3,6 +3,7 @@ import type { adminPromotions, adminPromotionTypes } from '@casino/contract/call
 import { checkPromotion, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
 import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { adminCall } from '../../api/call';
+import { ImageField } from '../../shared/image-field';
 import { SafePreview } from '../../shared/safe-preview';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
@@ -64,8 +65,8 @@ export function PromotionForm({ promotion, types, onClose, onSaved }: { promotio
         <Form.Item label="活动类型" name="type">
           <Select options={types.map((type) => ({ value: type.id, label: type.name }))} placeholder="请选择" />
         </Form.Item>
-        <Form.Item label="活动图片地址" name="banner" extra="站内路径（如 /uploads/activity.png）或 http(s) 地址">
-          <Input />
+        <Form.Item label="活动图片地址" name="banner" extra="上传图片，或填写站内路径（/开头）或 http(s) 地址">
+          <ImageField alt="活动图片预览" previewWidth={375} />
         </Form.Item>
         <Form.Item label="活动内容（HTML）" name="content" extra="保存时会移除脚本、事件属性和 javascript: 链接">
           <Input.TextArea rows={8} maxLength={PROMOTION_CONTENT_MAX} />

@@ -4,14 +4,15 @@ import { checkSiteLinks, SITE_ADDRESS_MAX, SITE_TITLE_MAX } from '@casino/contra
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { adminCall } from '../../api/call';
+import { ImageField } from '../../shared/image-field';
 import { QueryState } from '../../shared/query-state';
 import { useCheckedSave } from '../../shared/use-checked-save';
 import { siteLinksQuery } from './api';
 
 type Links = DataOf<typeof adminSiteLinks>;
 
-const ADDRESSES: readonly { name: Exclude<keyof Links, 'title'>; label: string; extra: string }[] = [
-  { name: 'site_logo', label: '站点Logo地址', extra: '站内路径（/开头）或 http(s) 地址' },
+const ADDRESSES: readonly { name: Exclude<keyof Links, 'title'>; label: string; extra: string; image?: true }[] = [
+  { name: 'site_logo', label: '站点Logo地址', extra: '上传图片，或填写站内路径（/开头）或 http(s) 地址', image: true },
   { name: 'service_url', label: '在线客服地址', extra: '会员「客服」页面内嵌打开的地址' },
   { name: 'agent_login_url', label: '代理登录地址', extra: '代理中心的「代理登录」按钮打开的地址' },
   { name: 'ios_download_url', label: 'iOS下载地址', extra: '可不填；不填则不显示iOS下载' },
@@ -34,7 +35,7 @@ function SiteLinksForm({ links }: { links: Links }) {
       </Form.Item>
       {ADDRESSES.map((address) => (
         <Form.Item key={address.name} label={address.label} name={address.name} extra={address.extra}>
-          <Input maxLength={SITE_ADDRESS_MAX} />
+          {address.image ? <ImageField alt="站点Logo预览" previewWidth={120} maxLength={SITE_ADDRESS_MAX} /> : <Input maxLength={SITE_ADDRESS_MAX} />}
         </Form.Item>
       ))}
       <Button type="primary" htmlType="submit" loading={saving}>

@@ -18,15 +18,23 @@ export async function countUpload(db: Kysely<Tables>, member: Member, now: numbe
   if (hits > limit.limit) throw new BusinessError(MSG.tooManyUploads, CODES.tooManyRequests);
 }
 
+/** The largest file an upload call takes, and the message of one beyond it. */
+export interface UploadLimit {
+  bytes: number;
+  tooLarge: string;
+}
+
+const AVATAR_LIMIT: UploadLimit = { bytes: AVATAR_MAX_BYTES, tooLarge: MSG.uploadTooLarge };
+
 /**
  * The uploaded file's content. A body the multipart parser cannot read to its end (no boundary,
  * truncated) is refused as incomplete; only the size limit is called too large.
  */
-export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+export async function readUploadedFile(request: FastifyRequest, limit: UploadLimit = AVATAR_LIMIT): Promise<Buffer> {
   if (!request.isMultipart()) throw new BusinessError(MSG.uploadMissing);
   let file: MultipartFile | undefined;
   try {
-    file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
   } catch {
     throw new BusinessError(MSG.uploadMalformed);
   }
@@ -34,7 +42,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   try {
     return await file.toBuffer();
   } catch (error) {
-    throw new BusinessError(isTooLarge(error) ? MSG.uploadTooLarge : MSG.uploadMalformed);
+    throw new BusinessError(isTooLarge(error) ? limit.tooLarge : MSG.uploadMalformed);
   }
 }
 

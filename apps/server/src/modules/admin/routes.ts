@@ -45,6 +45,8 @@ import { bannerRoutes } from './banner-routes';
 import { memberDetailRoutes } from './member-detail-routes';
 import { contentRoutes } from './content-routes';
 import { gamesContentRoutes } from './games-routes';
+import { messageRoutes } from './message-routes';
+import { adminUploadRoutes } from './upload-routes';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
@@ -234,4 +236,6 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   contentRoutes(admin, context);
   gamesContentRoutes(admin, context);
   tierSettingsRoutes(admin, context);
+  adminUploadRoutes(admin, context);
+  messageRoutes(admin, context);
 }

@@ -93,6 +93,7 @@ const VALID: Partial<Record<RouteName, (ids: FuzzIds) => fc.Arbitrary<Body>>> = 
     ),
   uptransferstatus: () => fc.record({ transferstatus: fc.constantFrom(0, 1, '0', '1') }),
   withdraw: (ids) => fc.record({ amount: fc.constantFrom('100', '150.5', 200), bank: fc.oneof(fc.constant(ids.payoutCardId), fc.constant(ids.other.cardId)), password: fc.constant(PAY_PASSWORD) }),
+  adminMessageTier: () => fc.record({ vip: fc.constantFrom(1, '1', 6, 99), title: fc.constant('标题'), content: fc.constant('内容') }),
 };
 
 const byPath = new Map<string, (ids: FuzzIds) => fc.Arbitrary<Body>>(
