@@ -103,7 +103,7 @@ describe('the operator console at /admin/', () => {
     const dialog = desk.getByRole('dialog', { name: '新增横幅' });
     await dialog.getByLabel('图片地址').fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminBannerImage);
+    await shown(desk, MSG.adminImageAddress);
     await dialog.getByLabel('图片地址').fill('/assets/demo/banner/Spring.svg');
     await dialog.getByLabel('跳转链接').fill('/discount');
     await dialog.getByRole('img', { name: '横幅预览' }).waitFor();

@@ -49,14 +49,14 @@ describe.each(dialects)("the home's banners from the console on %s", (dialect) =
   it("refuses what the contract's rules refuse, with their message, and changes nothing", async () => {
     const rows = await bannerRows();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ src: '', sort: 1 }, MSG.adminBannerImage],
-      [{ src: 'javascript:alert(1)', sort: 1 }, MSG.adminBannerImage],
-      [{ src: '//evil.example/x.png', sort: 1 }, MSG.adminBannerImage],
-      [{ src: '/a.png" onerror="x', sort: 1 }, MSG.adminBannerImage],
+      [{ src: '', sort: 1 }, MSG.adminImageAddress],
+      [{ src: 'javascript:alert(1)', sort: 1 }, MSG.adminImageAddress],
+      [{ src: '//evil.example/x.png', sort: 1 }, MSG.adminImageAddress],
+      [{ src: '/a.png" onerror="x', sort: 1 }, MSG.adminImageAddress],
       [{ src: '/a.png', url: 'javascript:alert(1)', sort: 1 }, MSG.adminBannerLink],
       [{ src: '/a.png', background: 'red;x', sort: 1 }, MSG.adminBannerBackground],
-      [{ src: '/a.png', sort: 10000 }, MSG.adminBannerSort],
-      [{ src: '/a.png' }, MSG.adminBannerSort],
+      [{ src: '/a.png', sort: 10000 }, MSG.adminSortRange],
+      [{ src: '/a.png' }, MSG.adminSortRange],
       [{ id: 999_999, src: '/a.png', sort: 1 }, MSG.adminBannerNotFound],
     ];
     for (const [body, message] of refusals) expect((await save(body)).body, JSON.stringify(body)).toMatchObject({ message });

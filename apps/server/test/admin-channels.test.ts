@@ -25,7 +25,7 @@ describe('checkReceivingAccount, the rule the console and the server run', () =>
     }
     expect(checkReceivingAccount({ ...BANK, bank_owner: '' })).toBe(MSG.adminAccountOwner);
     expect(checkReceivingAccount({ ...BANK, bank_address: '' })).toBe(MSG.adminAccountBranch);
-    expect(checkReceivingAccount({ ...BANK, sort: 10000 })).toBe(MSG.adminAccountSort);
+    expect(checkReceivingAccount({ ...BANK, sort: 10000 })).toBe(MSG.adminSortRange);
     // The first broken rule is the one answered.
     expect(checkReceivingAccount({ ...BANK, bank_name: '', bank_no: '' })).toBe(MSG.adminAccountBankName);
   });

@@ -138,8 +138,8 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     const popup = await playerApp();
     const refusals: [string, Record<string, unknown>, string][] = [
       ['/admin/api/announcements/save', { text: '   ', sort: 1 }, MSG.adminAnnouncementText],
-      ['/admin/api/announcements/save', { text: '公告', sort: 10000 }, MSG.adminAnnouncementSort],
-      ['/admin/api/announcements/save', { text: '公告' }, MSG.adminAnnouncementSort],
+      ['/admin/api/announcements/save', { text: '公告', sort: 10000 }, MSG.adminSortRange],
+      ['/admin/api/announcements/save', { text: '公告' }, MSG.adminSortRange],
       ['/admin/api/announcements/save', { id: 999_999, text: '公告', sort: 1 }, MSG.adminAnnouncementNotFound],
       ['/admin/api/popup/save', { index_modal: 1, webcontent: '  ' }, MSG.adminPopupContent],
       ['/admin/api/promotions/save', { title: '', type: 1, banner: '/a.png', sort: 1 }, MSG.adminPromotionTitle],

@@ -102,7 +102,7 @@ describe.each(dialects)('inbox messages to a VIP tier on %s', (dialect) => {
     const count = async () => Number((await db().selectFrom('inbox_message').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
     const audits = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
     const [messages, audited] = [await count(), await audits()];
-    expect((await sendToTier({ vip: 99, title: 't', content: 'c' })).body).toEqual({ code: 202, message: MSG.adminMessageTierUnknown, data: [] });
+    expect((await sendToTier({ vip: 99, title: 't', content: 'c' })).body).toEqual({ code: 202, message: MSG.adminVipTierNotFound, data: [] });
     expect((await sendToTier({ vip: 7, title: 't', content: 'c' })).body).toEqual({ code: 1000, message: MSG.adminMessageTierEmpty, data: [] });
     expect((await sendToTier({ vip: 5, title: '  ', content: 'c' })).body.code).not.toBe(200);
     expect((await sendToTier({ title: 't', content: 'c' })).body.code).not.toBe(200);

@@ -184,10 +184,12 @@ export const MSG = {
   adminAdjustMemoRequired: '请填写调整原因',
   adminMessageTitleRequired: '请输入消息标题',
   adminMessageContentRequired: '请输入消息内容',
-  adminBannerImage: '请输入图片地址：站内路径（/开头）或 http(s) 地址',
+  /** An image address of the console's forms (banners, games): a site path or an http(s) address. */
+  adminImageAddress: '请输入图片地址：站内路径（/开头）或 http(s) 地址',
   adminBannerLink: '跳转链接须为站内路径（/开头）或 http(s) 地址',
   adminBannerBackground: '背景色须为 #RGB 或 #RRGGBB',
-  adminBannerSort: '排序须为0-9999的整数',
+  /** The order of a row the console sorts (banners, notices, games, receiving accounts). */
+  adminSortRange: '排序须为0-9999的整数',
   adminBannerNotFound: '横幅不存在',
   // member detail
   adminMemberPasswordOnce: '新密码只显示这一次，请转告会员：',
@@ -202,7 +204,6 @@ export const MSG = {
   adminChannelNotFound: '充值通道不存在',
   adminSecondReviewAmount: '请输入正确的复审金额：不小于0，最多2位小数',
   adminAnnouncementText: '请输入公告内容（不超过200字）',
-  adminAnnouncementSort: '排序须为0-9999的整数',
   adminAnnouncementNotFound: '公告不存在',
   adminPopupContent: '开启弹窗公告时请填写内容（不超过20000字）',
   adminPromotionTitle: '请输入活动标题（不超过100字）',
@@ -223,8 +224,6 @@ export const MSG = {
   adminCallFailed: '操作失败，请稍后重试',
   adminPlatformName: '请输入平台名称（不超过20字）',
   adminGameName: '请输入游戏名称（不超过30字）',
-  adminGameImage: '请输入图片地址：站内路径（/开头）或 http(s) 地址',
-  adminGameSort: '排序须为0-9999的整数',
   adminGameNotFound: '游戏不存在',
   /** A transfer into a platform the operators hid; its balance can still be moved out. */
   platformHidden: '该游戏平台已停用，只能将余额转出',
@@ -237,7 +236,6 @@ export const MSG = {
   adminAccountImage: '请输入收款码图片地址：站内路径（/开头）或 http(s) 地址',
   adminAccountContent: '请输入付款说明（不超过500字）',
   adminAccountAddress: '收款账号或地址只能是字母、数字和 _ . @ -（不超过128位）',
-  adminAccountSort: '排序须为0-9999的整数',
   adminAccountNotFound: '收款账户不存在',
   adminVipTierName: '等级名称不超过20字，且须以VIP加本等级编号结尾，如 黄金VIP3',
   adminVipTierThreshold: '请输入正确的晋级条件：累计存款和累计投注不小于0，最多2位小数',
@@ -254,7 +252,6 @@ export const MSG = {
   adminImageType: '图片须为PNG、JPEG、WebP或GIF格式',
   adminImageTooLarge: '图片不能超过2MB',
   adminMessageTierRequired: '请选择VIP等级',
-  adminMessageTierUnknown: 'VIP等级不存在',
   adminMessageTierEmpty: '该VIP等级暂无会员',
 } as const;
 

@@ -8,9 +8,9 @@ describe("the console's game forms", () => {
     expect(checkPlatform({ name: 'A'.repeat(20), sort: '9999' })).toBeUndefined();
     expect(checkPlatform({ name: '', sort: 1 })).toBe(MSG.adminPlatformName);
     expect(checkPlatform({ name: 'A'.repeat(21), sort: 'x' })).toBe(MSG.adminPlatformName);
-    expect(checkPlatform({ name: 'AG', sort: 10000 })).toBe(MSG.adminGameSort);
-    expect(checkPlatform({ name: 'AG', sort: 1.5 })).toBe(MSG.adminGameSort);
-    expect(checkPlatform({ name: 'AG' })).toBe(MSG.adminGameSort);
+    expect(checkPlatform({ name: 'AG', sort: 10000 })).toBe(MSG.adminSortRange);
+    expect(checkPlatform({ name: 'AG', sort: 1.5 })).toBe(MSG.adminSortRange);
+    expect(checkPlatform({ name: 'AG' })).toBe(MSG.adminSortRange);
   });
 
   it('take a game of a name up to 30 characters, an image at a site path or an http(s) address, and an order', () => {
@@ -19,8 +19,8 @@ describe("the console's game forms", () => {
     expect(checkGame({ name: ' ', image: '/a.png', sort: 3 })).toBe(MSG.adminGameName);
     expect(checkGame({ name: '一'.repeat(31), image: '/a.png', sort: 3 })).toBe(MSG.adminGameName);
     for (const image of ['', 'javascript:alert(1)', '//evil.example/a.png', 'a.png', '/a b.png', '/a.png" onerror="x', `/${'a'.repeat(500)}`]) {
-      expect(checkGame({ name: '财神', image, sort: 3 }), image).toBe(MSG.adminGameImage);
+      expect(checkGame({ name: '财神', image, sort: 3 }), image).toBe(MSG.adminImageAddress);
     }
-    expect(checkGame({ name: '财神', image: '/a.png', sort: -1 })).toBe(MSG.adminGameSort);
+    expect(checkGame({ name: '财神', image: '/a.png', sort: -1 })).toBe(MSG.adminSortRange);
   });
 });

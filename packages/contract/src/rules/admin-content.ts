@@ -13,7 +13,7 @@ export interface AnnouncementFields {
 
 const announcementRules: readonly Rule<AnnouncementFields>[] = [
   [(f) => text(f.text) !== '' && text(f.text).length <= ANNOUNCEMENT_TEXT_MAX, MSG.adminAnnouncementText],
-  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminAnnouncementSort],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
 ];
 
 /** A scrolling notice of the home as an operator saves it: its text, then its order. */
@@ -52,7 +52,7 @@ const promotionRules: readonly Rule<PromotionFields>[] = [
   [(f) => /^[1-9]\d{0,8}$/.test(text(f.type)), MSG.adminPromotionType],
   [(f) => text(f.banner).length <= 500 && SITE_OR_WEB_ADDRESS.test(text(f.banner)), MSG.adminPromotionBanner],
   [(f) => text(f.content).length <= PROMOTION_CONTENT_MAX, MSG.adminPromotionContent],
-  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminAnnouncementSort],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
 ];
 
 /** A promotion as an operator saves it: title, type, banner image, content and order. */
@@ -67,7 +67,7 @@ export interface PromotionTypeFields {
 
 const promotionTypeRules: readonly Rule<PromotionTypeFields>[] = [
   [(f) => text(f.name) !== '' && text(f.name).length <= PROMOTION_TYPE_NAME_MAX, MSG.adminPromotionTypeName],
-  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminAnnouncementSort],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
 ];
 
 /** A promotion type: its name (the tab players see on /discount) and order. */

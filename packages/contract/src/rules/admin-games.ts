@@ -17,7 +17,7 @@ export interface PlatformFields {
 
 const platformRules: readonly Rule<PlatformFields>[] = [
   [(f) => text(f.name) !== '' && text(f.name).length <= PLATFORM_NAME_MAX, MSG.adminPlatformName],
-  [(f) => sortInRange(f.sort), MSG.adminGameSort],
+  [(f) => sortInRange(f.sort), MSG.adminSortRange],
 ];
 
 /** A game platform as an operator saves it: its name, then its order. */
@@ -33,8 +33,8 @@ export interface GameFields {
 
 const gameRules: readonly Rule<GameFields>[] = [
   [(f) => text(f.name) !== '' && text(f.name).length <= GAME_NAME_MAX, MSG.adminGameName],
-  [(f) => imageAddress(f.image), MSG.adminGameImage],
-  [(f) => sortInRange(f.sort), MSG.adminGameSort],
+  [(f) => imageAddress(f.image), MSG.adminImageAddress],
+  [(f) => sortInRange(f.sort), MSG.adminSortRange],
 ];
 
 /** A game of the home's lists, or a slot game of a provider, as an operator saves it: name, image address, order. */

@@ -26,7 +26,7 @@ export const RECEIVING_ADDRESS = /^[\w.@-]{1,128}$/;
 const isChannel = (value: unknown): boolean => (PAY_RANGE_TYPES as readonly string[]).includes(text(value));
 const isBank = (f: ReceivingAccountFields): boolean => text(f.channel) === 'bank';
 
-const sortRule: Rule<ReceivingAccountFields> = [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= ACCOUNT_SORT_MAX, MSG.adminAccountSort];
+const sortRule: Rule<ReceivingAccountFields> = [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= ACCOUNT_SORT_MAX, MSG.adminSortRange];
 
 /** A bank transfer's account: what the player types into their bank's transfer form. */
 const bankRules: readonly Rule<ReceivingAccountFields>[] = [

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { adminCall } from '../../api/call';
 import { useCheckedSave } from '../../shared/use-checked-save';
 import type { Game } from './api';
-import { ImageAddressField } from './image-address-field';
+import { ImageField } from '../../shared/image-field';
 
 interface Fields {
   name: string;
@@ -27,7 +27,9 @@ export function GameForm({ game, onClose, onSaved }: { game: Game; onClose: () =
         <Form.Item label="游戏名称" name="name">
           <Input maxLength={GAME_NAME_MAX} />
         </Form.Item>
-        <ImageAddressField name="app_img" alt="游戏图片预览" />
+        <Form.Item label="图片地址" name="app_img" extra="上传图片，或填站内路径（/开头）或 http(s) 地址">
+          <ImageField alt="游戏图片预览" previewWidth={120} previewHeight={120} />
+        </Form.Item>
         <Form.Item label="排序" name="sort" extra="数字小的在前">
           <InputNumber min={0} max={GAME_SORT_MAX} precision={0} />
         </Form.Item>

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { adminCall } from '../../api/call';
 import { useCheckedSave } from '../../shared/use-checked-save';
 import type { SlotGame } from './api';
-import { ImageAddressField } from './image-address-field';
+import { ImageField } from '../../shared/image-field';
 
 interface Fields {
   gamename: string;
@@ -26,7 +26,9 @@ export function SlotGameForm({ slot, onClose, onSaved }: { slot: SlotGame; onClo
         <Form.Item label="游戏名称" name="gamename">
           <Input maxLength={GAME_NAME_MAX} />
         </Form.Item>
-        <ImageAddressField name="gamepic" alt="游戏图片预览" />
+        <Form.Item label="图片地址" name="gamepic" extra="上传图片，或填站内路径（/开头）或 http(s) 地址">
+          <ImageField alt="游戏图片预览" previewWidth={120} previewHeight={120} />
+        </Form.Item>
         <Form.Item label="排序" name="sort" extra="数字小的在前">
           <InputNumber min={0} max={GAME_SORT_MAX} precision={0} />
         </Form.Item>

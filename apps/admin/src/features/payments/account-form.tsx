@@ -2,8 +2,9 @@ import type { DataOf } from '@casino/contract/call';
 import type { adminReceivingAccounts } from '@casino/contract/calls/admin';
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
 import { ACCOUNT_CONTENT_MAX, ACCOUNT_IMAGE_MAX, ACCOUNT_SORT_MAX, checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
-import { Form, Image, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { adminCall } from '../../api/call';
+import { ImageField } from '../../shared/image-field';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type ReceivingAccount = DataOf<typeof adminReceivingAccounts>['data'][number];
@@ -49,7 +50,6 @@ export function AccountForm({
   const [form] = Form.useForm<Fields>();
   // Undefined until the form has mounted its fields, whatever antd's type says.
   const channel = Form.useWatch('channel', form) as PayRangeType | undefined;
-  const payimg = Form.useWatch('payimg', form);
   const bank = (channel ?? (account === 'new' ? newChannel : account.channel)) === 'bank';
   const { save, saving } = useCheckedSave({
     check: (fields: Fields) => checkReceivingAccount({ ...fields, sort: fields.sort ?? '' }),
@@ -93,10 +93,9 @@ export function AccountForm({
           </>
         ) : (
           <>
-            <Form.Item label="收款码图片地址" name="payimg" extra="站内路径（如 /uploads/qrcode.png）或 http(s) 地址">
-              <Input maxLength={ACCOUNT_IMAGE_MAX} />
+            <Form.Item label="收款码图片地址" name="payimg" extra="上传图片，或填站内路径（/开头）或 http(s) 地址">
+              <ImageField alt="收款码预览" previewWidth={160} previewHeight={160} maxLength={ACCOUNT_IMAGE_MAX} />
             </Form.Item>
-            {typeof payimg === 'string' && payimg.trim() !== '' && <Image src={payimg.trim()} alt="收款码预览" width={160} height={160} style={{ objectFit: 'contain', marginBottom: 16 }} />}
             <Form.Item label="付款说明" name="content" extra="显示在玩家的付款页">
               <Input.TextArea rows={3} maxLength={ACCOUNT_CONTENT_MAX} showCount />
             </Form.Item>

@@ -29,7 +29,7 @@ export async function sendTierMessage(database: Database, vip: number, title: st
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
   return inMoneyTransaction(database, async (trx) => {
     const tier = await trx.selectFrom('vip_tier').select(['id', 'vipname']).where('id', '=', vip).executeTakeFirst();
-    if (!tier) throw new BusinessError(MSG.adminMessageTierUnknown, CODES.notFound);
+    if (!tier) throw new BusinessError(MSG.adminVipTierNotFound, CODES.notFound);
     const inserted = await trx
       .insertInto('inbox_message')
       .columns(['member_id', 'title', 'content', 'created_at'])
