@@ -77,6 +77,10 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminArticles: ['owner', 'content'],
   adminSaveArticle: ['owner', 'content'],
   adminDeleteArticle: ['owner', 'content'],
+  adminDepositActivity: ['owner', 'finance', 'support'],
+  adminWithdrawalActivity: ['owner', 'finance', 'support'],
+  adminBulkReviewDeposits: ['owner', 'finance'],
+  adminBulkReviewWithdrawals: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -221,6 +221,10 @@ export const MSG = {
   adminNetworkError: '网络异常，请检查网络后重试',
   adminTimeout: '请求超时，请稍后重试',
   adminCallFailed: '操作失败，请稍后重试',
+  /** The review queues' filters and bulk review. */
+  adminQueueAmountRange: '请输入正确的金额范围：最多2位小数，最低不大于最高',
+  adminReviewReason: '请填写拒绝原因（不超过200字）',
+  adminBulkReviewRows: '请选择1-50条记录',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

@@ -85,6 +85,10 @@ export const ROUTES = {
   adminArticles: { method: 'GET', path: '/admin/api/articles', auth: true, extension: true, admin: true },
   adminSaveArticle: { method: 'POST', path: '/admin/api/articles/save', auth: true, extension: true, admin: true },
   adminDeleteArticle: { method: 'POST', path: '/admin/api/articles/delete', auth: true, extension: true, admin: true },
+  adminDepositActivity: { method: 'GET', path: '/admin/api/deposits/activity', auth: true, extension: true, admin: true },
+  adminWithdrawalActivity: { method: 'GET', path: '/admin/api/withdrawals/activity', auth: true, extension: true, admin: true },
+  adminBulkReviewDeposits: { method: 'POST', path: '/admin/api/deposits/bulk-review', auth: true, extension: true, admin: true },
+  adminBulkReviewWithdrawals: { method: 'POST', path: '/admin/api/withdrawals/bulk-review', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

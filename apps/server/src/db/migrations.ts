@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-audit-log';
 import * as m0011 from './migrations/0011-withdrawal-second-review';
 import * as m0012 from './migrations/0012-banner-hidden';
 import * as m0013 from './migrations/0013-member-search';
+import * as m0014 from './migrations/0014-review-queues';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-withdrawal-second-review': m0011,
   '0012-banner-hidden': m0012,
   '0013-member-search': m0013,
+  '0014-review-queues': m0014,
 };

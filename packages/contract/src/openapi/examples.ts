@@ -46,4 +46,10 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSavePromotion: { title: '首存送88', type: 1, banner: '/assets/demo/activity/first-deposit.svg', content: '<p>首次存款满100送88元</p>', can_apply: true, sort: 1, hidden: false },
   adminSavePromotionType: { name: '新人专享', sort: 5 },
   adminSaveArticle: { type: 9, title: '负责任博彩', content: '<p>请理性游戏，量力而行。</p>' },
+  adminDeposits: { state: 'pending', from: '2026-11-01', to: '2026-11-24', username: 'demo2024', channel: 'bank', min: '100', max: '5000', sort: 'amount', order: 'desc', page: 1, per_page: 20 },
+  adminWithdrawals: { state: 'awaiting_second', kind: 'usdt', min: '50000.01', sort: 'time', page: 1 },
+  adminRejectDeposit: { out_trade_no: 'D20261124120000123456', reason: '未收到款项' },
+  adminRejectWithdrawal: { id: 1, reason: '收款账户与实名不符' },
+  adminBulkReviewDeposits: { orders: ['D20261124120000123456', 'D20261124120500654321'], approve: true },
+  adminBulkReviewWithdrawals: { ids: [1, 2], approve: false, reason: '流水未达标' },
 };
