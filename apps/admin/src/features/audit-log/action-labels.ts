@@ -25,6 +25,8 @@ export const ACTION_LABELS = {
   adminResetOperatorTotp: '重置动态验证码',
   adminEndMemberSessions: '结束会员会话',
   adminResetMemberPassword: '重置会员密码',
+  adminBulkReviewDeposits: '批量审核充值',
+  adminBulkReviewWithdrawals: '批量审核提现',
 } as const satisfies Partial<Record<AdminRouteName, string>>;
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
