@@ -7,8 +7,8 @@ import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { reviewStateName } from '../../lists/review-queue';
-import { withdrawalKind } from '../withdraw/queue';
+import { reviewStateName } from './queue-request';
+import { withdrawalKind } from './withdrawal-queue';
 import { turnoverOf } from '../withdraw/turnover';
 
 /** How many of the member's earlier orders the activity lists. */

@@ -7,7 +7,7 @@ import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
-import { readQueueRequest, reviewStateName } from '../../lists/review-queue';
+import { readQueueRequest, reviewStateName } from './queue-request';
 
 type DepositQueueItem = DataOf<typeof adminDeposits>['data'][number];
 

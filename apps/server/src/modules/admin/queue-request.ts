@@ -1,11 +1,11 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { checkQueueAmounts, queueAmountBounds } from '@casino/contract/rules/admin-queue';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { BusinessError } from '../http/business-error';
-import { findMemberByName } from '../modules/auth/members';
-import { beijingDayRange } from './beijing-days';
-import { pageSize, type PageRequest } from './page';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { findMemberByName } from '../auth/members';
+import { beijingDayRange } from '../../lists/beijing-days';
+import { pageSize, type PageRequest } from '../../lists/page';
 
 /** A review queue's filters as the contract's adminDeposits and adminWithdrawals parse them. */
 export interface QueueRequest {
