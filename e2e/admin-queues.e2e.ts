@@ -21,12 +21,13 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     return row;
   }
 
-  /** Clicks a row's 通过 or 拒绝, reads the Popconfirm's question, confirms it and waits for the answer. */
-  async function review(screen: Page, player: Player, action: '通过' | '拒绝', question: string) {
+  /** Clicks a row's 通过 or 拒绝, reads the Popconfirm's question, gives a refusal its reason if any, confirms it and waits for the answer. */
+  async function review(screen: Page, player: Player, action: '通过' | '拒绝', question: string, reason?: string) {
     const row = await rowOf(screen, player);
     await row.getByRole('button', { name: action }).click();
     const popconfirm = screen.locator('.ant-popconfirm').locator('visible=true');
     await popconfirm.getByText(question, { exact: true }).waitFor();
+    if (reason !== undefined) await popconfirm.getByLabel('拒绝原因').fill(reason);
     await popconfirm.getByRole('button', { name: '确定' }).click();
     await shown(screen, MSG.operationOk);
     await expect.poll(() => screen.getByRole('row').filter({ hasText: player.name }).count()).toBe(0);
@@ -113,7 +114,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     expect(await activity.getByRole('link', { name: `${player.name}（会员详情）` }).getAttribute('href')).toBe(`/admin/members/${player.name}`);
     await consoleScreenshot(desk, 'admin-withdrawals-02b-activity');
     await row.getByRole('button', { name: '关闭行' }).click();
-    await review(desk, player, '拒绝', `拒绝 ${player.name} 的 200.00 元提现？`);
+    await review(desk, player, '拒绝', `拒绝 ${player.name} 的 200.00 元提现？`, '账户信息不符');
 
     // The held 200 is back in the main wallet, and the record says refused.
     await withdrawBalance(phone, '500.00');
@@ -158,6 +159,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const refusedRow = await rowOf(desk, player);
     expect(await refusedRow.textContent()).toContain('200.00');
     expect(await refusedRow.textContent()).toContain('已拒绝');
+    expect(await refusedRow.textContent()).toContain('原因：账户信息不符');
     expect(await desk.getByRole('row').filter({ hasText: player.name }).count()).toBe(1);
     await desk.goto(`${server.base}/admin/withdrawals?state=approved&username=${player.name}&kind=usdt`);
     expect(await (await rowOf(desk, player)).textContent()).toContain(payout);

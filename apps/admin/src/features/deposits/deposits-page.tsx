@@ -11,6 +11,7 @@ import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
 import { columnSortOrder, queueTableChange } from '../../shared/queue-table';
+import { RefusalReason } from '../../shared/refusal-reason';
 import { DEPOSIT_STATE_OPTIONS, ReviewStateTag } from '../../shared/review-state';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
@@ -35,8 +36,10 @@ export function DepositsPage() {
   const queryClient = useQueryClient();
   const refresh = () => invalidateDepositQueue(queryClient);
   const [selected, setSelected] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState('');
   const { review, running, pending } = useReview(
-    ({ order, approve }: { order: string; approve: boolean }) => adminCall(approve ? 'adminApproveDeposit' : 'adminRejectDeposit', { out_trade_no: order }),
+    ({ order, approve }: { order: string; approve: boolean }) =>
+      approve ? adminCall('adminApproveDeposit', { out_trade_no: order }) : adminCall('adminRejectDeposit', { out_trade_no: order, reason: refusal }),
     refresh,
   );
   const busy = (order: string, approve: boolean) => pending?.order === order && pending.approve === approve;
@@ -113,7 +116,12 @@ export function DepositsPage() {
                     通过
                   </Button>
                 </Popconfirm>
-                <Popconfirm title={`拒绝 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？`} onConfirm={() => review({ order: deposit.out_trade_no, approve: false })}>
+                <Popconfirm
+                  title={`拒绝 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？`}
+                  description={<RefusalReason value={refusal} onChange={setRefusal} />}
+                  onOpenChange={(open) => open && setRefusal('')}
+                  onConfirm={() => review({ order: deposit.out_trade_no, approve: false })}
+                >
                   <Button danger size="small" disabled={running} loading={busy(deposit.out_trade_no, false)}>
                     拒绝
                   </Button>

@@ -11,6 +11,7 @@ import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
 import { columnSortOrder, queueTableChange } from '../../shared/queue-table';
+import { RefusalReason } from '../../shared/refusal-reason';
 import { ReviewStateTag } from '../../shared/review-state';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
@@ -42,8 +43,9 @@ export function WithdrawalsPage() {
   const queryClient = useQueryClient();
   const refresh = () => invalidateWithdrawalQueue(queryClient);
   const [selected, setSelected] = useState<number[]>([]);
+  const [refusal, setRefusal] = useState('');
   const { review, running, pending } = useReview(
-    ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveWithdrawal' : 'adminRejectWithdrawal', { id }),
+    ({ id, approve }: { id: number; approve: boolean }) => (approve ? adminCall('adminApproveWithdrawal', { id }) : adminCall('adminRejectWithdrawal', { id, reason: refusal })),
     refresh,
   );
   const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
@@ -136,7 +138,8 @@ export function WithdrawalsPage() {
                 </Popconfirm>
                 <Popconfirm
                   title={`拒绝 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`}
-                  description="冻结的金额退回会员的主钱包"
+                  description={<RefusalReason note="冻结的金额退回会员的主钱包" value={refusal} onChange={setRefusal} />}
+                  onOpenChange={(open) => open && setRefusal('')}
                   onConfirm={() => review({ id: withdrawal.id, approve: false })}
                 >
                   <Button danger size="small" disabled={running} loading={busy(withdrawal.id, false)}>
