@@ -8,7 +8,7 @@ import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { credit, openAs, registerPlayer, type Player } from './support/player';
 
-describe('the review queues of the operator console: withdrawals, promotion and agent applications', () => {
+describe('the review queues of the operator console: deposits, withdrawals, promotion and agent applications', () => {
   const session = phoneSession();
 
   /** Waits for a message (antd's toast, antd-mobile's toast) or any text to show. */
@@ -21,20 +21,21 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     return row;
   }
 
-  /** Clicks a row's 通过 or 拒绝, reads the Popconfirm's question, confirms it and waits for the answer. */
-  async function review(screen: Page, player: Player, action: '通过' | '拒绝', question: string) {
+  /** Clicks a row's 通过 or 拒绝, reads the Popconfirm's question, gives a refusal its reason if any, confirms it and waits for the answer. */
+  async function review(screen: Page, player: Player, action: '通过' | '拒绝', question: string, reason?: string) {
     const row = await rowOf(screen, player);
     await row.getByRole('button', { name: action }).click();
     const popconfirm = screen.locator('.ant-popconfirm').locator('visible=true');
     await popconfirm.getByText(question, { exact: true }).waitFor();
+    if (reason !== undefined) await popconfirm.getByLabel('拒绝原因').fill(reason);
     await popconfirm.getByRole('button', { name: '确定' }).click();
     await shown(screen, MSG.operationOk);
     await expect.poll(() => screen.getByRole('row').filter({ hasText: player.name }).count()).toBe(0);
   }
 
-  /** A screenshot of the console once it is still: no table loading, no toast of the last action. */
+  /** A screenshot of the console once it is still: no table loading or fading in, no toast of the last action. */
   async function consoleScreenshot(screen: Page, name: string) {
-    await expect.poll(() => screen.locator('.ant-spin-spinning, .ant-btn-loading, .ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => screen.locator('.ant-spin-spinning, .ant-spin-blur, .ant-btn-loading, .ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     await keepScreenshot(screen, name);
   }
 
@@ -100,10 +101,20 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(1, 5)).toEqual([player.name, '200.00', '200.00 元', '中国农业银行 6225880011112222 测试玩家']);
-    expect(cells[0]).toMatch(/\S/);
+    // The first two cells are the row's expand button and its selection box for bulk review.
+    expect(cells.slice(3, 7)).toEqual([player.name, '200.00', '200.00 元', '中国农业银行 6225880011112222 测试玩家']);
+    expect(cells[2]).toMatch(/^W\d+/);
     await consoleScreenshot(desk, 'admin-withdrawals-02-bank-card');
-    await review(desk, player, '拒绝', `拒绝 ${player.name} 的 200.00 元提现？`);
+    // The row opens to the member's activity: no deposits to bet through, no earlier withdrawal, the card bound.
+    await row.getByRole('button', { name: '展开行' }).click();
+    const activity = desk.getByRole('region', { name: `${player.name} 的提现记录` });
+    await expect.poll(() => activity.textContent(), { timeout: 10_000 }).toContain('已达标');
+    expect(await activity.textContent()).toContain('0 笔，共 0.00 元');
+    expect(await activity.textContent()).toContain('银行卡 中国农业银行 6225880011112222 测试玩家 绑定于');
+    expect(await activity.getByRole('link', { name: `${player.name}（会员详情）` }).getAttribute('href')).toBe(`/admin/members/${player.name}`);
+    await consoleScreenshot(desk, 'admin-withdrawals-02b-activity');
+    await row.getByRole('button', { name: '关闭行' }).click();
+    await review(desk, player, '拒绝', `拒绝 ${player.name} 的 200.00 元提现？`, '账户信息不符');
 
     // The held 200 is back in the main wallet, and the record says refused.
     await withdrawBalance(phone, '500.00');
@@ -142,6 +153,17 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     await withdrawBalance(phone, '400.00');
     await openOnPhone(phone, '/fundingRecords');
     await shown(phone, FUNDS_STATE_LABELS[2] ?? '');
+
+    // The refused and the paid one, each under its state, through the address of the screen.
+    await desk.goto(`${server.base}/admin/withdrawals?state=refused&username=${player.name}`);
+    const refusedRow = await rowOf(desk, player);
+    expect(await refusedRow.textContent()).toContain('200.00');
+    expect(await refusedRow.textContent()).toContain('已拒绝');
+    expect(await refusedRow.textContent()).toContain('原因：账户信息不符');
+    expect(await desk.getByRole('row').filter({ hasText: player.name }).count()).toBe(1);
+    await desk.goto(`${server.base}/admin/withdrawals?state=approved&username=${player.name}&kind=usdt`);
+    expect(await (await rowOf(desk, player)).textContent()).toContain(payout);
+    await consoleScreenshot(desk, 'admin-withdrawals-04-approved-usdt');
     await phone.close();
     await desk.close();
   });
@@ -205,5 +227,76 @@ describe('the review queues of the operator console: withdrawals, promotion and 
     await openOnPhone(phone, '/apply');
     await shown(phone, MSG.alreadyAgent);
     await phone.close();
+  });
+  it('finance filters the deposits by member and state through the address, opens a row\'s activity, and bulk-approves two deposits made on a phone', async () => {
+    const { server } = session;
+    const player = await registerPlayer(server);
+    const other = await registerPlayer(server);
+    await sendCall(server.base, 'recharge', { paytype: 3, amount: '300' }, { token: other.token });
+
+    // Two USDT deposits made on the phone.
+    const phone = await session.newPage();
+    const orders: string[] = [];
+    for (const amount of ['720', '280']) {
+      await openAs(phone, server, player, '/wallet?type=0');
+      await phone.getByRole('button', { name: /USDT/ }).click();
+      const sheet = phone.getByRole('dialog', { name: 'USDT存款' });
+      await sheet.getByText('TRC20', { exact: true }).click();
+      await sheet.getByPlaceholder('请输入存款金额').fill(amount);
+      await sheet.getByRole('button', { name: '立即存款' }).click();
+      await phone.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
+      orders.push(new URL(phone.url().replace('#/', '')).searchParams.get('deposit_no') ?? '');
+    }
+    const [first, second] = orders as [string, string];
+
+    const finance = await createOperator(server, 'teller', 'finance');
+    const desk = await session.newConsolePage();
+    await signIn(desk, server, finance);
+    // The member filter in the address: the player's two orders, oldest first, and not the other player's.
+    await desk.goto(`${server.base}/admin/deposits?username=${player.name}`);
+    const rows = desk.getByRole('row').filter({ hasText: player.name });
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain(first);
+    expect(await rows.nth(1).textContent()).toContain(second);
+    expect(await desk.getByRole('row').filter({ hasText: other.name }).count()).toBe(0);
+    expect(await desk.getByLabel('会员账号').inputValue()).toBe(player.name);
+    await consoleScreenshot(desk, 'admin-deposits-01-member-filter');
+
+    // The second order's activity: the first one listed before it, none approved yet, so approving it would make a first deposit.
+    await rows.nth(1).getByRole('button', { name: '展开行' }).click();
+    const activity = desk.getByRole('region', { name: `${player.name} 的充值记录` });
+    await expect.poll(() => activity.textContent(), { timeout: 10_000 }).toContain(first);
+    expect(await activity.textContent()).toContain('首充');
+    expect(await activity.textContent()).toContain('0 笔，共 0.00 元');
+    expect(await activity.textContent()).toContain('720.00');
+    await consoleScreenshot(desk, 'admin-deposits-02-activity');
+    await rows.nth(1).getByRole('button', { name: '关闭行' }).click();
+
+    // Both selected and approved at once: each row answered, and the queue empties.
+    await desk.getByRole('row').filter({ hasText: first }).getByRole('checkbox').check();
+    await desk.getByRole('row').filter({ hasText: second }).getByRole('checkbox').check();
+    await shown(desk, '已选 2 条');
+    await desk.getByRole('button', { name: '批量通过' }).click();
+    const popconfirm = desk.locator('.ant-popconfirm').locator('visible=true');
+    await popconfirm.getByText('通过选中的 2 笔充值？', { exact: true }).waitFor();
+    await popconfirm.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => desk.getByRole('status').filter({ hasText: '批量审核' }).textContent(), { timeout: 10_000 }).toBe('批量审核：2 成功，0 失败');
+    await shown(desk, '暂无待审核的充值');
+    await consoleScreenshot(desk, 'admin-deposits-03-bulk-approved');
+
+    // The phone's balance has both.
+    await phone.goto(`${server.base}/#/`);
+    await expect.poll(() => phone.getByTestId('home-balance').textContent(), { timeout: 15_000 }).toBe('1000.00');
+
+    // The state filter in the address: both now approved, by this operator.
+    await desk.goto(`${server.base}/admin/deposits?state=approved&username=${player.name}`);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    for (const index of [0, 1]) {
+      expect(await rows.nth(index).textContent()).toContain('已通过');
+      expect(await rows.nth(index).textContent()).toContain('admin:teller');
+    }
+    await consoleScreenshot(desk, 'admin-deposits-04-approved');
+    await phone.close();
+    await desk.close();
   });
 });

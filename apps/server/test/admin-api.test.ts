@@ -30,7 +30,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     const { name, token } = await registerMember(t.app);
     const id = await memberId(t.db.database, name);
     const order = (await post(t.app, '/api/recharge', { paytype: 3, amount: '800' }, token)).body.message as string;
-    expect((await get('/admin/api/deposits')).data).toContainEqual(expect.objectContaining({ out_trade_no: order, username: name, amount: 800 }));
+    expect(((await get(`/admin/api/deposits?username=${name}`)).data as { data: unknown[] }).data).toContainEqual(expect.objectContaining({ out_trade_no: order, username: name, amount: 800 }));
     expect((await post(t.app, '/admin/api/deposits/approve', { out_trade_no: order }, adminToken)).body.code).toBe(200);
     expect((await post(t.app, '/admin/api/deposits/approve', { out_trade_no: order }, adminToken)).body).toMatchObject({ code: 409, message: '该订单已审核' });
     expect((await post(t.app, '/admin/api/adjust', { username: name, amount: '-50', memo: '测试扣款' }, adminToken)).body.code).toBe(200);

@@ -213,14 +213,18 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
 
     // An operator reviews what the member did
     const operator = { token: admin };
-    const deposits = await send('GET', '/admin/api/deposits', operator);
-    const deposit = (deposits.data as { out_trade_no: string }[])[0]?.out_trade_no ?? '';
+    const deposits = await send('GET', '/admin/api/deposits', { ...operator, query: { username: name, sort: 'amount', order: 'desc' } });
+    const deposit = (deposits.data as { data: { out_trade_no: string }[] }).data[0]?.out_trade_no ?? '';
+    await send('GET', '/admin/api/deposits/activity', { ...operator, query: { out_trade_no: deposit } });
     await send('POST', '/admin/api/deposits/approve', { ...operator, body: { out_trade_no: deposit } });
-    await send('POST', '/admin/api/deposits/reject', { ...operator, body: { out_trade_no: deposit } });
-    const withdrawals = await send('GET', '/admin/api/withdrawals', operator);
-    const withdrawal = (withdrawals.data as { id: number }[])[0]?.id ?? 0;
+    await send('POST', '/admin/api/deposits/reject', { ...operator, body: { out_trade_no: deposit, reason: '未收到款项' } });
+    await send('POST', '/admin/api/deposits/bulk-review', { ...operator, body: { orders: [deposit], approve: true } });
+    const withdrawals = await send('GET', '/admin/api/withdrawals', { ...operator, query: { username: name, state: 'pending', kind: 'bank' } });
+    const withdrawal = (withdrawals.data as { data: { id: number }[] }).data[0]?.id ?? 0;
+    await send('GET', '/admin/api/withdrawals/activity', { ...operator, query: { id: String(withdrawal) } });
     await send('POST', '/admin/api/withdrawals/approve', { ...operator, body: { id: withdrawal } });
     await send('POST', '/admin/api/withdrawals/reject', { ...operator, body: { id: withdrawal } });
+    await send('POST', '/admin/api/withdrawals/bulk-review', { ...operator, body: { ids: [withdrawal], approve: false, reason: '流水未达标' } });
     const applications = await send('GET', '/admin/api/applications', operator);
     const application = (applications.data as { id: number }[])[0]?.id ?? 0;
     await send('POST', '/admin/api/applications/approve', { ...operator, body: { id: application } });

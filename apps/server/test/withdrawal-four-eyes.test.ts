@@ -36,7 +36,7 @@ describe.each(dialects)('four-eyes review of large withdrawals on %s', (dialect)
     return { member, id: (asked.body.data as { id: number }).id };
   }
   const approve = (id: number, operator: TestOperator) => post(t.app, '/admin/api/withdrawals/approve', { id }, operator.token);
-  const pending = async () => (await t.app.inject({ method: 'GET', url: '/admin/api/withdrawals', headers: { authorization: `Bearer ${alice.token}` } })).json<{ data: unknown }>().data;
+  const pending = async () => (await t.app.inject({ method: 'GET', url: '/admin/api/withdrawals?per_page=50', headers: { authorization: `Bearer ${alice.token}` } })).json<{ data: { data: unknown } }>().data.data;
   const listed = async (id: number) => ((await pending()) as { id: number; second_review: boolean; first_approved_by: string | null }[]).find((w) => w.id === id);
   const state = async (id: number) => (await t.db.database.db.selectFrom('withdrawal').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 

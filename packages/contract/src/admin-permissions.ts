@@ -95,6 +95,10 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminUpload: ['owner', 'content', 'finance'],
   adminMessageTiers: ['owner', 'support'],
   adminMessageTier: ['owner', 'support'],
+  adminDepositActivity: ['owner', 'finance', 'support'],
+  adminWithdrawalActivity: ['owner', 'finance', 'support'],
+  adminBulkReviewDeposits: ['owner', 'finance'],
+  adminBulkReviewWithdrawals: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -253,6 +253,10 @@ export const MSG = {
   adminImageTooLarge: '图片不能超过2MB',
   adminMessageTierRequired: '请选择VIP等级',
   adminMessageTierEmpty: '该VIP等级暂无会员',
+  /** The review queues' filters and bulk review. */
+  adminQueueAmountRange: '请输入正确的金额范围：最多2位小数，最低不大于最高',
+  adminReviewReason: '请填写拒绝原因（不超过200字）',
+  adminBulkReviewRows: '请选择1-50条记录',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

@@ -103,6 +103,10 @@ export const ROUTES = {
   adminUpload: { method: 'POST', path: '/admin/api/upload', auth: true, extension: true, admin: true, multipart: true },
   adminMessageTiers: { method: 'GET', path: '/admin/api/messages/tiers', auth: true, extension: true, admin: true },
   adminMessageTier: { method: 'POST', path: '/admin/api/messages/tier', auth: true, extension: true, admin: true },
+  adminDepositActivity: { method: 'GET', path: '/admin/api/deposits/activity', auth: true, extension: true, admin: true },
+  adminWithdrawalActivity: { method: 'GET', path: '/admin/api/withdrawals/activity', auth: true, extension: true, admin: true },
+  adminBulkReviewDeposits: { method: 'POST', path: '/admin/api/deposits/bulk-review', auth: true, extension: true, admin: true },
+  adminBulkReviewWithdrawals: { method: 'POST', path: '/admin/api/withdrawals/bulk-review', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-audit-log';
 import * as m0011 from './migrations/0011-withdrawal-second-review';
 import * as m0012 from './migrations/0012-banner-hidden';
 import * as m0013 from './migrations/0013-member-search';
+import * as m0014 from './migrations/0014-review-queues';
 import * as m0015 from './migrations/0015-turnover-setting';
 import * as m0016 from './migrations/0016-receiving-accounts';
 import * as m0017 from './migrations/0017-slot-game-hidden';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011-withdrawal-second-review': m0011,
   '0012-banner-hidden': m0012,
   '0013-member-search': m0013,
+  '0014-review-queues': m0014,
   '0015-turnover-setting': m0015,
   '0016-receiving-accounts': m0016,
   '0017-slot-game-hidden': m0017,

@@ -289,6 +289,8 @@ export interface DepositOrderTable {
   created_at: Millis;
   reviewed_at: Millis | null;
   reviewed_by: string | null;
+  /** Why an operator refused it (migration 0014); '' otherwise. */
+  review_reason: Generated<string>;
 }
 
 export interface BoundCardTable {
@@ -322,6 +324,8 @@ export interface WithdrawalTable {
   /** The first of the two operators a withdrawal above the site's second_review_fen needs, and when. */
   first_approved_by: string | null;
   first_approved_at: Millis | null;
+  /** Why an operator refused it (migration 0014); '' otherwise. */
+  review_reason: Generated<string>;
 }
 
 export interface BetTable {

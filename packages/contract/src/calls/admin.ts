@@ -38,22 +38,61 @@ export const adminMe = defineCall({
   data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES) }),
 });
 
+/** A Beijing calendar day of a queue's date filter, YYYY-MM-DD; '' for none. */
+const queueDay = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/).optional();
+const reviewState = z.enum(['pending', 'approved', 'refused']);
+
+/** The filters both review queues take; every one optional, so `{}` still asks for the pending rows. */
+const queueFilters = {
+  page: pageValue,
+  per_page: smallIntValue,
+  /** Submitted on these Beijing days, both included. */
+  from: queueDay,
+  to: queueDay,
+  username: text(64).optional(),
+  /** Amount bounds in yuan, both included (checkQueueAmounts). */
+  min: formValue,
+  max: formValue,
+  sort: optionalFilter(['time', 'amount']),
+  order: optionalFilter(['asc', 'desc']),
+};
+
+const QUEUE_SUMMARY =
+  'paged on the server (per_page up to 50, 20 by default), filtered by Beijing days from/to (both included), username, amount in yuan min/max (both included), sorted by time (default) or amount; ascending by default for the pending rows (oldest first), descending otherwise';
+
 export const adminDeposits = defineCall({
   ...ROUTES.adminDeposits,
-  summary: 'Pending deposits',
-  request: z.object({}),
-  data: z.array(z.object({ out_trade_no: z.string(), username: z.string(), channel: z.string(), amount: yuan, created_at: z.string(), depositor_name: z.string() })),
+  summary: `Deposit orders in state (pending by default, approved or refused), of one channel type, ${QUEUE_SUMMARY}. reason: why a refused one was refused`,
+  request: z.object({ ...queueFilters, state: optionalFilter(['pending', 'approved', 'refused']), channel: text(32).optional() }),
+  data: paginated(
+    z.object({
+      out_trade_no: z.string(),
+      username: z.string(),
+      channel: z.string(),
+      amount: yuan,
+      created_at: z.string(),
+      depositor_name: z.string(),
+      state: reviewState,
+      reviewed_by: z.string().nullable(),
+      reviewed_at: z.string().nullable(),
+      reason: z.string(),
+    }),
+  ),
 });
 
 export const adminApproveDeposit = defineCall({ ...ROUTES.adminApproveDeposit, summary: 'Credit a pending deposit', request: z.object({ out_trade_no: text(64).min(1) }), data: done });
-export const adminRejectDeposit = defineCall({ ...ROUTES.adminRejectDeposit, summary: 'Refuse a pending deposit', request: z.object({ out_trade_no: text(64).min(1) }), data: done });
+export const adminRejectDeposit = defineCall({
+  ...ROUTES.adminRejectDeposit,
+  summary: 'Refuse a pending deposit, with an optional reason (up to 200 characters) kept on the order',
+  request: z.object({ out_trade_no: text(64).min(1), reason: text(200).optional() }),
+  data: done,
+});
 
 export const adminWithdrawals = defineCall({
   ...ROUTES.adminWithdrawals,
-  summary:
-    "Pending withdrawals, oldest first. second_review: above the site's four-eyes amount, paid out only by a second operator's approval; first_approved_by: the operator who approved it first, or null",
-  request: z.object({}),
-  data: z.array(
+  summary: `Withdrawals in state (pending by default; awaiting_second: pending with a first approval given; approved or refused), of one kind (bank or usdt), ${QUEUE_SUMMARY}. second_review: above the site's four-eyes amount, paid out only by a second operator's approval; first_approved_by: the operator who approved it first, or null`,
+  request: z.object({ ...queueFilters, state: optionalFilter(['pending', 'awaiting_second', 'approved', 'refused']), kind: optionalFilter(['bank', 'usdt']) }),
+  data: paginated(
     z.object({
       id: z.number().int(),
       order_no: z.string(),
@@ -61,10 +100,15 @@ export const adminWithdrawals = defineCall({
       amount: yuan,
       payout: z.number(),
       payout_unit: z.string(),
+      kind: z.enum(['bank', 'usdt', 'ewallet']),
       account: z.string(),
       created_at: z.string(),
       second_review: z.boolean(),
       first_approved_by: z.string().nullable(),
+      state: reviewState,
+      reviewed_by: z.string().nullable(),
+      reviewed_at: z.string().nullable(),
+      reason: z.string(),
     }),
   ),
 });
@@ -76,7 +120,12 @@ export const adminApproveWithdrawal = defineCall({
   request: z.object({ id: idValue }),
   data: done,
 });
-export const adminRejectWithdrawal = defineCall({ ...ROUTES.adminRejectWithdrawal, summary: 'Return a held withdrawal', request: z.object({ id: idValue }), data: done });
+export const adminRejectWithdrawal = defineCall({
+  ...ROUTES.adminRejectWithdrawal,
+  summary: 'Return a held withdrawal, with an optional reason (up to 200 characters) kept on the withdrawal',
+  request: z.object({ id: idValue, reason: text(200).optional() }),
+  data: done,
+});
 
 export const adminAdjust = defineCall({
   ...ROUTES.adminAdjust,
@@ -778,4 +827,48 @@ export const adminMessageTier = defineCall({
   summary: "Send an inbox message to every member of a VIP tier, as the tier is at the time of sending (one message per member); answers how many members it reached. A tier without members is refused",
   request: z.object({ vip: idValue, title: text(100).trim().min(1), content: text(5000).trim().min(1) }),
   data: z.object({ sent: z.number().int() }),
+});
+
+// the review queues: a member's recent activity beside a row, and bulk review
+const previousTotals = z.object({ count: z.number().int(), sum: yuan });
+const recentOrder = z.object({ order_no: z.string(), amount: yuan, state: reviewState, created_at: z.string() });
+
+export const adminDepositActivity = defineCall({
+  ...ROUTES.adminDepositActivity,
+  summary:
+    "The member's deposits before this order: the approved ones' count and sum, whether this would be their first approved deposit, and the 5 latest of any state",
+  request: z.object({ out_trade_no: text(64).min(1) }),
+  data: z.object({ username: z.string(), first_deposit: z.boolean(), previous: previousTotals, recent: z.array(recentOrder) }),
+});
+
+export const adminWithdrawalActivity = defineCall({
+  ...ROUTES.adminWithdrawalActivity,
+  summary:
+    "The member's activity beside a withdrawal: the turnover required and reached now (the rule the withdrawal itself used), their withdrawals before this one (the paid ones' count and sum, the 5 latest of any state), and the account it pays to with whether it is still bound and since when",
+  request: z.object({ id: idValue }),
+  data: z.object({
+    username: z.string(),
+    turnover: z.object({ required: yuan, reached: yuan, missing: yuan }),
+    previous: previousTotals,
+    recent: z.array(recentOrder),
+    account: z.object({ kind: z.enum(['bank', 'usdt', 'ewallet']), bank: z.string(), number: z.string(), owner: z.string(), bound_at: z.string().nullable() }),
+  }),
+});
+
+const bulkOutcome = { ok: z.boolean(), message: z.string() };
+
+export const adminBulkReviewDeposits = defineCall({
+  ...ROUTES.adminBulkReviewDeposits,
+  summary:
+    'Approve or refuse up to 50 deposits (checkBulkReview; a refusal gives one reason for all). Each row is reviewed as adminApproveDeposit / adminRejectDeposit would, in its own transaction and audited on its own, and answered once: ok with 操作成功！ or the refusal that row got (such as 该订单已审核)',
+  request: z.object({ orders: z.array(text(64).min(1)).max(50), approve: z.boolean(), reason: text(200).optional() }),
+  data: z.array(z.object({ out_trade_no: z.string(), ...bulkOutcome })),
+});
+
+export const adminBulkReviewWithdrawals = defineCall({
+  ...ROUTES.adminBulkReviewWithdrawals,
+  summary:
+    'Approve or refuse up to 50 withdrawals (checkBulkReview; a refusal gives one reason for all). Each row is reviewed as adminApproveWithdrawal / adminRejectWithdrawal would, in its own transaction and audited on its own: a large one gets only its first approval (message withdrawalFirstApproval), and its first approver cannot give the second',
+  request: z.object({ ids: z.array(idValue).max(50), approve: z.boolean(), reason: text(200).optional() }),
+  data: z.array(z.object({ id: z.number().int(), ...bulkOutcome })),
 });

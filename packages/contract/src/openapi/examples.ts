@@ -55,4 +55,10 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminSaveRedpacketRule: { start_time: '2026-01-01 00:00:00', end_time: '2026-12-31 23:59:59', day_flow: '100', flow_money: '999.99', draws: 1, prize_min: '1', prize_max: '8.88', enabled: true },
   adminSaveTurnoverMultiple: { multiple: '1.5' },
   adminMessageTier: { vip: 1, title: 'VIP专享活动', content: '<p>本周VIP会员存款加赠10%。</p>' },
+  adminDeposits: { state: 'pending', from: '2026-11-01', to: '2026-11-24', username: 'demo2024', channel: 'bank', min: '100', max: '5000', sort: 'amount', order: 'desc', page: 1, per_page: 20 },
+  adminWithdrawals: { state: 'awaiting_second', kind: 'usdt', min: '50000.01', sort: 'time', page: 1 },
+  adminRejectDeposit: { out_trade_no: 'D20261124120000123456', reason: '未收到款项' },
+  adminRejectWithdrawal: { id: 1, reason: '收款账户与实名不符' },
+  adminBulkReviewDeposits: { orders: ['D20261124120000123456', 'D20261124120500654321'], approve: true },
+  adminBulkReviewWithdrawals: { ids: [1, 2], approve: false, reason: '流水未达标' },
 };

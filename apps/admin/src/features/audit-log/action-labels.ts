@@ -14,6 +14,8 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminRejectDeposit: '拒绝充值',
   adminApproveWithdrawal: '通过提现',
   adminRejectWithdrawal: '拒绝提现',
+  adminBulkReviewDeposits: '批量审核充值',
+  adminBulkReviewWithdrawals: '批量审核提现',
   adminAdjust: '调整余额',
   adminMemberState: '修改会员状态',
   adminEndMemberSessions: '结束会员会话',
@@ -87,6 +89,8 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminGames: null,
   adminSlotGames: null,
   adminMessageTiers: null,
+  adminDepositActivity: null,
+  adminWithdrawalActivity: null,
 };
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).flatMap(([value, label]) => (label === null ? [] : [{ value, label }]));

@@ -1,17 +1,11 @@
 import type { adminAuditLog } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
-import { CODES } from '@casino/contract/codes';
-import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
-import { MSG } from '@casino/contract/messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
+import { beijingDayRange } from '../../lists/beijing-days';
 import { paginate, pageSize } from '../../lists/page';
-
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = BEIJING_UTC_OFFSET_MINUTES * 60_000;
 
 export interface AuditLogFilters {
   page: number;
@@ -26,21 +20,9 @@ export interface AuditLogFilters {
 /** An entry of the audit log as the contract's adminAuditLog answers it. */
 export type AuditLogItem = DataOf<typeof adminAuditLog>['data'][number];
 
-/** Midnight in Beijing that starts the day, or undefined for none; a day that does not exist is refused. */
-function dayStart(day: string | undefined): number | undefined {
-  if (day === undefined || day === '') return undefined;
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(year, month - 1, date);
-  if (new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(MSG.adminDateRange, CODES.validation);
-  return utc - BEIJING_OFFSET_MS;
-}
-
 /** One page of the audit log, newest first, within the filters. */
 export async function auditLogPage(db: Kysely<Tables>, filters: AuditLogFilters): Promise<Page<AuditLogItem>> {
-  const from = dayStart(filters.from);
-  const toDayStart = dayStart(filters.to);
-  const until = toDayStart === undefined ? undefined : toDayStart + DAY_MS;
-  if (from !== undefined && until !== undefined && from >= until) throw new BusinessError(MSG.adminDateRange, CODES.validation);
+  const { from, until } = beijingDayRange(filters.from, filters.to);
   let query = db.selectFrom('audit_log');
   const admin = filters.admin?.trim();
   const action = filters.action?.trim();

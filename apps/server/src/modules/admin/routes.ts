@@ -36,10 +36,12 @@ import { checkLedger } from '../../ledger/check';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { RateLimiter } from '../auth/rate-limit';
 import { pendingAgentApplications, reviewAgentApplication } from '../agent/reviews';
-import { pendingDeposits, reviewDeposit } from '../deposit/orders';
+import { reviewDeposit } from '../deposit/orders';
+import { depositQueuePage } from './deposit-queue';
 import { sendInboxMessage } from '../inbox/send';
 import { pendingApplications, reviewApplication } from '../promotions/reviews';
-import { pendingWithdrawals, reviewWithdrawal } from '../withdraw/reviews';
+import { withdrawalQueuePage } from './withdrawal-queue';
+import { reviewWithdrawal } from '../withdraw/reviews';
 import { endAdminSessions } from './admins';
 import { bannerRoutes } from './banner-routes';
 import { memberDetailRoutes } from './member-detail-routes';
@@ -52,6 +54,7 @@ import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
 import { reportsRoutes } from './reports-routes';
 import { settingsRoutes } from './settings-routes';
+import { queueRoutes } from './queue-routes';
 import { adminOf, auditOf, operatorOf } from './request-admin';
 import { adminOfToken } from './sessions';
 import { signInAdmin } from './sign-in';
@@ -103,16 +106,7 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     return { data: { name, role } };
   });
 
-  answerCall(admin, adminDeposits, async () => ({
-    data: (await pendingDeposits(db)).map((d) => ({
-      out_trade_no: d.out_trade_no,
-      username: d.username,
-      channel: d.channel,
-      amount: fenToYuan(d.amount_fen),
-      created_at: formatBeijingTime(d.created_at),
-      depositor_name: d.depositor_name,
-    })),
-  }));
+  answerCall(admin, adminDeposits, async ({ input }) => ({ data: await depositQueuePage(db, input) }));
 
   answerCall(admin, adminApproveDeposit, async ({ input, request }) => {
     const now = clock();
@@ -121,24 +115,11 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   });
   answerCall(admin, adminRejectDeposit, async ({ input, request }) => {
     const now = clock();
-    await reviewDeposit(database, input.out_trade_no, false, operatorOf(request), now, auditOf(request, now));
+    await reviewDeposit(database, input.out_trade_no, false, operatorOf(request), now, auditOf(request, now), input.reason);
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminWithdrawals, async () => ({
-    data: (await pendingWithdrawals(db)).map((w) => ({
-      id: w.id,
-      order_no: w.order_no,
-      username: w.username,
-      amount: fenToYuan(w.amount_fen),
-      payout: w.payout / 100,
-      payout_unit: w.payout_unit,
-      account: `${w.bank} ${w.bank_no} ${w.bank_owner}`,
-      created_at: formatBeijingTime(w.created_at),
-      second_review: w.second_review,
-      first_approved_by: w.first_approved_by,
-    })),
-  }));
+  answerCall(admin, adminWithdrawals, async ({ input }) => ({ data: await withdrawalQueuePage(db, input) }));
 
   answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
     const now = clock();
@@ -147,7 +128,7 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   });
   answerCall(admin, adminRejectWithdrawal, async ({ input, request }) => {
     const now = clock();
-    await reviewWithdrawal(database, input.id, false, operatorOf(request), now, auditOf(request, now));
+    await reviewWithdrawal(database, input.id, false, operatorOf(request), now, auditOf(request, now), input.reason);
     return { data: [], message: MSG.operationOk };
   });
 
@@ -238,4 +219,5 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
   tierSettingsRoutes(admin, context);
   adminUploadRoutes(admin, context);
   messageRoutes(admin, context);
+  queueRoutes(admin, context);
 }

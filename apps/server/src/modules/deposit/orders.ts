@@ -33,13 +33,16 @@ export async function reviewDeposit(
   operator: string,
   now: number,
   audit?: AuditWriter,
+  /** Why a refusal refuses, kept on the order; ignored on approval. */
+  reason = '',
 ): Promise<{ amountFen: number; memberId: number }> {
+  const refusal = approve ? '' : reason.trim();
   return inMoneyTransaction(database, async (trx) => {
     const order = await trx.selectFrom('deposit_order').select(['id', 'member_id', 'amount_fen', 'state']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
     if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
     const updated = await trx
       .updateTable('deposit_order')
-      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
+      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator, review_reason: refusal })
       .where('id', '=', order.id)
       .where('state', '=', REVIEW_STATE.pending)
       .executeTakeFirst();
@@ -63,7 +66,7 @@ export async function reviewDeposit(
     await audit?.(trx, {
       target: `deposit:${outTradeNo}`,
       before: { state: order.state },
-      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: order.member_id, amount_fen: order.amount_fen },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: order.member_id, amount_fen: order.amount_fen, ...(refusal === '' ? {} : { reason: refusal }) },
     });
     return { amountFen: order.amount_fen, memberId: order.member_id };
   });

@@ -47,7 +47,17 @@ export type ApprovalOutcome = 'paid' | 'awaiting_second';
  * approving again is refused. Every step is a conditional update on the pending row, so double clicks and
  * two operators at once apply once. Either operator may refuse it at any time before it is paid.
  */
-export async function reviewWithdrawal(database: Database, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<ApprovalOutcome | 'refused'> {
+export async function reviewWithdrawal(
+  database: Database,
+  id: number,
+  approve: boolean,
+  operator: string,
+  now: number,
+  audit?: AuditWriter,
+  /** Why a refusal refuses, kept on the withdrawal; ignored on approval. */
+  reason = '',
+): Promise<ApprovalOutcome | 'refused'> {
+  const refusal = approve ? '' : reason.trim();
   return inMoneyTransaction(database, async (trx) => {
     const row = await trx.selectFrom('withdrawal').select(['member_id', 'amount_fen', 'state', 'first_approved_by']).where('id', '=', id).executeTakeFirst();
     if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
@@ -65,11 +75,11 @@ export async function reviewWithdrawal(database: Database, id: number, approve: 
       const first = row.first_approved_by ?? (await firstApprover(trx, id));
       if (first === operator) throw new BusinessError(MSG.withdrawalSecondReviewer, CODES.conflict);
     }
-    await settle(trx, id, approve, operator, now);
+    await settle(trx, id, approve, operator, now, refusal);
     await audit?.(trx, {
       target: `withdrawal:${String(id)}`,
       before: { state: REVIEW_STATE.pending },
-      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: row.member_id, amount_fen: row.amount_fen },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: row.member_id, amount_fen: row.amount_fen, ...(refusal === '' ? {} : { reason: refusal }) },
     });
     return approve ? 'paid' : 'refused';
   });
@@ -98,10 +108,10 @@ async function firstApprover(trx: Kysely<Tables>, id: number): Promise<string | 
 }
 
 /** Pays out (approve) or returns (refuse) the held funds, once: the row leaves pending in the same transaction. */
-async function settle(trx: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number): Promise<void> {
+async function settle(trx: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number, refusal: string): Promise<void> {
   const updated = await trx
     .updateTable('withdrawal')
-    .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
+    .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator, review_reason: refusal })
     .where('id', '=', id)
     .where('state', '=', REVIEW_STATE.pending)
     .executeTakeFirst();

@@ -1,0 +1,64 @@
+import { formatYuan } from '@casino/contract/money';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import { QueryState } from '../../shared/query-state';
+import { ReviewStateTag } from '../../shared/review-state';
+import { withdrawalActivityQuery } from './api';
+import { KIND_LABELS } from './withdrawal-kinds';
+
+/**
+ * Beside a withdrawal: the turnover the withdrawal rule reads (required, reached, still to bet), the
+ * member's earlier withdrawals (paid count and sum, the latest five) and the account it pays to.
+ */
+export function WithdrawalActivity({ id }: { id: number }) {
+  const activity = useQuery(withdrawalActivityQuery(id));
+  if (!activity.data) return <QueryState query={activity} />;
+  const { username, turnover, previous, recent, account } = activity.data;
+  return (
+    <section aria-label={`${username} 的提现记录`}>
+      <Descriptions
+        size="small"
+        column={3}
+        items={[
+          { key: 'member', label: '会员', children: <Link to={`/members/${encodeURIComponent(username)}`}>{username}（会员详情）</Link> },
+          {
+            key: 'turnover',
+            label: '流水',
+            children: (
+              <>
+                要求 {formatYuan(turnover.required)} 元，已完成 {formatYuan(turnover.reached)} 元{' '}
+                {turnover.missing > 0 ? <Tag color="red">还差 {formatYuan(turnover.missing)} 元</Tag> : <Tag color="green">已达标</Tag>}
+              </>
+            ),
+          },
+          { key: 'previous', label: '此前出款', children: `${String(previous.count)} 笔，共 ${formatYuan(previous.sum)} 元` },
+          {
+            key: 'account',
+            label: '收款账户',
+            span: 3,
+            children: (
+              <>
+                {KIND_LABELS[account.kind]} {account.bank} {account.number} {account.owner}{' '}
+                {account.bound_at === null ? <Tag color="orange">已解绑</Tag> : <Tag>绑定于 {account.bound_at}</Tag>}
+              </>
+            ),
+          },
+        ]}
+      />
+      <Table
+        size="small"
+        rowKey="order_no"
+        pagination={false}
+        dataSource={recent}
+        locale={{ emptyText: '此前没有提现' }}
+        columns={[
+          { title: '此前订单', dataIndex: 'order_no' },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: number) => formatYuan(amount) },
+          { title: '状态', dataIndex: 'state', render: (state: 'pending' | 'approved' | 'refused') => <ReviewStateTag state={state} /> },
+          { title: '提交时间', dataIndex: 'created_at' },
+        ]}
+      />
+    </section>
+  );
+}
