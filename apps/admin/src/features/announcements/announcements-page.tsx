@@ -2,18 +2,11 @@ import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { AnnouncementForm, type Announcement } from './announcement-form';
 import { ANNOUNCEMENTS_PER_PAGE, announcementsQuery, invalidateAnnouncements, popupQuery } from './api';
 import { PopupCard } from './popup-card';
-
-/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
-}
+import { usePageParam } from '../../shared/use-page-param';
 
 /** 公告管理: the home's scrolling notices, and its popup announcement. Players see a change on their next load of the home. */
 export function AnnouncementsPage() {

@@ -2,17 +2,10 @@ import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { ARTICLES_PER_PAGE, articlesQuery, invalidateArticles } from './api';
 import { ArticleForm, type Article } from './article-form';
-
-/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
-}
+import { usePageParam } from '../../shared/use-page-param';
 
 /** 文章管理: the help pages players read (关于我们, 规则条款, …), one article per type. */
 export function ArticlesPage() {

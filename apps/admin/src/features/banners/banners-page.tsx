@@ -2,17 +2,10 @@ import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Image, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { BANNERS_PER_PAGE, bannersQuery, invalidateBanners } from './api';
 import { BannerForm, type Banner } from './banner-form';
-
-/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
-}
+import { usePageParam } from '../../shared/use-page-param';
 
 /** An address as a person reads it: /assets/demo/banner/新春.svg rather than its %-escapes. */
 function readableAddress(address: string): string {

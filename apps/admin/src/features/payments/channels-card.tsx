@@ -2,26 +2,10 @@ import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { CHANNELS_PER_PAGE, invalidatePayChannels, payChannelsQuery } from './api';
 import { ChannelForm, type PayChannel } from './channel-form';
-
-/** The page in the address (?page=2), so a reload or a shared link opens the same one; the accounts' filters stay. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return [
-    page,
-    (next) =>
-      setParams((current) => {
-        const kept = new URLSearchParams(current);
-        if (next === 1) kept.delete('page');
-        else kept.set('page', String(next));
-        return kept;
-      }),
-  ];
-}
+import { usePageParam } from '../../shared/use-page-param';
 
 /**
  * 充值通道: each channel's name, the amounts players may deposit through it, whether they see it, and its

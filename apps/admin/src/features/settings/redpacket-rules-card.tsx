@@ -2,21 +2,14 @@ import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { invalidateRedpacketRules, REDPACKET_RULES_PER_PAGE, redpacketRulesQuery } from './api';
 import { RedpacketRuleForm, type RedpacketRule } from './redpacket-rule-form';
-
-/** The rules' page in the address (?rules_page=2), so a reload opens the same one. */
-function useRulesPageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('rules_page')) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { rules_page: String(next) })];
-}
+import { usePageParam } from '../../shared/use-page-param';
 
 /** 红包规则: who earns how many draws and what a draw pays, while each rule runs; add, edit, disable. */
 export function RedpacketRulesCard() {
-  const [page, setPage] = useRulesPageParam();
+  const [page, setPage] = usePageParam('rules_page');
   const rules = useQuery(redpacketRulesQuery(page));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<RedpacketRule | 'new' | null>(null);

@@ -3,19 +3,12 @@ import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { ScreenHeader } from '../../shared/screen-header';
 import { invalidateVipTiers, VIP_TIERS_PER_PAGE, vipTiersQuery } from './api';
 import { percentText, RATE_LABELS, VipTierForm, type VipTier } from './vip-tier-form';
-
-/** The page in the address (?page=2), so a reload or a shared link opens the same one. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
-}
+import { usePageParam } from '../../shared/use-page-param';
 
 /**
  * VIP等级: each tier's thresholds, rebate percentages per category and member count. Finance and the owner
