@@ -99,6 +99,8 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminWithdrawalActivity: ['owner', 'finance', 'support'],
   adminBulkReviewDeposits: ['owner', 'finance'],
   adminBulkReviewWithdrawals: ['owner', 'finance'],
+  adminMemberRecords: ['owner', 'support', 'finance'],
+  adminSetMemberVip: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

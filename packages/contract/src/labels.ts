@@ -49,3 +49,6 @@ export function activityApplyStateLabel(state: number): string {
 export function rebateStateLabel(state: number): string {
   return state === 0 ? '待领取' : '已领取';
 }
+
+/** A red packet drawn is credited at once: every draw shows this. */
+export const REDPACKET_DRAW_LABEL = '已到账';

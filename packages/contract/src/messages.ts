@@ -257,6 +257,9 @@ export const MSG = {
   adminQueueAmountRange: '请输入正确的金额范围：最多2位小数，最低不大于最高',
   adminReviewReason: '请填写拒绝原因（不超过200字）',
   adminBulkReviewRows: '请选择1-50条记录',
+  /** A member's VIP tier set by an operator. */
+  adminMemberVipReason: '请填写调整原因（不超过200字）',
+  adminMemberVipDisabled: '该VIP等级已停用，不能设置',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

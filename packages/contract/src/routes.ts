@@ -168,6 +168,8 @@ export const ROUTES = {
   // withdraw
   getBetAmount: { method: 'POST', path: '/api/getBetAmount', auth: true },
   withdraw: { method: 'POST', path: '/api/withdraw', auth: true, money: true },
+  adminMemberRecords: { method: 'GET', path: '/admin/api/members/records', auth: true, extension: true, admin: true },
+  adminSetMemberVip: { method: 'POST', path: '/admin/api/members/vip', auth: true, extension: true, admin: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;

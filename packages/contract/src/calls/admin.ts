@@ -872,3 +872,31 @@ export const adminBulkReviewWithdrawals = defineCall({
   request: z.object({ ids: z.array(idValue).max(50), approve: z.boolean(), reason: text(200).optional() }),
   data: z.array(z.object({ id: z.number().int(), ...bulkOutcome })),
 });
+
+/** The member's records the console shows beside their ledger, one tab each. */
+export const MEMBER_RECORD_KINDS = ['deposit', 'withdrawal', 'bet', 'rebate', 'redpacket'] as const;
+
+export const adminMemberRecords = defineCall({
+  ...ROUTES.adminMemberRecords,
+  summary:
+    "One kind of a member's records, newest first, paged on the server: deposits, withdrawals, bets, rebates or red packets. Each row: its number, time (Beijing), what it was (channel, account, game or day), amount in yuan, the win or loss of a bet (null for the others) and its state as the label the player sees",
+  request: z.object({ username: text(64).min(1), kind: z.enum(MEMBER_RECORD_KINDS), page: pageValue, per_page: smallIntValue }),
+  data: paginated(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      detail: z.string(),
+      amount: yuan,
+      win_loss: yuan.nullable(),
+      state: z.string(),
+    }),
+  ),
+});
+
+export const adminSetMemberVip = defineCall({
+  ...ROUTES.adminSetMemberVip,
+  summary:
+    "Set a member's VIP tier to an enabled tier (checkMemberVip: a tier and a reason), audited with the tier before and after and the reason. The thresholds still only raise: a later approved deposit or settled bet moves the member up when their totals reach a tier above the one set, and never down",
+  request: z.object({ username: text(64).min(1), vip: formValue, reason: formText }),
+  data: done,
+});

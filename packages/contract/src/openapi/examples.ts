@@ -61,4 +61,6 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminRejectWithdrawal: { id: 1, reason: '收款账户与实名不符' },
   adminBulkReviewDeposits: { orders: ['D20261124120000123456', 'D20261124120500654321'], approve: true },
   adminBulkReviewWithdrawals: { ids: [1, 2], approve: false, reason: '流水未达标' },
+  adminMemberRecords: { username: 'demo2024', kind: 'deposit', page: 1, per_page: 10 },
+  adminSetMemberVip: { username: 'demo2024', vip: 2, reason: '大额存款客户，经理批准' },
 };

@@ -91,6 +91,8 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminMessageTiers: null,
   adminDepositActivity: null,
   adminWithdrawalActivity: null,
+  adminMemberRecords: null,
+  adminSetMemberVip: '设置会员VIP等级',
 };
 
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).flatMap(([value, label]) => (label === null ? [] : [{ value, label }]));

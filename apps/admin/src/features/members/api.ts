@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
+import type { MemberRecordKind } from './member-record-kinds';
 import type { MemberFilters } from './member-filters';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -32,3 +33,19 @@ export function refreshMember(client: QueryClient, username: string): void {
   void client.invalidateQueries({ queryKey: ['adminMemberLedger', username] });
   void client.invalidateQueries({ queryKey: ['adminMembers'] });
 }
+
+export const RECORDS_PAGE_SIZE = 10;
+
+/** One page of one kind of the member's records (充值记录, 提现记录, 注单, 返水, 红包). */
+export const memberRecordsQuery = (username: string, kind: MemberRecordKind, page: number) =>
+  queryOptions({
+    queryKey: ['adminMemberRecords', username, kind, page],
+    queryFn: async () => (await adminCall('adminMemberRecords', { username, kind, page, per_page: RECORDS_PAGE_SIZE })).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** Every tier fits one page: the tiers are few (VIP1…), and the server's page holds up to 50. */
+export const enabledTiersQuery = queryOptions({
+  queryKey: ['adminVipTiers', 'member-vip'],
+  queryFn: async () => (await adminCall('adminVipTiers', { page: 1, per_page: 50 })).data.data.filter((tier) => tier.enabled),
+});

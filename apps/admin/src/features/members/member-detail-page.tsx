@@ -10,9 +10,12 @@ import { memberQuery } from './api';
 import { BalanceAdjustCard } from './balance-adjust-card';
 import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberPasswordReset } from './member-password-reset';
+import { MEMBER_RECORD_TABS } from './member-record-kinds';
+import { MemberRecordsTab } from './member-records-tab';
 import { MemberSessionsTab } from './member-sessions-tab';
 import { MemberStateCard } from './member-state-card';
 import { MemberStateTag } from './member-state-tag';
+import { MemberVipCard } from './member-vip-card';
 import { walletLabel } from './wallet-label';
 
 type Member = DataOf<typeof adminMember>;
@@ -21,13 +24,15 @@ type Login = Member['logins'][number];
 
 const CARD_TYPE_LABELS: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: '电子钱包' };
 
-/** 会员详情: one member's profile, wallets, ledger, bound accounts, sessions and logins, and what each role may do about them. */
+/** 会员详情: one member's profile, wallets, ledger, records, bound accounts, sessions and logins, and what each role may do about them. */
 export function MemberDetailPage() {
   const username = useParams().username ?? '';
   const mayRead = useMayCall('adminMember');
   const mayChangeState = useMayCall('adminMemberState');
   const mayAdjust = useMayCall('adminAdjust');
   const mayReset = useMayCall('adminResetMemberPassword');
+  const mayReadRecords = useMayCall('adminMemberRecords');
+  const maySetVip = useMayCall('adminSetMemberVip');
   const member = useQuery({ ...memberQuery(username), enabled: mayRead });
 
   if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
@@ -69,6 +74,7 @@ export function MemberDetailPage() {
       <Tabs
         items={[
           { key: 'ledger', label: '资金流水', children: <MemberLedgerTab username={m.username} /> },
+          ...(mayReadRecords ? MEMBER_RECORD_TABS.map((tab) => ({ key: tab.kind, label: tab.label, children: <MemberRecordsTab username={m.username} tab={tab} /> })) : []),
           {
             key: 'accounts',
             label: '绑定账户',
@@ -110,6 +116,7 @@ export function MemberDetailPage() {
         ]}
       />
       {mayChangeState && <MemberStateCard username={m.username} />}
+      {maySetVip && <MemberVipCard key={m.vip} username={m.username} vip={m.vip} />}
       {mayAdjust && <BalanceAdjustCard username={m.username} />}
     </Space>
   );

@@ -1,4 +1,4 @@
-import { adminEndMemberSessions, adminMember, adminMemberLedger, adminMembers, adminResetMemberPassword } from '@casino/contract/calls/admin';
+import { adminEndMemberSessions, adminMember, adminMemberLedger, adminMemberRecords, adminMembers, adminResetMemberPassword, adminSetMemberVip } from '@casino/contract/calls/admin';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,9 +6,11 @@ import { answerCall } from '../../http/route';
 import { pageSize } from '../../lists/page';
 import { memberDetail, memberLedger, searchMembers } from './member-detail';
 import { endMemberSessions, resetMemberPassword } from './member-detail-actions';
+import { memberRecords } from './member-records';
+import { setMemberVip } from './member-vip';
 import { auditOf } from './request-admin';
 
-/** Support's calls on one member: find them, read them, end their sessions, give them a new password. */
+/** Support's calls on one member: find them, read them and their records, end their sessions, give them a new password; finance sets their VIP tier. */
 export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
   answerCall(admin, adminMembers, async ({ input }) => ({
     data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
@@ -29,5 +31,15 @@ export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock
   answerCall(admin, adminResetMemberPassword, async ({ input, request }) => {
     const now = clock();
     return { data: { password: await resetMemberPassword(database, input.username, input.kind, now, auditOf(request, now)) }, message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminMemberRecords, async ({ input }) => ({
+    data: await memberRecords(db, input.username, input.kind, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+  }));
+
+  answerCall(admin, adminSetMemberVip, async ({ input, request }) => {
+    const now = clock();
+    await setMemberVip(database, input.username, input, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
   });
 }

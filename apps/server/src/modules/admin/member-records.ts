@@ -1,0 +1,92 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminMemberRecords, MEMBER_RECORD_KINDS } from '@casino/contract/calls/admin';
+import { betStatusLabel, FUNDS_STATE_LABELS, REDPACKET_DRAW_LABEL, rebateStateLabel, UNDEFINED_LABEL } from '@casino/contract/labels';
+import { fenToYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Page } from '@casino/contract/wire';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { paginate, type PageRequest } from '../../lists/page';
+import { memberNamed } from './member-detail';
+
+export type MemberRecordKind = (typeof MEMBER_RECORD_KINDS)[number];
+type MemberRecord = DataOf<typeof adminMemberRecords>['data'][number];
+
+const fundsStateLabel = (state: number) => FUNDS_STATE_LABELS[state] ?? UNDEFINED_LABEL;
+
+/** One kind of the member's records, newest first; only their own rows, each read through its member_id index. */
+export async function memberRecords(db: Kysely<Tables>, username: string, kind: MemberRecordKind, page: PageRequest): Promise<Page<MemberRecord>> {
+  const { id } = await memberNamed(db, username);
+  switch (kind) {
+    case 'deposit':
+      return paginate(
+        db.selectFrom('deposit_order').leftJoin('pay_channel', 'pay_channel.type', 'deposit_order.channel').where('deposit_order.member_id', '=', id),
+        (query) =>
+          query
+            .select(['deposit_order.out_trade_no', 'deposit_order.created_at', 'deposit_order.channel', 'pay_channel.name', 'deposit_order.amount_fen', 'deposit_order.state'])
+            .orderBy('deposit_order.id', 'desc'),
+        page,
+        (r) => ({ id: r.out_trade_no, created_at: formatBeijingTime(r.created_at), detail: r.name ?? r.channel, amount: fenToYuan(r.amount_fen), win_loss: null, state: fundsStateLabel(r.state) }),
+      );
+    case 'withdrawal':
+      return paginate(
+        db.selectFrom('withdrawal').where('member_id', '=', id),
+        (query) => query.select(['order_no', 'created_at', 'bank', 'bank_no', 'amount_fen', 'state']).orderBy('id', 'desc'),
+        page,
+        (r) => ({
+          id: r.order_no,
+          created_at: formatBeijingTime(r.created_at),
+          detail: `${r.bank} 尾号${r.bank_no.slice(-4)}`,
+          amount: fenToYuan(r.amount_fen),
+          win_loss: null,
+          state: fundsStateLabel(r.state),
+        }),
+      );
+    case 'bet':
+      return paginate(
+        db.selectFrom('bet').leftJoin('platform', 'platform.code', 'bet.platform').where('bet.member_id', '=', id),
+        (query) =>
+          query
+            .select(['bet.bet_id', 'bet.bet_time', 'bet.platform', 'platform.name', 'bet.playname', 'bet.bet_fen', 'bet.win_loss_fen', 'bet.status'])
+            .orderBy('bet.bet_time', 'desc')
+            .orderBy('bet.id', 'desc'),
+        page,
+        (r) => ({
+          id: r.bet_id,
+          created_at: formatBeijingTime(r.bet_time),
+          detail: `${r.name ?? r.platform} · ${r.playname}`,
+          amount: fenToYuan(r.bet_fen),
+          win_loss: fenToYuan(r.win_loss_fen),
+          state: betStatusLabel(r.status),
+        }),
+      );
+    case 'rebate':
+      return paginate(
+        db.selectFrom('rebate').leftJoin('platform', 'platform.code', 'rebate.platform').where('rebate.member_id', '=', id),
+        (query) => query.select(['rebate.id', 'rebate.created_at', 'rebate.platform', 'platform.name', 'rebate.gamename', 'rebate.amount_fen', 'rebate.state']).orderBy('rebate.id', 'desc'),
+        page,
+        (r) => ({
+          id: String(r.id),
+          created_at: formatBeijingTime(r.created_at),
+          detail: `${r.name ?? r.platform} · ${r.gamename}`,
+          amount: fenToYuan(r.amount_fen),
+          win_loss: null,
+          state: rebateStateLabel(r.state),
+        }),
+      );
+    case 'redpacket':
+      return paginate(
+        db.selectFrom('redpacket_draw').where('member_id', '=', id),
+        (query) => query.select(['day', 'seq', 'created_at', 'deposit_fen', 'prize_fen']).orderBy('id', 'desc'),
+        page,
+        (r) => ({
+          id: `${r.day}#${String(r.seq)}`,
+          created_at: formatBeijingTime(r.created_at),
+          detail: `当日存款 ${fenToYuan(r.deposit_fen).toFixed(2)} 元`,
+          amount: fenToYuan(r.prize_fen),
+          win_loss: null,
+          state: REDPACKET_DRAW_LABEL,
+        }),
+      );
+  }
+}
