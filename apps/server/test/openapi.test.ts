@@ -318,6 +318,9 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/upload', { ...operator, multipart: PNG_1PX });
     await send('GET', '/admin/api/messages/tiers', operator);
     await send('POST', '/admin/api/messages/tier', { ...operator, body: example('adminMessageTier') });
+    // Member detail: one kind of their records, and their VIP tier set
+    await send('GET', '/admin/api/members/records', { ...operator, query: { ...example('adminMemberRecords'), username: name, page: '1', per_page: '10' } });
+    await send('POST', '/admin/api/members/vip', { ...operator, body: { ...example('adminSetMemberVip'), username: name } });
     await send('POST', '/admin/api/logout', operator);
     const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });
