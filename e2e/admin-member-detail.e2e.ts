@@ -1,10 +1,11 @@
+import { sendCall } from '@casino/contract/http-call';
 import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
 import { createOperator, signIn, type Operator } from './support/operator';
 import { phoneSession } from './support/phone-session';
-import { registerPlayer, type Player } from './support/player';
+import { openAs, registerPlayer, type Player } from './support/player';
 
 describe('the operator console: a member found, read and helped', () => {
   const session = phoneSession();
@@ -128,6 +129,75 @@ describe('the operator console: a member found, read and helped', () => {
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('100.00');
     await phone.close();
     await desk.close();
+    await till.close();
+  });
+
+  it("finance reads a player's deposit and bet in their tabs, and sets their VIP tier, which the phone's VIP screen shows", async () => {
+    const { server } = session;
+    const player = await registerPlayer(server);
+    const phone = await session.newPage();
+
+    // A USDT deposit made on the phone; finance approves it in 充值审核.
+    await openAs(phone, server, player, '/wallet?type=0');
+    await phone.getByRole('button', { name: /USDT/ }).click();
+    const sheet = phone.getByRole('dialog', { name: 'USDT存款' });
+    await sheet.getByText('TRC20', { exact: true }).click();
+    await sheet.getByPlaceholder('请输入存款金额').fill('500');
+    await sheet.getByRole('button', { name: '立即存款' }).click();
+    await phone.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
+    const order = new URL(phone.url().replace('#/', '')).searchParams.get('deposit_no') ?? '';
+
+    const finance = await createOperator(server, 'till2', 'finance');
+    const till = await consoleAs(finance);
+    await till.goto(`${server.base}/admin/deposits?username=${player.name}`);
+    const pending = till.getByRole('row').filter({ hasText: order });
+    await pending.getByRole('button', { name: '通过' }).click();
+    await till.locator('.ant-popconfirm').locator('visible=true').getByRole('button', { name: '确定' }).click();
+    await shown(till, MSG.operationOk);
+
+    // The demo game played once on the phone: the launch sweeps the main wallet into AG, a 50-yuan bet.
+    expect((await sendCall(server.base, 'uptransferstatus', { transferstatus: 1 }, { token: player.token })).code).toBe(200);
+    const launch = await sendCall(server.base, 'getGameUrl', { plat_name: 'ag', game_type: 'ag_lobby', game_code: 'realbet', is_mobile_url: 1 }, { token: player.token });
+    expect(launch.code, JSON.stringify(launch)).toBe(200);
+    await phone.goto(launch.data.url);
+    await phone.getByRole('button', { name: '50元' }).click();
+    await phone.getByRole('button', { name: '开始' }).click();
+    await expect.poll(() => phone.locator('#result').textContent(), { timeout: 10_000 }).toMatch(/恭喜中奖|未中奖/);
+
+    // 会员详情: the deposit in 充值记录, the bet in 注单, each tab read when opened.
+    await till.goto(`${server.base}/admin/members/${player.name}`);
+    await till.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
+    await till.getByRole('tab', { name: '充值记录' }).click();
+    const deposit = till.getByRole('tabpanel', { name: '充值记录' }).getByRole('row').filter({ hasText: order });
+    await deposit.waitFor();
+    expect(await deposit.textContent()).toContain('500.00');
+    expect(await deposit.textContent()).toContain('审核通过');
+    await till.getByRole('tab', { name: '注单' }).click();
+    const bets = till.getByRole('tabpanel', { name: '注单' }).locator('tbody tr.ant-table-row');
+    await expect.poll(() => bets.count(), { timeout: 10_000 }).toBe(1);
+    expect(await bets.first().textContent()).toContain('50.00');
+    expect(await bets.first().textContent()).toContain('已结算');
+    await settledScreenshot(till, 'admin-member-detail-06-bets');
+
+    // Finance sets VIP3, confirmed with the rule the thresholds keep; the detail and the phone's VIP screen show it.
+    const vipCard = till.getByRole('form', { name: 'VIP等级' });
+    await vipCard.getByRole('combobox', { name: '等级' }).click();
+    await till.locator('.ant-select-item-option:visible').filter({ hasText: /^VIP3$/ }).click();
+    await vipCard.getByLabel('原因').fill('大额客户，经理批准');
+    await vipCard.getByRole('button', { name: '设置等级' }).click();
+    const dialog = till.getByRole('dialog').filter({ hasText: `将会员 ${player.name} 设为 VIP3？` });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('只升不降');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await shown(till, MSG.operationOk);
+    await expect.poll(() => described(till, 'VIP')).toBe('3');
+    await settledScreenshot(till, 'admin-member-detail-07-vip');
+
+    await openAs(phone, server, player, '/vip');
+    const current = phone.locator('.vip-tier[aria-current="true"]');
+    await expect.poll(() => current.getAttribute('data-testid'), { timeout: 10_000 }).toBe('vip-tier-3');
+    await keepScreenshot(phone, 'admin-member-detail-08-phone-vip');
+    await phone.close();
     await till.close();
   });
 });
