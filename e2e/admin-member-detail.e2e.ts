@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
 import { createOperator, signIn, type Operator } from './support/operator';
 import { phoneSession } from './support/phone-session';
-import { openAs, registerPlayer, type Player } from './support/player';
+import { depositUsdtOnPhone, openAs, registerPlayer, type Player } from './support/player';
 
 describe('the operator console: a member found, read and helped', () => {
   const session = phoneSession();
@@ -138,14 +138,7 @@ describe('the operator console: a member found, read and helped', () => {
     const phone = await session.newPage();
 
     // A USDT deposit made on the phone; finance approves it in 充值审核.
-    await openAs(phone, server, player, '/wallet?type=0');
-    await phone.getByRole('button', { name: /USDT/ }).click();
-    const sheet = phone.getByRole('dialog', { name: 'USDT存款' });
-    await sheet.getByText('TRC20', { exact: true }).click();
-    await sheet.getByPlaceholder('请输入存款金额').fill('500');
-    await sheet.getByRole('button', { name: '立即存款' }).click();
-    await phone.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
-    const order = new URL(phone.url().replace('#/', '')).searchParams.get('deposit_no') ?? '';
+    const order = await depositUsdtOnPhone(phone, server, player, '500');
 
     const finance = await createOperator(server, 'till2', 'finance');
     const till = await consoleAs(finance);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
-import { openAs, registerPlayer, type Player } from './support/player';
+import { depositUsdtOnPhone, registerPlayer, type Player } from './support/player';
 import type { TestServer } from './support/server';
 
 /** A member API call with the player's token; answers the envelope. */
@@ -37,14 +37,7 @@ describe('the dashboard and the reports of finance', () => {
     const { server } = session;
     const player = await registerPlayer(server);
     const phone = await session.newPage();
-    await openAs(phone, server, player, '/wallet?type=0');
-    await phone.getByRole('button', { name: /USDT/ }).click();
-    const sheet = phone.getByRole('dialog', { name: 'USDT存款' });
-    await sheet.getByText('TRC20', { exact: true }).click();
-    await sheet.getByPlaceholder('请输入存款金额').fill('720');
-    await sheet.getByRole('button', { name: '立即存款' }).click();
-    await phone.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
-    const order = new URL(phone.url().replace('#/', '')).searchParams.get('deposit_no') ?? '';
+    const order = await depositUsdtOnPhone(phone, server, player, '720');
     await phone.close();
 
     const finance = await createOperator(server, 'reporter', 'finance');

@@ -41,3 +41,15 @@ export async function openAs(page: Page, server: TestServer, player: Player, pat
 export async function credit(server: TestServer, player: Player, yuan: number): Promise<void> {
   await server.admin('adjust', player.name, String(yuan), 'e2e');
 }
+
+/** A USDT (TRC20) deposit of `yuan` made on the phone's 存款 screen: answers the order number its payInfo screen shows. */
+export async function depositUsdtOnPhone(page: Page, server: TestServer, player: Player, yuan: string): Promise<string> {
+  await openAs(page, server, player, '/wallet?type=0');
+  await page.getByRole('button', { name: /USDT/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'USDT存款' });
+  await sheet.getByText('TRC20', { exact: true }).click();
+  await sheet.getByPlaceholder('请输入存款金额').fill(yuan);
+  await sheet.getByRole('button', { name: '立即存款' }).click();
+  await page.waitForURL(/#\/payInfo\?deposit_no=D\d+/);
+  return new URL(page.url().replace('#/', '')).searchParams.get('deposit_no') ?? '';
+}
