@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
@@ -16,6 +16,10 @@ unstableSetRender((node, container) => {
     delete holder._reactRoot;
   };
 });
+
+// findBy* and waitFor wait up to 1 s by default: on a machine busy with the rest of `npm test` (end-to-end
+// browsers, two databases) a toast has been seen to take longer. What they wait for is the same.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
