@@ -107,6 +107,8 @@ export const ROUTES = {
   adminWithdrawalActivity: { method: 'GET', path: '/admin/api/withdrawals/activity', auth: true, extension: true, admin: true },
   adminBulkReviewDeposits: { method: 'POST', path: '/admin/api/deposits/bulk-review', auth: true, extension: true, admin: true },
   adminBulkReviewWithdrawals: { method: 'POST', path: '/admin/api/withdrawals/bulk-review', auth: true, extension: true, admin: true },
+  adminMemberRecords: { method: 'GET', path: '/admin/api/members/records', auth: true, extension: true, admin: true },
+  adminSetMemberVip: { method: 'POST', path: '/admin/api/members/vip', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
@@ -168,8 +170,6 @@ export const ROUTES = {
   // withdraw
   getBetAmount: { method: 'POST', path: '/api/getBetAmount', auth: true },
   withdraw: { method: 'POST', path: '/api/withdraw', auth: true, money: true },
-  adminMemberRecords: { method: 'GET', path: '/admin/api/members/records', auth: true, extension: true, admin: true },
-  adminSetMemberVip: { method: 'POST', path: '/admin/api/members/vip', auth: true, extension: true, admin: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
