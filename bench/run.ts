@@ -28,8 +28,11 @@ if (unknown.length > 0) throw new Error(`unknown part(s) ${unknown.join(', ')}; 
 const parts = asked.length > 0 ? PARTS.filter((p) => asked.includes(p)) : [...PARTS];
 const started = Date.now();
 pinSelf();
-const dialects: Dialect[] = (await benchPostgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
-if (dialects.length === 1) console.log('PostgreSQL not reachable: PostgreSQL measurements are left out');
+const reachable: Dialect[] = (await benchPostgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+if (reachable.length === 1) console.log('PostgreSQL not reachable: PostgreSQL measurements are left out');
+/** BENCH_DIALECTS (sqlite or postgres) narrows a partial run to one database; a full run measures both. */
+const only = asked.length > 0 ? process.env.BENCH_DIALECTS?.split(',') : undefined;
+const dialects = reachable.filter((d) => only?.includes(d) ?? true);
 
 const rows: Row[] = [];
 /** Runs `work` REPEAT times (once when `once`), noting the 1-minute load average before and after each run. */
