@@ -49,6 +49,7 @@ import { rebateRoutes } from './modules/rebate/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
 import { SiteStateCache } from './site-settings';
+import { PlatformsCache } from './modules/wallet/platforms';
 import { secretBox, type SecretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
 
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     gameProvider,
     accountIds: new AccountIds(),
     siteState: new SiteStateCache(database.db),
+    platforms: new PlatformsCache(database.db),
     secrets: secrets ?? secretBox(loadSecretKey(config)),
   };
   const sessionCache = new SessionCache();

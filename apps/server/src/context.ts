@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Tables } from './db/schema';
 import type { AccountIds } from './ledger/account-ids';
+import type { PlatformsCache } from './modules/wallet/platforms';
 import type { GameProvider } from './providers/provider';
 import type { SecretBox } from './security/secret-box';
 import type { SiteStateCache } from './site-settings';
@@ -20,6 +21,8 @@ export interface AppContext {
   accountIds: AccountIds;
   /** The site state (maintenance) as this process last read it; forget it after changing the site settings. */
   siteState: SiteStateCache;
+  /** The game platforms as this process last read them, for the wallet; forget them after changing one. */
+  platforms: PlatformsCache;
   /** Seals and opens the secrets kept in the database (operators' TOTP secrets). */
   secrets: SecretBox;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SiteTable, Tables } from './db/schema';
+import { RefreshingValue } from './refreshing-value';
 
 /** The one row of site settings. */
 export const SITE_ID = 1;
@@ -21,64 +22,13 @@ export interface SiteState {
 /** How long a process answers the site state it last read: the balance poll must not read it per request. */
 export const SITE_STATE_TTL_MS = 1000;
 
-/**
- * The site state, read at most once per SITE_STATE_TTL_MS by this process (concurrent misses share one read;
- * up to twice the TTL the last state is answered while it is read again, so it is never older than that).
- * Timed by the monotonic clock, never the app's (tests move or freeze that one). A change made through this
- * process (the admin API) forgets it at once; one made elsewhere (`npm run admin`, another instance) is seen
- * within twice the TTL.
- */
-export class SiteStateCache {
-  private value: SiteState | undefined;
-  private readAt = 0;
-  private pending: Promise<SiteState> | undefined;
-  private generation = 0;
-
-  constructor(
-    private readonly db: Kysely<Tables>,
-    private readonly ttlMs = SITE_STATE_TTL_MS,
-  ) {}
-
-  current(): Promise<SiteState> | SiteState {
-    const now = performance.now();
-    if (this.value !== undefined && now - this.readAt < this.ttlMs) return this.value;
-    // Just past the TTL the last state is answered while one read refreshes it: the requests of that moment
-    // (at 2,000 polls a second, dozens, behind a busy connection pool) do not all wait for it. Older than
-    // twice the TTL (a quiet moment), it is read before answering.
-    if (this.value !== undefined && now - this.readAt < 2 * this.ttlMs) {
-      if (!this.pending) this.refresh(now).catch(() => undefined);
-      return this.value;
-    }
-    if (this.pending) return this.pending;
-    return this.refresh(now);
-  }
-
-  private refresh(now: number): Promise<SiteState> {
-    const generation = this.generation;
-    const read = this.db
-      .selectFrom('site')
-      .select(['site_state', 'repair_tips'])
-      .where('id', '=', SITE_ID)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row) throw new Error('the site row is missing: the database was not seeded');
-        if (generation === this.generation) {
-          this.value = row;
-          this.readAt = now;
-        }
-        return row;
-      })
-      .finally(() => {
-        if (this.pending === read) this.pending = undefined;
-      });
-    this.pending = read;
-    return read;
-  }
-
-  /** Forgets the state read, after a change of the site settings. */
-  forget(): void {
-    this.generation += 1;
-    this.value = undefined;
-    this.pending = undefined;
+/** The site state as this process last read it (see RefreshingValue); the admin API forgets it on a change. */
+export class SiteStateCache extends RefreshingValue<SiteState> {
+  constructor(db: Kysely<Tables>, ttlMs = SITE_STATE_TTL_MS) {
+    super(async () => {
+      const row = await db.selectFrom('site').select(['site_state', 'repair_tips']).where('id', '=', SITE_ID).executeTakeFirst();
+      if (!row) throw new Error('the site row is missing: the database was not seeded');
+      return row;
+    }, ttlMs);
   }
 }

@@ -9,7 +9,7 @@ import { platformItems, savePlatform } from './games-platforms';
 import { auditOf } from './request-admin';
 
 /** The content calls of the games: platforms, the games of the home's lists, and each provider's slot games. */
-export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock, platforms }: AppContext): void {
   answerCall(admin, adminPlatforms, async ({ input }) => {
     const page = await paginate(db.selectFrom('platform'), (query) => query.selectAll().orderBy('sort').orderBy('code'), { page: input.page, perPage: pageSize(input.per_page, 20) }, (row) => row);
     return { data: { ...page, data: await platformItems(db, page.data, clock()) } };
@@ -17,7 +17,10 @@ export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock
 
   answerCall(admin, adminSavePlatform, async ({ input, request }) => {
     const now = clock();
-    return { data: await savePlatform(database, input, auditOf(request, now), now), message: MSG.operationOk };
+    const saved = await savePlatform(database, input, auditOf(request, now), now);
+    // The wallet's transfers see a hidden platform at once.
+    platforms.forget();
+    return { data: saved, message: MSG.operationOk };
   });
 
   answerCall(admin, adminGames, async ({ input }) => {

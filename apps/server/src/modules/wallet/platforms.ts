@@ -1,33 +1,51 @@
 import { MAIN_WALLET, MAIN_WALLET_NAME } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query';
 import type { Tables } from '../../db/schema';
 import { memberBalances } from '../../ledger/balances';
+import { RefreshingValue } from '../../refreshing-value';
 
-/** Every platform in its order; `state` 0 is one the operators hid, which may still hold members' balances. */
-function platformsInOrder(db: Kysely<Tables>) {
+/** A platform as the wallet sees it; `state` 0 is one the operators hid, which may still hold members' balances. */
+export interface WalletPlatform {
+  code: string;
+  name: string;
+  state: number;
+}
+
+function platformsInOrder(db: Kysely<Tables>): Promise<WalletPlatform[]> {
   return db.selectFrom('platform').select(['code', 'name', 'state']).orderBy('sort').orderBy('code').execute();
 }
 
-const platformStateQuery = compiledQuery((db, { code }: { code: string }) => db.selectFrom('platform').select('state').where('code', '=', code));
+/** How long a process answers the platforms it last read: every transfer and wallet list asks for them. */
+export const PLATFORMS_TTL_MS = 1000;
 
 /**
- * What a transfer may do with platform `code`: 'enabled' both ways; 'hidden' (by an operator) only give
- * the member's balance back; 'unknown' nothing. Asked by every transfer, so compiled once.
+ * Every platform in its order, as this process last read it (see RefreshingValue). A transfer is spared a
+ * round trip to the database; an operator's change through this process is seen at once (the console's
+ * save forgets it), one through another instance within two seconds.
  */
-export async function platformStatus(db: Kysely<Tables>, code: string): Promise<'enabled' | 'hidden' | 'unknown'> {
-  const [row] = (await platformStateQuery(db, { code })).rows;
-  if (!row) return 'unknown';
-  return row.state === 1 ? 'enabled' : 'hidden';
+export class PlatformsCache extends RefreshingValue<readonly WalletPlatform[]> {
+  constructor(db: Kysely<Tables>, ttlMs = PLATFORMS_TTL_MS) {
+    super(() => platformsInOrder(db), ttlMs);
+  }
+
+  /**
+   * What a transfer in transaction `trx` may do with platform `code`: 'enabled' both ways; 'hidden' (by an
+   * operator) only give the member's balance back; 'unknown' nothing.
+   */
+  async statusIn(trx: Kysely<Tables>, code: string): Promise<'enabled' | 'hidden' | 'unknown'> {
+    const platform = (await this.currentIn(() => platformsInOrder(trx))).find((p) => p.code === code);
+    if (!platform) return 'unknown';
+    return platform.state === 1 ? 'enabled' : 'hidden';
+  }
 }
 
 /**
  * The main wallet first, then every enabled platform with the member's balance there. A hidden platform is
  * listed only while the member holds money in it, so that they see it and can move it out.
  */
-export async function walletList(db: Kysely<Tables>, memberId: number) {
-  const [platforms, balances] = await Promise.all([platformsInOrder(db), memberBalances(db, memberId)]);
+export async function walletList(db: Kysely<Tables>, platformsCache: PlatformsCache, memberId: number) {
+  const [platforms, balances] = await Promise.all([platformsCache.current(), memberBalances(db, memberId)]);
   const balanceIn = (code: string) => balances.byPlatform.get(code) ?? 0;
   return [
     { platname: MAIN_WALLET, name: MAIN_WALLET_NAME, balance: fenToYuan(balances.mainFen) },

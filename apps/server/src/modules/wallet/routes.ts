@@ -13,13 +13,13 @@ import { answerCall } from '../../http/route';
 import { availableFen, lockMemberBalances, memberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { platformStatus, walletList } from './platforms';
+import { walletList } from './platforms';
 
 export function walletRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  const { db, platforms } = context;
 
-  answerCall(api, balancelist, async ({ request }) => ({ data: await walletList(db, currentMember(request).id) }));
-  answerCall(api, balancelist2, async ({ request }) => ({ data: await walletList(db, currentMember(request).id) }));
+  answerCall(api, balancelist, async ({ request }) => ({ data: await walletList(db, platforms, currentMember(request).id) }));
+  answerCall(api, balancelist2, async ({ request }) => ({ data: await walletList(db, platforms, currentMember(request).id) }));
 
   answerMoneyCall(api, context, transfer, async ({ input, member, trx, ledger, opId }) => {
     assertValid(checkTransfer(input));
@@ -29,7 +29,7 @@ export function walletRoutes(api: FastifyInstance, context: AppContext): void {
     if (source !== MAIN_WALLET && target !== MAIN_WALLET) throw new BusinessError(MSG.transferNeedsMainWallet, CODES.transferFailed);
     const platform = source === MAIN_WALLET ? target : source;
     const into = source === MAIN_WALLET;
-    const status = await platformStatus(trx, platform);
+    const status = await platforms.statusIn(trx, platform);
     if (status === 'unknown') throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
     if (status === 'hidden' && into) throw new BusinessError(MSG.platformHidden, CODES.transferFailed);
     const after = await ledger.transfer(opId, [
