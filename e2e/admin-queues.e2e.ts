@@ -116,10 +116,11 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await row.getByRole('button', { name: '关闭行' }).click();
     await review(desk, player, '拒绝', `拒绝 ${player.name} 的 200.00 元提现？`, '账户信息不符');
 
-    // The held 200 is back in the main wallet, and the record says refused.
+    // The held 200 is back in the main wallet, and the record says refused, and why.
     await withdrawBalance(phone, '500.00');
     await openOnPhone(phone, '/fundingRecords');
     await shown(phone, FUNDS_STATE_LABELS[3] ?? '');
+    await shown(phone, '拒绝原因：账户信息不符');
 
     // A second one, to the USDT address: the queue shows what the phone said the address gets, in USDT.
     await openOnPhone(phone, '/withdraw');
@@ -166,7 +167,8 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await consoleScreenshot(desk, 'admin-withdrawals-04-approved-usdt');
     await phone.close();
     await desk.close();
-  });
+    // Four windows and two withdrawals: twice the suite's limit, which this journey neared on a busy machine.
+  }, 120_000);
 
   it('support approves a promotion application and an agent application made on a phone, and the player sees both', async () => {
     const { server } = session;

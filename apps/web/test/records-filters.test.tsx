@@ -23,7 +23,10 @@ const bet = (bet_id: string, status: number, win_loss: number) => ({
 /** The answer of gettransrecord by the asked type: each type's states, to see its labels. */
 function transactionsByType(body: unknown) {
   const { type } = body as { type: number };
-  if (type === 1 || type === 2) return pageOf([record(`T${String(type)}-0`, 0), record(`T${String(type)}-1`, 1), record(`T${String(type)}-2`, 2), record(`T${String(type)}-3`, 3)]);
+  if (type === 1 || type === 2) {
+    const refused = { ...record(`T${String(type)}-3`, 3), remark: '<b>收款账户有误</b>' };
+    return pageOf([record(`T${String(type)}-0`, 0), record(`T${String(type)}-1`, 1), record(`T${String(type)}-2`, 2), refused]);
+  }
   return pageOf([record(`T${String(type)}-0`, 0, 'AG旗舰厅'), record(`T${String(type)}-1`, 1, 'AG旗舰厅'), record(`T${String(type)}-2`, 2, 'AG旗舰厅'), record(`T${String(type)}-3`, 3, 'AG旗舰厅')]);
 }
 
@@ -64,6 +67,10 @@ describe('the records screens', () => {
     expect(within(stateOf('T1-2') as HTMLElement).getByText('审核通过')).toBeInTheDocument();
     expect(within(stateOf('T1-3') as HTMLElement).getByText('审核拒绝')).toBeInTheDocument();
     expect(screen.getAllByText('存款 · 银行卡转账')).toHaveLength(4);
+    // The operator's reason, on the refused record only, as text: never markup.
+    expect(within(stateOf('T1-3') as HTMLElement).getByText('拒绝原因：<b>收款账户有误</b>')).toBeInTheDocument();
+    expect(stateOf('T1-3')?.querySelector('b')).toBeNull();
+    expect(screen.getAllByText(/^拒绝原因：/)).toHaveLength(1);
     expect(api.callsTo('/api/gettransrecord')[0]?.body).toEqual({ type: 1, date: 1, page: 1, api_type: '' });
   });
 

@@ -9,6 +9,8 @@ export const transactionRecordSchema = z.object({
   pay_way: z.string(),
   amount: yuan,
   state: z.number().int(),
+  /** Why an operator refused a deposit or withdrawal (state 3); absent otherwise and on transfers. */
+  remark: z.string().optional(),
 });
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { betrecord, gettransrecord } from '@casino/contract/calls/records';
+import { REVIEW_STATE } from '@casino/contract/codes';
 import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
@@ -81,17 +82,31 @@ function depositRecords(db: Kysely<Tables>, { memberId, since, ...page }: Record
       .where('deposit_order.created_at', '>=', since),
     (query) =>
       query
-        .select(['deposit_order.created_at', 'deposit_order.out_trade_no', 'pay_channel.name', 'deposit_order.amount_fen', 'deposit_order.state'])
+        .select([
+          'deposit_order.created_at',
+          'deposit_order.out_trade_no',
+          'pay_channel.name',
+          'deposit_order.amount_fen',
+          'deposit_order.state',
+          'deposit_order.review_reason',
+        ])
         .orderBy('deposit_order.id', 'desc'),
     page,
-    (r) => ({ created_at: formatBeijingTime(r.created_at), out_trade_no: r.out_trade_no, pay_way: r.name, amount: fenToYuan(r.amount_fen), state: r.state }),
+    (r) => ({
+      created_at: formatBeijingTime(r.created_at),
+      out_trade_no: r.out_trade_no,
+      pay_way: r.name,
+      amount: fenToYuan(r.amount_fen),
+      state: r.state,
+      ...refusalRemark(r),
+    }),
   );
 }
 
 function withdrawalRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery) {
   return paginate(
     db.selectFrom('withdrawal').where('member_id', '=', memberId).where('created_at', '>=', since),
-    (query) => query.select(['created_at', 'order_no', 'bank', 'bank_no', 'amount_fen', 'state']).orderBy('id', 'desc'),
+    (query) => query.select(['created_at', 'order_no', 'bank', 'bank_no', 'amount_fen', 'state', 'review_reason']).orderBy('id', 'desc'),
     page,
     (r) => ({
       created_at: formatBeijingTime(r.created_at),
@@ -99,8 +114,14 @@ function withdrawalRecords(db: Kysely<Tables>, { memberId, since, ...page }: Rec
       pay_way: `${r.bank} 尾号${r.bank_no.slice(-4)}`,
       amount: fenToYuan(r.amount_fen),
       state: r.state,
+      ...refusalRemark(r),
     }),
   );
+}
+
+/** The operator's reason, on a refused deposit or withdrawal only: a reason kept on any other state is not the player's to read. */
+function refusalRemark({ state, review_reason }: { state: number; review_reason: string }): { remark?: string } {
+  return state === REVIEW_STATE.refused && review_reason !== '' ? { remark: review_reason } : {};
 }
 
 /** Type 3: transfers from main into a platform. Type 4: money into main from platforms, rebates, red packets, adjustments. */

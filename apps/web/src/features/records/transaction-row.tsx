@@ -10,13 +10,13 @@ function toneOf(type: RecordTypeCode, state: number): RecordTone {
   return tones[state] ?? 'muted';
 }
 
-/** One deposit, withdrawal or transfer, with its state label of SPEC §4 for its record type. */
+/** One deposit, withdrawal or transfer, with its state label of SPEC §4 for its record type and, when refused, the operator's reason. */
 export function TransactionRow({ type, record }: { type: RecordTypeCode; record: TransactionRecord }) {
   const typeName = RECORD_TYPES.find((t) => t.code === type)?.name ?? '';
   return (
     <RecordRow
       title={record.pay_way === '' ? typeName : `${typeName} · ${record.pay_way}`}
-      details={[record.created_at, `单号 ${record.out_trade_no}`]}
+      details={record.remark === undefined ? [record.created_at, `单号 ${record.out_trade_no}`] : [record.created_at, `单号 ${record.out_trade_no}`, `拒绝原因：${record.remark}`]}
       amount={formatYuan(record.amount)}
       status={transactionStateLabel(type, record.state)}
       tone={toneOf(type, record.state)}
