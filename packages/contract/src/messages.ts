@@ -251,6 +251,7 @@ export const MSG = {
   adminTurnoverMultiple: '打码倍数须在0-100之间，最多2位小数',
   adminImageType: '图片须为PNG、JPEG、WebP或GIF格式',
   adminImageTooLarge: '图片不能超过2MB',
+  adminTooManyUploads: '上传过于频繁，请1分钟后再试',
   adminMessageTierRequired: '请选择VIP等级',
   adminMessageTierEmpty: '该VIP等级暂无会员',
   /** The review queues' filters and bulk review. */

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { readUploadedFile } from '../account/avatar-upload';
-import { auditOf } from './request-admin';
+import { adminOf, auditOf } from './request-admin';
+import { countOperatorUpload } from './upload-limit';
 import { readUploadedImage, storeUploadedImage, uploadedImageContentType } from './uploaded-images';
 
 /**
@@ -18,6 +19,7 @@ export function adminUploadRoutes(admin: FastifyInstance, { database, config, cl
   void admin.register(async (upload) => {
     await upload.register(multipart);
     answerCall(upload, adminUpload, async ({ request }) => {
+      await countOperatorUpload(database.db, adminOf(request).id, request.ip, clock());
       const content = await readUploadedFile(request, { bytes: ADMIN_IMAGE_MAX_BYTES, tooLarge: MSG.adminImageTooLarge });
       const url = await storeUploadedImage(database, config.DATA_DIR, content, auditOf(request, clock()));
       return { data: { url }, message: MSG.operationOk };

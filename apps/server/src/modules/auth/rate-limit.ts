@@ -70,4 +70,6 @@ export const LIMITS = {
   payPasswordFailuresPerMember: { limit: 5, windowMs: 15 * MINUTE },
   passwordFailuresPerMember: { limit: 5, windowMs: 15 * MINUTE },
   uploadsPerMember: { limit: 10, windowMs: 10 * MINUTE },
+  uploadsPerOperator: { limit: 30, windowMs: MINUTE },
+  uploadsPerOperatorAddress: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
