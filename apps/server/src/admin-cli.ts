@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { inMoneyTransaction } from './db/money-transaction';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
 import { ADMIN_ROLES, isAdminRole } from '@casino/contract/admin-roles';
@@ -12,6 +13,7 @@ import { auditWriter } from './audit/audit-log';
 import type { IssuedTotp } from './modules/admin/admins';
 import { sealPlainTotpSecrets } from './modules/admin/admins';
 import { createOperator, resetOperatorTotp } from './modules/admin/operators';
+import { sweepUploadedImages } from './modules/admin/image-sweep';
 import { terminalQr } from './modules/admin/terminal-qr';
 import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
 import { pendingAgentApplications, reviewAgentApplication } from './modules/agent/reviews';
@@ -49,6 +51,8 @@ const USAGE = `Usage: npm run admin -- <command>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
   ledger:check                    verify the ledger; exits 1 on any breach
+  uploads:prune                   remove the uploaded images no content points at, older than a day
+                                  (the server does it every hour too)
   admin:create <name> --role owner|finance|support|content
                                   an operator account for the admin console; prints its password,
                                   the otpauth:// URI and a QR code for an authenticator app, once
@@ -220,6 +224,12 @@ async function main(args: string[]): Promise<number> {
         for (const breach of breaches) printError(`${breach.check}: ${breach.detail}`);
         print(breaches.length === 0 ? 'ledger ok' : `${String(breaches.length)} breach(es)`);
         return breaches.length === 0 ? 0 : 1;
+      }
+      case 'uploads:prune': {
+        const removed = await sweepUploadedImages(database.db, config.DATA_DIR, now);
+        if (removed.length > 0) await inMoneyTransaction(database, (trx) => audit(trx, { target: 'uploads:images', before: { removed }, after: null }));
+        print(removed.length === 0 ? 'no unused uploaded images' : `removed ${String(removed.length)} unused uploaded image(s): ${removed.join(' ')}`);
+        return 0;
       }
       default:
         throw new UsageError(`unknown command ${command}`);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed';
 import { sealPlainTotpSecrets } from './modules/admin/admins';
+import { startImageSweep } from './modules/admin/image-sweep';
 import { connectRevocations } from './security/redis-revocations';
 import { secretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
@@ -24,6 +25,8 @@ if (database.dialect === 'postgres' && config.SECRET_KEY === '') {
 }
 const redis = config.REDIS_URL === '' ? undefined : connectRevocations(database.revocations, config.REDIS_URL, { log: (level, text) => app.log[level](text) });
 
+const stopImageSweep = startImageSweep(database.db, config.DATA_DIR, clock, app.log);
+
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
@@ -41,6 +44,7 @@ const shutdown = async (signal: string) => {
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS).unref();
   try {
+    stopImageSweep();
     await app.close();
     await redis?.close();
     await database.close();

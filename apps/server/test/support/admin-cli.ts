@@ -6,8 +6,13 @@ const cli = fileURLToPath(new URL('../../src/admin-cli.ts', import.meta.url));
 
 /** Runs `npm run admin -- <args>` against a database, as an operator would (with the tests' secret key, so the operators it makes sign in at a test app), and collects what it printed. */
 export function admin(url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return adminWith({}, url, ...args);
+}
+
+/** `admin` with more of the environment set (DATA_DIR, say). */
+export function adminWith(env: Record<string, string>, url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ...env, DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
