@@ -1,12 +1,13 @@
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Spin, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { AnnouncementForm, type Announcement } from './announcement-form';
 import { ANNOUNCEMENTS_PER_PAGE, announcementsQuery, invalidateAnnouncements, popupQuery } from './api';
 import { PopupCard } from './popup-card';
 import { usePageParam } from '../../shared/use-page-param';
+import { useQuickChange } from '../../shared/use-quick-change';
+import { editDeleteColumn } from '../../shared/row-actions';
 
 /** 公告管理: the home's scrolling notices, and its popup announcement. Players see a change on their next load of the home. */
 export function AnnouncementsPage() {
@@ -14,16 +15,10 @@ export function AnnouncementsPage() {
   const announcements = useQuery(announcementsQuery(page));
   const popup = useQuery(popupQuery);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
   const changed = () => invalidateAnnouncements(queryClient);
 
-  const remove = useMutation({
-    mutationFn: (announcement: Announcement) => adminCall('adminDeleteAnnouncement', { id: announcement.id }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
+  const remove = useQuickChange((announcement: Announcement) => adminCall('adminDeleteAnnouncement', { id: announcement.id }), invalidateAnnouncements);
 
   return (
     <Space vertical size="large" style={{ width: '100%' }}>
@@ -44,23 +39,7 @@ export function AnnouncementsPage() {
         columns={[
           { title: '公告内容', dataIndex: 'text' },
           { title: '排序', dataIndex: 'sort', width: 80 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 140,
-            render: (_, announcement) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(announcement)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除这条公告？" onConfirm={() => remove.mutate(announcement)}>
-                  <Button size="small" danger disabled={remove.isPending}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          editDeleteColumn(setEditing, remove, '删除这条公告？'),
         ]}
       />
       {popup.isPending && <Spin />}

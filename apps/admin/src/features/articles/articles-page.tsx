@@ -1,26 +1,21 @@
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { ARTICLES_PER_PAGE, articlesQuery, invalidateArticles } from './api';
 import { ArticleForm, type Article } from './article-form';
 import { usePageParam } from '../../shared/use-page-param';
+import { useQuickChange } from '../../shared/use-quick-change';
+import { editDeleteColumn } from '../../shared/row-actions';
 
 /** 文章管理: the help pages players read (关于我们, 规则条款, …), one article per type. */
 export function ArticlesPage() {
   const [page, setPage] = usePageParam();
   const articles = useQuery(articlesQuery(page));
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const changed = () => invalidateArticles(queryClient);
-  const remove = useMutation({
-    mutationFn: (article: Article) => adminCall('adminDeleteArticle', { type: article.type }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
+  const remove = useQuickChange((article: Article) => adminCall('adminDeleteArticle', { type: article.type }), invalidateArticles);
 
   return (
     <Space vertical size="middle" style={{ width: '100%' }}>
@@ -41,23 +36,7 @@ export function ArticlesPage() {
         columns={[
           { title: '类型', dataIndex: 'type', width: 80 },
           { title: '文章标题', dataIndex: 'title' },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 140,
-            render: (_, article) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(article)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除这篇文章？" onConfirm={() => remove.mutate(article)}>
-                  <Button size="small" danger disabled={remove.isPending}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          editDeleteColumn(setEditing, remove, '删除这篇文章？'),
         ]}
       />
       {editing !== null && (

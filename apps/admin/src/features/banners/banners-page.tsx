@@ -1,11 +1,12 @@
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Image, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Image, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { BANNERS_PER_PAGE, bannersQuery, invalidateBanners } from './api';
 import { BannerForm, type Banner } from './banner-form';
 import { usePageParam } from '../../shared/use-page-param';
+import { useQuickChange } from '../../shared/use-quick-change';
+import { editDeleteColumn } from '../../shared/row-actions';
 
 /** An address as a person reads it: /assets/demo/banner/新春.svg rather than its %-escapes. */
 function readableAddress(address: string): string {
@@ -21,22 +22,11 @@ export function BannersPage() {
   const [page, setPage] = usePageParam();
   const banners = useQuery(bannersQuery(page));
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const changed = () => invalidateBanners(queryClient);
 
-  const toggle = useMutation({
-    mutationFn: (banner: Banner) => adminCall('adminSaveBanner', { id: banner.id, src: banner.src, url: banner.url, background: banner.background, sort: banner.sort, hidden: !banner.hidden }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
-  const remove = useMutation({
-    mutationFn: (banner: Banner) => adminCall('adminDeleteBanner', { id: banner.id }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
+  const toggle = useQuickChange((banner: Banner) => adminCall('adminSaveBanner', { id: banner.id, src: banner.src, url: banner.url, background: banner.background, sort: banner.sort, hidden: !banner.hidden }), invalidateBanners);
+  const remove = useQuickChange((banner: Banner) => adminCall('adminDeleteBanner', { id: banner.id }), invalidateBanners);
 
   return (
     <>
@@ -67,23 +57,7 @@ export function BannersPage() {
               <Switch checked={!banner.hidden} aria-label={`${banner.hidden ? '显示' : '隐藏'}横幅 ${String(banner.id)}`} loading={toggle.isPending && toggle.variables.id === banner.id} onChange={() => toggle.mutate(banner)} />
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 140,
-            render: (_, banner) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(banner)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除这个横幅？" onConfirm={() => remove.mutate(banner)}>
-                  <Button size="small" danger disabled={remove.isPending}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          editDeleteColumn(setEditing, remove, '删除这个横幅？'),
         ]}
       />
       {editing !== null && (

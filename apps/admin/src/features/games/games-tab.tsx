@@ -6,7 +6,7 @@ import { adminCall, errorText } from '../../api/call';
 import { GAMES_PER_PAGE, gamesQuery, invalidateGames, platformOptionsQuery, type Game } from './api';
 import type { GameFilters } from './game-filters';
 import { GameForm } from './game-form';
-import { useQuickChange } from './use-quick-change';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 const CATEGORY_NAME = new Map<string, string>(GAME_CATEGORIES.map((c) => [c.id, c.name]));
 const saveOf = (game: Game, change: Partial<Pick<Game, 'hidden' | 'hot'>>) =>
@@ -18,8 +18,8 @@ export function GamesTab({ filters, show }: { filters: GameFilters; show: (next:
   const platforms = useQuery(platformOptionsQuery);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Game | null>(null);
-  const toggleShown = useQuickChange((game: Game) => saveOf(game, { hidden: !game.hidden }));
-  const toggleHot = useQuickChange((game: Game) => saveOf(game, { hot: !game.hot }));
+  const toggleShown = useQuickChange((game: Game) => saveOf(game, { hidden: !game.hidden }), invalidateGames);
+  const toggleHot = useQuickChange((game: Game) => saveOf(game, { hot: !game.hot }), invalidateGames);
   const platformName = new Map((platforms.data ?? []).map((p) => [p.code, p.name]));
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { GAMES_PER_PAGE, invalidateGames, platformsQuery, type Platform } from './api';
 import { PlatformForm } from './platform-form';
-import { useQuickChange } from './use-quick-change';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 /** What hiding a platform does, said before it is done: nothing of a member's game or money is cut off. */
 function hideWarning(platform: Platform): string {
@@ -17,7 +17,7 @@ export function PlatformsTab({ page, onPage }: { page: number; onPage: (page: nu
   const platforms = useQuery(platformsQuery(page));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Platform | null>(null);
-  const toggle = useQuickChange((p: Platform) => adminCall('adminSavePlatform', { code: p.code, name: p.name, sort: p.sort, hidden: !p.hidden }));
+  const toggle = useQuickChange((p: Platform) => adminCall('adminSavePlatform', { code: p.code, name: p.name, sort: p.sort, hidden: !p.hidden }), invalidateGames);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { adminCall, errorText } from '../../api/call';
 import { GAMES_PER_PAGE, invalidateGames, platformOptionsQuery, slotGamesQuery, type SlotGame } from './api';
 import type { GameFilters } from './game-filters';
 import { SlotGameForm } from './slot-game-form';
-import { useQuickChange } from './use-quick-change';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 /** 电子游戏: the slot games of each provider (the players' /electronics list); shown, order and image. */
 export function SlotGamesTab({ filters, show }: { filters: GameFilters; show: (next: GameFilters) => void }) {
@@ -13,7 +13,7 @@ export function SlotGamesTab({ filters, show }: { filters: GameFilters; show: (n
   const platforms = useQuery(platformOptionsQuery);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<SlotGame | null>(null);
-  const toggle = useQuickChange((slot: SlotGame) => adminCall('adminSaveSlotGame', { id: slot.id, gamename: slot.gamename, gamepic: slot.gamepic, sort: slot.sort, hidden: !slot.hidden }));
+  const toggle = useQuickChange((slot: SlotGame) => adminCall('adminSaveSlotGame', { id: slot.id, gamename: slot.gamename, gamepic: slot.gamepic, sort: slot.sort, hidden: !slot.hidden }), invalidateGames);
   const platformName = new Map((platforms.data ?? []).map((p) => [p.code, p.name]));
 
   return (

@@ -11,6 +11,7 @@ import { allOperatorsQuery, operatorsQuery, OPERATORS_PAGE_SIZE } from './api';
 import { CreateOperatorModal } from './create-operator-modal';
 import { IssuedCredentialsModal, type IssuedCredentials } from './issued-credentials-modal';
 import { RoleSelect } from './role-select';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 type Operator = DataOf<typeof adminOperators>['data'][number];
 
@@ -37,12 +38,7 @@ export function OperatorsPage() {
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
 
-  const change = useMutation({
-    mutationFn: sendChange,
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(allOperatorsQuery),
-  });
+  const change = useQuickChange(sendChange, (client) => client.invalidateQueries(allOperatorsQuery));
   const resetTotp = useMutation({
     mutationFn: (name: string) => adminCall('adminResetOperatorTotp', { name }),
     onSuccess: ({ data }, name) => {

@@ -1,12 +1,12 @@
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Image, Select, Space, Switch, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Image, Select, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { AccountForm, type ReceivingAccount } from './account-form';
 import { ACCOUNTS_PER_PAGE, invalidateReceivingAccounts, payChannelsQuery, receivingAccountsQuery } from './api';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 const isChannel = (value: string | null): value is PayRangeType => value !== null && (PAY_RANGE_TYPES as readonly string[]).includes(value);
 
@@ -64,16 +64,10 @@ export function AccountsCard() {
   const channels = useQuery(payChannelsQuery(1));
   const channelNames = new Map((channels.data?.data ?? []).map((c) => [c.type, c.name]));
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<ReceivingAccount | 'new' | null>(null);
   const changed = () => invalidateReceivingAccounts(queryClient);
 
-  const toggle = useMutation({
-    mutationFn: (account: ReceivingAccount) => adminCall('adminSaveReceivingAccount', { ...account, enabled: !account.enabled }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
+  const toggle = useQuickChange((account: ReceivingAccount) => adminCall('adminSaveReceivingAccount', { ...account, enabled: !account.enabled }), invalidateReceivingAccounts);
 
   return (
     <Card

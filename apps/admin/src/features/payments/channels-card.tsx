@@ -1,11 +1,11 @@
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { CHANNELS_PER_PAGE, invalidatePayChannels, payChannelsQuery } from './api';
 import { ChannelForm, type PayChannel } from './channel-form';
 import { usePageParam } from '../../shared/use-page-param';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 /**
  * 充值通道: each channel's name, the amounts players may deposit through it, whether they see it, and its
@@ -15,14 +15,8 @@ export function ChannelsCard() {
   const [page, setPage] = usePageParam();
   const channels = useQuery(payChannelsQuery(page));
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<PayChannel | null>(null);
-  const move = useMutation({
-    mutationFn: ({ channel, direction }: { channel: PayChannel; direction: 'up' | 'down' }) => adminCall('adminMovePayChannel', { type: channel.type, direction }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => invalidatePayChannels(queryClient),
-  });
+  const move = useQuickChange(({ channel, direction }: { channel: PayChannel; direction: 'up' | 'down' }) => adminCall('adminMovePayChannel', { type: channel.type, direction }), invalidatePayChannels);
   const total = channels.data?.total ?? 0;
   const placeOf = (index: number) => (page - 1) * CHANNELS_PER_PAGE + index;
   return (

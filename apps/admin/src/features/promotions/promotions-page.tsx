@@ -1,12 +1,13 @@
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { invalidatePromotions, PROMOTIONS_PER_PAGE, promotionsQuery, promotionTypesQuery } from './api';
 import { PromotionForm, type Promotion } from './promotion-form';
 import { PromotionTypesDialog } from './promotion-types-dialog';
+import { useQuickChange } from '../../shared/use-quick-change';
+import { editDeleteColumn } from '../../shared/row-actions';
 
 /** The type and the page in the address (?type=2&page=3), so a reload or a shared link opens the same list. */
 function useListParams(): { type: number; page: number; show: (type: number, page: number) => void } {
@@ -24,23 +25,12 @@ export function PromotionsPage() {
   const promotions = useQuery(promotionsQuery(type, page));
   const types = useQuery(promotionTypesQuery);
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
   const [typesOpen, setTypesOpen] = useState(false);
   const changed = () => invalidatePromotions(queryClient);
 
-  const toggle = useMutation({
-    mutationFn: (p: Promotion) => adminCall('adminSavePromotion', { id: p.id, title: p.title, type: p.type, banner: p.banner, content: p.content, can_apply: p.can_apply, sort: p.sort, hidden: !p.hidden }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
-  const remove = useMutation({
-    mutationFn: (p: Promotion) => adminCall('adminDeletePromotion', { id: p.id }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: changed,
-  });
+  const toggle = useQuickChange((p: Promotion) => adminCall('adminSavePromotion', { id: p.id, title: p.title, type: p.type, banner: p.banner, content: p.content, can_apply: p.can_apply, sort: p.sort, hidden: !p.hidden }), invalidatePromotions);
+  const remove = useQuickChange((p: Promotion) => adminCall('adminDeletePromotion', { id: p.id }), invalidatePromotions);
 
   return (
     <Space vertical size="middle" style={{ width: '100%' }}>
@@ -77,23 +67,7 @@ export function PromotionsPage() {
             width: 100,
             render: (_, p) => <Switch checked={!p.hidden} aria-label={`${p.hidden ? '显示' : '隐藏'}活动 ${p.title}`} loading={toggle.isPending && toggle.variables.id === p.id} onChange={() => toggle.mutate(p)} />,
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 140,
-            render: (_, p) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(p)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除这个活动？" onConfirm={() => remove.mutate(p)}>
-                  <Button size="small" danger disabled={remove.isPending}>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
+          editDeleteColumn(setEditing, remove, '删除这个活动？'),
         ]}
       />
       {editing !== null && types.data && (

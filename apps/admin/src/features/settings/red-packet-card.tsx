@@ -1,19 +1,11 @@
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Space, Switch, Typography } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { Card, Space, Switch, Typography } from 'antd';
+import { adminCall } from '../../api/call';
 import { siteSettingsQuery } from './api';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 /** The red packet switch: saved as it is flipped. */
 export function RedPacketCard({ on }: { on: boolean }) {
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const flip = useMutation({
-    mutationFn: (next: boolean) => adminCall('adminRedpacket', { redpacket_switch: next ? 1 : 0 }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(siteSettingsQuery),
-  });
+  const flip = useQuickChange((next: boolean) => adminCall('adminRedpacket', { redpacket_switch: next ? 1 : 0 }), (client) => client.invalidateQueries(siteSettingsQuery));
   return (
     <Card title="抢红包">
       <Space>

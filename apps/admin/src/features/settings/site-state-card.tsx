@@ -1,10 +1,9 @@
 import type { adminSettings } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
-import { MSG } from '@casino/contract/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Switch } from 'antd';
-import { adminCall, errorText } from '../../api/call';
+import { adminCall } from '../../api/call';
 import { siteSettingsQuery } from './api';
+import { useQuickChange } from '../../shared/use-quick-change';
 
 type Settings = DataOf<typeof adminSettings>;
 
@@ -18,14 +17,8 @@ interface Fields {
  * every player's app shows the maintenance screen within one balance poll.
  */
 export function SiteStateCard({ settings }: { settings: Settings }) {
-  const queryClient = useQueryClient();
-  const { message, modal } = App.useApp();
-  const save = useMutation({
-    mutationFn: (fields: Fields) => adminCall('adminSite', { site_state: fields.open ? 1 : 0, repair_tips: fields.repair_tips.trim() }),
-    onSuccess: () => void message.success(MSG.operationOk),
-    onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(siteSettingsQuery),
-  });
+  const { modal } = App.useApp();
+  const save = useQuickChange((fields: Fields) => adminCall('adminSite', { site_state: fields.open ? 1 : 0, repair_tips: fields.repair_tips.trim() }), (client) => client.invalidateQueries(siteSettingsQuery));
 
   const submit = (fields: Fields) => {
     if (fields.open || settings.site_state === 0) {

@@ -1,0 +1,28 @@
+import { Button, Popconfirm, Space, type TableColumnType } from 'antd';
+
+/** What a delete needs of its mutation: to start one, and whether one is in flight. */
+interface RowRemoval<Row> {
+  mutate: (row: Row) => void;
+  isPending: boolean;
+}
+
+/** The 操作 column of a content list: 编辑 opens the row's form; 删除 asks `question` first, and waits while a delete is in flight. */
+export function editDeleteColumn<Row>(onEdit: (row: Row) => void, remove: RowRemoval<Row>, question: string): TableColumnType<Row> {
+  return {
+    title: '操作',
+    key: 'actions',
+    width: 140,
+    render: (_, row) => (
+      <Space>
+        <Button size="small" onClick={() => onEdit(row)}>
+          编辑
+        </Button>
+        <Popconfirm title={question} onConfirm={() => remove.mutate(row)}>
+          <Button size="small" danger disabled={remove.isPending}>
+            删除
+          </Button>
+        </Popconfirm>
+      </Space>
+    ),
+  };
+}
