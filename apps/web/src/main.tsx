@@ -5,12 +5,15 @@ import { App } from './app/app';
 import { warmFirstRoute } from './app/first-route';
 import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
+import { splashPainted } from './app/splash-paint';
 import './app/global.css';
 
 await loadRuntimeConfig();
 
 const queryClient = createQueryClient();
 warmFirstRoute(queryClient);
+
+await splashPainted();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
