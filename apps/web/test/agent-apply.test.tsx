@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +10,6 @@ describe('the agent application', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     Toast.clear();
-  });
-
-  it('sends a visitor to /login', async () => {
-    fakeApi({});
-    renderScreen('/apply', <ApplyPage />, '/apply', null);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?/));
-    expect(screen.getByTestId('location')).toHaveTextContent('redirect=%2Fapply');
   });
 
   it('shows the real name read-only and checks the mobile, then the reason, before sending', async () => {

@@ -178,11 +178,4 @@ describe('the bind forms', () => {
     expect(input('请输入钱包地址')).toHaveValue('TAnToken001');
     expect(screen.getByRole('button', { name: '钱包协议' })).toHaveTextContent('OKPAY');
   });
-
-  it('sends a visitor to /login', async () => {
-    session.clear();
-    backend();
-    renderAt('/addBankCard', <AddBankCardPage />);
-    expect(await screen.findByText('登录页')).toBeInTheDocument();
-  });
 });

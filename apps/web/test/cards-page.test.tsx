@@ -96,11 +96,4 @@ describe('the bound accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(bank).getByText('0/5')).toBeInTheDocument());
   });
-
-  it('sends a visitor to /login', async () => {
-    session.clear();
-    fakeApi({});
-    renderCards();
-    expect(await screen.findByText('登录页')).toBeInTheDocument();
-  });
 });

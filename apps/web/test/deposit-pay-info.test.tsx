@@ -84,11 +84,4 @@ describe('the pay info', () => {
     await waitFor(() => expect(document.querySelector('.pay-info .adm-error-block-description-title')).toHaveTextContent('存款订单不存在'));
     expect(screen.queryByRole('region', { name: '订单信息' })).not.toBeInTheDocument();
   });
-
-  it('sends a visitor to /login', async () => {
-    session.clear();
-    fakeApi({});
-    renderPayInfo();
-    expect(await screen.findByText('登录页')).toBeInTheDocument();
-  });
 });

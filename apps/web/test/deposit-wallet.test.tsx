@@ -65,13 +65,6 @@ describe('the wallet (deposit)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('sends a visitor to /login, coming back to the wallet after', async () => {
-    session.clear();
-    backend();
-    renderWallet();
-    expect(await screen.findByTestId('where')).toHaveTextContent('/login?type=0&redirect=%2Fwallet%3Ftype%3D0');
-  });
-
   it('lists the open channels in pay way order, with the bind notice when nothing is bound', async () => {
     const api = backend();
     renderWallet();

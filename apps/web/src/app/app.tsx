@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { HashRouter, Navigate, Route, Routes } from '../shared/router';
 import { SiteGate } from '../features/site/site-gate';
 import { PageLoading } from '../shared/page-loading';
+import { RequireLogin } from '../shared/require-login';
 import { DocumentHead } from './document-head';
 import { Guard } from './guard';
 import { MainLayout } from './main-layout';
@@ -10,11 +11,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { BARE_ROUTES, MAIN_ROUTES, type RouteSpec } from './routes';
 import { SessionWatch } from './session-watch';
 
-function element(route: RouteSpec) {
+/** A route's page behind its guard, if any. */
+export function routeElement(route: RouteSpec) {
   // Keep-alive pages are rendered by the layout itself.
   if (route.keepAlive) return null;
   const page = <route.page />;
-  return route.guarded ? <Guard>{page}</Guard> : page;
+  if (route.guard === 'home') return <Guard>{page}</Guard>;
+  if (route.guard === 'login') return <RequireLogin>{page}</RequireLogin>;
+  return page;
 }
 
 // Our own small hash router (shared/router), not React Router: the app uses no loaders or actions, and React
@@ -30,7 +34,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Routes>
               <Route element={<MainLayout />}>
                 {MAIN_ROUTES.map((route) => (
-                  <Route key={route.path} path={route.path} element={element(route)} />
+                  <Route key={route.path} path={route.path} element={routeElement(route)} />
                 ))}
               </Route>
               {BARE_ROUTES.map((route) => (

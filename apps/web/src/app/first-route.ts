@@ -18,8 +18,9 @@ export function warmFirstRoute(client: QueryClient): void {
   client.query(appInfoQueryOptions()).catch(() => undefined);
   const pathname = firstPathname();
   const route = [...MAIN_ROUTES, ...BARE_ROUTES].find((candidate) => candidate.path === pathname);
-  if (!route) return;
+  // A visitor is sent elsewhere before a guarded page renders: its chunk is not needed.
+  if (!route || (route.guard !== undefined && session.token() === null)) return;
   // A failure is the render's to report (lazyWithRetry tries again, then the route's error screen).
   route.page.preload().catch(() => undefined);
-  if (!route.guarded || session.token() !== null) route.prefetch?.(client);
+  route.prefetch?.(client);
 }

@@ -2,12 +2,12 @@ import { MSG } from '@casino/contract/messages';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useUser } from '../../api/queries/user';
 import { PageLoading } from '../../shared/page-loading';
-import { RequireLogin } from '../../shared/require-login';
 import { useSession } from '../../shared/session';
 import { AgentApplyForm } from './agent-apply-form';
 import './agent.css';
 
-function AgentApply() {
+/** Agent application (SPEC §2): a member's page. */
+export default function ApplyPage() {
   const { token } = useSession();
   const user = useUser(token);
   if (user.isPending) return <PageLoading />;
@@ -25,14 +25,5 @@ function AgentApply() {
     <div className="agent-apply-page">
       <AgentApplyForm user={user.data} />
     </div>
-  );
-}
-
-/** Agent application (SPEC §2): a member's page; a visitor goes to /login. */
-export default function ApplyPage() {
-  return (
-    <RequireLogin>
-      <AgentApply />
-    </RequireLogin>
   );
 }

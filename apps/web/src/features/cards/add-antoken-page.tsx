@@ -2,23 +2,13 @@ import { EWALLET_BANK } from '@casino/contract/codes';
 import { ANTOKEN_PROTOCOL, EWALLET_OPTIONS } from '@casino/contract/constants';
 import { Field } from '../../shared/form/field';
 import { PickerField } from '../../shared/form/picker-field';
-import { RequireLogin } from '../../shared/require-login';
 import { BindFormLayout } from './bind-form-layout';
 import { PayPasswordField } from './pay-password-field';
 import { useBindForm } from './use-bind-form';
 import { WALLET_ADDRESS_MAX } from './wallet-address';
 
-/** /addAnToken (a visitor is sent to /login). */
-export default function AddAnTokenPage() {
-  return (
-    <RequireLogin>
-      <AddAnToken />
-    </RequireLogin>
-  );
-}
-
 /** An e-wallet address (SPEC §3): bank is antoken, bank_no the address, bank_owner the wallet (OKPAY or GOPAY). */
-function AddAnToken() {
+export default function AddAnTokenPage() {
   const form = useBindForm({ bank_no: '', wallet: '', pay_pass: '' }, (fields) => ({
     bank: EWALLET_BANK,
     bank_no: fields.bank_no.trim(),

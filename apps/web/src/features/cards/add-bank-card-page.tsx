@@ -3,23 +3,13 @@ import { useEffect } from 'react';
 import { useBankList } from '../../api/queries/bank-list';
 import { Field } from '../../shared/form/field';
 import { PickerField } from '../../shared/form/picker-field';
-import { RequireLogin } from '../../shared/require-login';
 import { useSession } from '../../shared/session';
 import { BindFormLayout } from './bind-form-layout';
 import { PayPasswordField } from './pay-password-field';
 import { useBindForm } from './use-bind-form';
 
-/** /addBankCard (a visitor is sent to /login). */
-export default function AddBankCardPage() {
-  return (
-    <RequireLogin>
-      <AddBankCard />
-    </RequireLogin>
-  );
-}
-
 /** A bank card: the holder (the member's real name to start with), the bank from banklist, the branch, the number, the pay password. */
-function AddBankCard() {
+export default function AddBankCardPage() {
   const { user } = useSession();
   const banks = useBankList();
   const form = useBindForm({ bank_owner: user?.realname ?? '', bank: '', bank_address: '', bank_no: '', pay_pass: '' }, (fields) => ({

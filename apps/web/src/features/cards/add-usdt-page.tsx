@@ -2,23 +2,13 @@ import { USDT_BANK } from '@casino/contract/codes';
 import { USDT_PROTOCOLS } from '@casino/contract/constants';
 import { Field } from '../../shared/form/field';
 import { PickerField } from '../../shared/form/picker-field';
-import { RequireLogin } from '../../shared/require-login';
 import { BindFormLayout } from './bind-form-layout';
 import { PayPasswordField } from './pay-password-field';
 import { useBindForm } from './use-bind-form';
 import { WALLET_ADDRESS_MAX } from './wallet-address';
 
-/** /addUsdtAds (a visitor is sent to /login). */
-export default function AddUsdtPage() {
-  return (
-    <RequireLogin>
-      <AddUsdt />
-    </RequireLogin>
-  );
-}
-
 /** A USDT address (SPEC §3): bank is USDT, bank_no the address, bank_owner the protocol (TRC20 or ERC20). */
-function AddUsdt() {
+export default function AddUsdtPage() {
   const form = useBindForm({ bank_no: '', protocol: '', pay_pass: '' }, (fields) => ({
     bank: USDT_BANK,
     bank_no: fields.bank_no.trim(),

@@ -7,7 +7,6 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useCards } from '../../api/queries/cards';
 import { PATHS, type AppPath } from '../../shared/paths';
-import { RequireLogin } from '../../shared/require-login';
 import { useSession } from '../../shared/session';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 import { CardEntry } from './card-entry';
@@ -28,16 +27,8 @@ const SECTIONS: readonly Section[] = [
   { type: CARD_TYPES.usdt, title: 'USDT钱包', add: PATHS.addUsdtAds, addLabel: '添加USDT地址' },
 ];
 
-/** /bankCard: the member's bound accounts (a visitor is sent to /login). */
+/** /bankCard: the member's bound accounts. */
 export default function BankCardPage() {
-  return (
-    <RequireLogin>
-      <BankCards />
-    </RequireLogin>
-  );
-}
-
-function BankCards() {
   const [unbinding, setUnbinding] = useState<BoundAccount | null>(null);
   return (
     <div className="bank-cards">

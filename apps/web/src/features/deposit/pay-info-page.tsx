@@ -7,7 +7,6 @@ import { useSearchParams } from '../../shared/router';
 import { ApiError } from '../../api/request';
 import { PageLoading } from '../../shared/page-loading';
 import { href, PATHS } from '../../shared/paths';
-import { RequireLogin } from '../../shared/require-login';
 import { imageUrl, serverUrl } from '../../shared/server-url';
 import { useSession } from '../../shared/session';
 import { useAppNavigate } from '../../shared/use-app-navigate';
@@ -16,18 +15,10 @@ import { CopyRow } from './copy-row';
 import './copy-row.css';
 import './pay-info-page.css';
 
-/** /payInfo?deposit_no=…: the instructions of a deposit order (a visitor is sent to /login). */
-export default function PayInfoPage() {
-  return (
-    <RequireLogin>
-      <PayInfoScreen />
-    </RequireLogin>
-  );
-}
-
 const DEPOSIT_RECORD_TYPE = 1;
 
-function PayInfoScreen() {
+/** /payInfo?deposit_no=…: the instructions of a deposit order. */
+export default function PayInfoPage() {
   const [params] = useSearchParams();
   const depositNo = params.get('deposit_no')?.trim() ?? '';
   const { token } = useSession();

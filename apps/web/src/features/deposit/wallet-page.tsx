@@ -5,7 +5,6 @@ import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useBalance } from '../../api/queries/balance';
 import { PATHS } from '../../shared/paths';
-import { RequireLogin } from '../../shared/require-login';
 import { useSession } from '../../shared/session';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 import { usePayWays } from './api/pay-ways';
@@ -26,21 +25,12 @@ const DESCRIPTIONS: Record<PayWayKey, string> = {
 
 const BADGES: Record<PayWayKey, string> = { usdt: '₮', bank: '卡', wechat: '微', alipay: '支', antoken: 'A', gopay: 'GO', okpay: 'OK' };
 
-/** /wallet?type=0: the deposit channels (a visitor is sent to /login). */
-export default function WalletPage() {
-  return (
-    <RequireLogin>
-      <Wallet />
-    </RequireLogin>
-  );
-}
-
 /**
  * The open deposit channels in pay way order, each opening its bottom sheet. With no card or wallet
  * bound, SPEC §2's notice and bind button come first; the channels stay below it, since depositing
  * needs no bound account (only withdrawing does).
  */
-function Wallet() {
+export default function WalletPage() {
   const { token } = useSession();
   const go = useAppNavigate();
   const balance = useBalance(token);
