@@ -1,8 +1,8 @@
 import { checkQueueAmounts } from '@casino/contract/rules/admin-queue';
-import { App, Button, DatePicker, Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { QueueFilters } from './queue-filters';
+import { DayRange } from './day-range';
 
 type FilterChange = Partial<Omit<QueueFilters, 'page'>>;
 interface Option {
@@ -10,7 +10,6 @@ interface Option {
   label: string;
 }
 
-const DAY_FORMAT = 'YYYY-MM-DD';
 
 /**
  * A review queue's filters: state, Beijing days, member (on search), channel or kind, and an amount range
@@ -39,11 +38,7 @@ export function QueueFilterBar({
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Select aria-label="状态" style={{ width: 170 }} options={[...states]} value={filters.state === '' ? (states[0]?.value ?? '') : filters.state} onChange={(state: string) => onChange({ state })} />
-      <DatePicker.RangePicker
-        aria-label="日期"
-        value={[filters.from === '' ? null : dayjs(filters.from), filters.to === '' ? null : dayjs(filters.to)]}
-        onChange={(days) => onChange({ from: days?.[0]?.format(DAY_FORMAT) ?? '', to: days?.[1]?.format(DAY_FORMAT) ?? '' })}
-      />
+      <DayRange from={filters.from} to={filters.to} onChange={onChange} />
       <Input.Search
         // Keyed by the URL's name so going back (or a link) shows the member it filters by, not a stale draft.
         key={filters.username}

@@ -1,11 +1,10 @@
-import { DatePicker, Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Input, Select, Space } from 'antd';
 import { ACTION_OPTIONS } from './action-labels';
 import type { AuditFilters } from './audit-filters';
+import { DayRange } from '../../shared/day-range';
 
 type FilterChange = Partial<Omit<AuditFilters, 'page'>>;
 
-const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** The log's filters: operator name (on search), action, Beijing days; each change asks for the first page again. */
 export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: (change: FilterChange) => void }) {
@@ -31,11 +30,7 @@ export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; o
         value={filters.action === '' ? undefined : filters.action}
         onChange={(action: string | undefined) => onChange({ action: action ?? '' })}
       />
-      <DatePicker.RangePicker
-        aria-label="日期"
-        value={[filters.from === '' ? null : dayjs(filters.from), filters.to === '' ? null : dayjs(filters.to)]}
-        onChange={(days) => onChange({ from: days?.[0]?.format(DAY_FORMAT) ?? '', to: days?.[1]?.format(DAY_FORMAT) ?? '' })}
-      />
+      <DayRange from={filters.from} to={filters.to} onChange={onChange} />
     </Space>
   );
 }

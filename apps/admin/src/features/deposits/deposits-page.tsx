@@ -4,7 +4,7 @@ import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
@@ -18,6 +18,7 @@ import { useReview } from '../../shared/use-review';
 import { DEPOSIT_STATES, invalidateDepositQueue, depositQueueQuery } from './api';
 import { DepositActivity } from './deposit-activity';
 import { CHANNEL_OPTIONS, channelLabel } from './deposit-channels';
+import { MemberLink } from '../../shared/member-link';
 
 type Deposit = DataOf<typeof adminDeposits>['data'][number];
 
@@ -87,7 +88,7 @@ export function DepositsPage() {
         locale={{ emptyText: deposits.isError ? errorText(deposits.error) : pendingView ? '暂无待审核的充值' : '暂无记录' }}
         columns={[
           { title: '订单号', dataIndex: 'out_trade_no' },
-          { title: '会员', dataIndex: 'username', render: (username: string) => <Link to={`/members/${encodeURIComponent(username)}`}>{username}</Link> },
+          { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '通道', dataIndex: 'channel', render: (channel: string) => channelLabel(channel) },
           { title: '存款人', dataIndex: 'depositor_name' },
           { title: '金额（元）', key: 'amount', dataIndex: 'amount', align: 'right', sorter: true, sortOrder: columnSortOrder(filters, 'amount', pendingView), render: (amount: Deposit['amount']) => formatYuan(amount) },

@@ -4,13 +4,14 @@ import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Select, Space, Table, Typography } from 'antd';
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { MEMBERS_PAGE_SIZE, membersQuery } from './api';
 import { filtersFromUrl, filtersToUrl, type MemberFilters } from './member-filters';
 import { MemberSearchBox } from './member-search-box';
 import { MemberStateTag, STATE_OPTIONS } from './member-state-tag';
+import { MemberLink, memberPath } from '../../shared/member-link';
 
 type Member = DataOf<typeof adminMembers>['data'][number];
 
@@ -49,10 +50,10 @@ export function MemberListPage() {
         loading={members.isPending || members.isPlaceholderData}
         dataSource={members.data?.data}
         locale={{ emptyText: members.isError ? errorText(members.error) : '没有找到会员' }}
-        onRow={(member) => ({ onClick: () => void navigate(`/members/${encodeURIComponent(member.username)}`), style: { cursor: 'pointer' } })}
+        onRow={(member) => ({ onClick: () => void navigate(memberPath(member.username)), style: { cursor: 'pointer' } })}
         pagination={{ current: filters.page, pageSize: MEMBERS_PAGE_SIZE, total: members.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 人`, onChange: (page) => show({ ...filters, page }) }}
         columns={[
-          { title: '账号', dataIndex: 'username', render: (username: string) => <Link to={`/members/${encodeURIComponent(username)}`}>{username}</Link> },
+          { title: '账号', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '姓名', dataIndex: 'realname' },
           { title: 'VIP', dataIndex: 'vip', width: 70 },
           { title: '主钱包（元）', dataIndex: 'balance', align: 'right', render: (balance: number) => balance.toFixed(2) },

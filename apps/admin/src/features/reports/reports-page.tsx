@@ -10,10 +10,10 @@ import { useMayCall } from '../../api/me';
 import { REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
 import { downloadReportCsv } from './download-csv';
 import { filtersFromUrl, filtersToUrl, type ReportFilters } from './report-filters';
+import { DAY_FORMAT } from '../../shared/day-range';
 
 type Row = DataOf<typeof adminDailyReport>['data'][number];
 
-const DAY_FORMAT = 'YYYY-MM-DD';
 const money = (value: number) => value.toFixed(2);
 const moneyColumn = (title: string, dataIndex: keyof Row) => ({ title, dataIndex, align: 'right' as const, render: money });
 

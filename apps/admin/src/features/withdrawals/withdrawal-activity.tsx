@@ -1,11 +1,11 @@
 import { formatYuan } from '@casino/contract/money';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Table, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Descriptions, Tag } from 'antd';
 import { QueryState } from '../../shared/query-state';
-import { ReviewStateTag } from '../../shared/review-state';
+import { RecentReviewsTable } from '../../shared/recent-reviews-table';
 import { withdrawalActivityQuery } from './api';
 import { KIND_LABELS } from './withdrawal-kinds';
+import { MemberLink } from '../../shared/member-link';
 
 /**
  * Beside a withdrawal: the turnover the withdrawal rule reads (required, reached, still to bet), the
@@ -21,7 +21,7 @@ export function WithdrawalActivity({ id }: { id: number }) {
         size="small"
         column={3}
         items={[
-          { key: 'member', label: '会员', children: <Link to={`/members/${encodeURIComponent(username)}`}>{username}（会员详情）</Link> },
+          { key: 'member', label: '会员', children: <MemberLink username={username}>{`${username}（会员详情）`}</MemberLink> },
           {
             key: 'turnover',
             label: '流水',
@@ -46,19 +46,7 @@ export function WithdrawalActivity({ id }: { id: number }) {
           },
         ]}
       />
-      <Table
-        size="small"
-        rowKey="order_no"
-        pagination={false}
-        dataSource={recent}
-        locale={{ emptyText: '此前没有提现' }}
-        columns={[
-          { title: '此前订单', dataIndex: 'order_no' },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: number) => formatYuan(amount) },
-          { title: '状态', dataIndex: 'state', render: (state: 'pending' | 'approved' | 'refused') => <ReviewStateTag state={state} /> },
-          { title: '提交时间', dataIndex: 'created_at' },
-        ]}
-      />
+      <RecentReviewsTable rows={recent} empty="此前没有提现" />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
@@ -18,6 +18,7 @@ import { useReview } from '../../shared/use-review';
 import { WITHDRAWAL_STATES, invalidateWithdrawalQueue, withdrawalQueueQuery } from './api';
 import { WithdrawalActivity } from './withdrawal-activity';
 import { KIND_OPTIONS, WITHDRAWAL_STATE_OPTIONS } from './withdrawal-kinds';
+import { MemberLink } from '../../shared/member-link';
 
 type Withdrawal = DataOf<typeof adminWithdrawals>['data'][number];
 
@@ -94,7 +95,7 @@ export function WithdrawalsPage() {
         locale={{ emptyText: withdrawals.isError ? errorText(withdrawals.error) : pendingView ? '暂无待审核的提现' : '暂无记录' }}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
-          { title: '会员', dataIndex: 'username', render: (username: string) => <Link to={`/members/${encodeURIComponent(username)}`}>{username}</Link> },
+          { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '金额（元）', key: 'amount', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, sorter: true, sortOrder: columnSortOrder(filters, 'amount', pendingView), render: (amount: Withdrawal['amount']) => formatYuan(amount) },
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
           { title: '收款账户', dataIndex: 'account' },
