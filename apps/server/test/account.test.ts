@@ -7,11 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PASSWORD, PAY_PASSWORD, registerMember, uniqueName } from './support/members';
+import { PNG_1PX } from './support/images';
 
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 
 function multipart(file: Buffer, filename: string, contentType: string) {
   const boundary = '----casinotest';

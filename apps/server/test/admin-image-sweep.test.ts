@@ -10,11 +10,8 @@ import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
 import { memberId } from './support/money';
+import { multipartFile, PNG_1PX } from './support/images';
 
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 
 /** Uploaded images no content points at are removed a day after their upload; every image in use is kept. */
 describe.each(dialects)('the sweep of unused uploaded images on %s', (dialect) => {
@@ -34,10 +31,8 @@ describe.each(dialects)('the sweep of unused uploaded images on %s', (dialect) =
   const db = () => t.db.database.db;
   /** Uploads a picture through the console and answers its address and file name. */
   async function upload(): Promise<{ url: string; name: string }> {
-    const boundary = '----sweep';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const payload = Buffer.concat([Buffer.from(head), PNG_1PX, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const response = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${owner.token}` } });
+    const { payload, contentType } = multipartFile(PNG_1PX);
+    const response = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${owner.token}` } });
     const url = response.json<{ data: { url: string } }>().data.url;
     return { url, name: url.slice('/uploads/images/'.length) };
   }

@@ -7,11 +7,8 @@ import { LIMITS } from '../src/modules/auth/rate-limit';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
+import { multipartFile, PNG_1PX } from './support/images';
 
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 const PER_OPERATOR = LIMITS.uploadsPerOperator.limit;
 const PER_ADDRESS = LIMITS.uploadsPerOperatorAddress.limit;
 
@@ -32,10 +29,8 @@ describe.each(dialects)('the limit on console uploads on %s', (dialect) => {
 
   const operator = (name: string) => signedInOperator(t.app, t.db.database.db, `${name}-${dialect}`, 'content', now);
   async function upload(who: TestOperator, remoteAddress = '203.0.113.1') {
-    const boundary = '----limit';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const payload = Buffer.concat([Buffer.from(head), PNG_1PX, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const response = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload, remoteAddress, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${who.token}` } });
+    const { payload, contentType } = multipartFile(PNG_1PX);
+    const response = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload, remoteAddress, headers: { 'content-type': contentType, authorization: `Bearer ${who.token}` } });
     return { status: response.statusCode, body: response.json<{ code: number; message: string }>() };
   }
   const stored = () => readdirSync(imagesDir).length;

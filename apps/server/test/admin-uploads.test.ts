@@ -7,21 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
+import { multipartFile, PNG_1PX } from './support/images';
 
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 const GIF_1PX = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
 // The first bytes of each type are what the server reads; the rest stands for the picture.
 const JPEG_HEAD = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 1), Buffer.from('ffd9', 'hex')]);
 const WEBP_HEAD = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 2)]);
 
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----consoleupload';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** Issue #12: an operator's image upload (banners, promotions, the logo, QR codes), checked by content. */
 describe.each(dialects)('the console image upload on %s', (dialect) => {
@@ -39,7 +31,7 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
   });
 
   const upload = async (file: Buffer, filename: string, type: string, token: string | null = editor.token) => {
-    const { payload, contentType } = multipart(file, filename, type);
+    const { payload, contentType } = multipartFile(file, filename, type);
     const response = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload, headers: { 'content-type': contentType, ...(token === null ? {} : { authorization: `Bearer ${token}` }) } });
     return { status: response.statusCode, body: response.json<{ code: number; message: string; data: { url?: string } }>() };
   };
@@ -128,7 +120,7 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
 
   it('refuses a request without a file or that is not multipart, with a message', async () => {
     expect((await post(t.app, '/admin/api/upload', {}, editor.token)).body).toMatchObject({ message: MSG.uploadMissing });
-    const { payload, contentType } = multipart(PNG_1PX, 'a.png', 'image/png');
+    const { payload, contentType } = multipartFile(PNG_1PX, 'a.png', 'image/png');
     const cut = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload: payload.subarray(0, payload.length - 20), headers: { 'content-type': contentType, authorization: `Bearer ${editor.token}` } });
     expect(cut.json()).toMatchObject({ message: MSG.uploadMalformed });
   });

@@ -9,6 +9,7 @@ import { reviewDeposit } from '../src/modules/deposit/orders';
 import { formEncode, startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { uniqueName } from './support/members';
+import { PNG_1PX } from './support/images';
 
 /**
  * Issue #13: the requests an existing front end makes, replayed in the order of a player's session: every
@@ -18,10 +19,6 @@ import { uniqueName } from './support/members';
  * `data` is what the contract's schema for that call says.
  */
 const HOUR = 3_600_000;
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 
 type Fields = Record<string, string | number>;
 type Envelope = { code: number; message: unknown; data: unknown };

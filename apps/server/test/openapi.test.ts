@@ -14,6 +14,7 @@ import { PAY_PASSWORD, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
 import { answerChecker } from './support/openapi';
 import { registeredRoutes } from './support/routes';
+import { PNG_1PX } from './support/images';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -49,10 +50,6 @@ const NOT_API_ROUTES = [
  */
 const MAY_ANSWER_ONLY_REFUSALS = ['POST /admin/api/login', 'POST /admin/api/deposits/reject', 'POST /admin/api/withdrawals/reject', 'POST /admin/api/applications/reject', 'POST /admin/api/agents/approve', 'POST /api/dofanshui', 'POST /api/douserredpacket'];
 
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 
 const documentRoutes = (document: OpenApiDocument) =>
   Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));

@@ -9,11 +9,8 @@ import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
 import { memberId } from './support/money';
+import { PNG_1PX } from './support/images';
 
-const PNG_1PX = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f80f000001010100a5d8d0a90000000049454e44ae426082',
-  'hex',
-);
 const BOUNDARY = '----casinoedge';
 const PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
 
