@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_DIRECTIONS, type ListSorting } from './list-sorting';
 
 /** A yuan amount in an answer: a number with at most 2 decimals. */
 export const yuan = z.number();
@@ -82,6 +83,11 @@ export function codeValue<const Codes extends readonly [number, ...number[]]>(co
 /** An optional filter of fixed values, where an empty string (the "all" of a picker) reads as missing. */
 export function optionalFilter<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z.union([z.literal('').transform(() => undefined), z.enum(values)]).optional();
+}
+
+/** A sortable list's request fields: `sort`, one of its columns, and `order`; empty or missing: its own order. */
+export function sortFields<const Columns extends readonly [string, ...string[]]>(sorting: ListSorting<Columns>) {
+  return { sort: optionalFilter(sorting.columns), order: optionalFilter(SORT_DIRECTIONS) };
 }
 
 /** An answer that is one address. */

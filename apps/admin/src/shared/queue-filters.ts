@@ -1,3 +1,7 @@
+import { QUEUE_SORTING } from '@casino/contract/list-sorting';
+import type { ListSorting } from '@casino/contract/list-sorting';
+import { sortFromUrl, type ListSort } from './table-sort';
+
 /**
  * A review queue's page, filters and order as they live in the URL, so a reload or a shared link shows the
  * same rows. `kind` is the deposit channel type or the withdrawal kind (bank, usdt); amounts are yuan text.
@@ -11,8 +15,8 @@ export interface QueueFilters {
   kind: string;
   min: string;
   max: string;
-  sort: '' | 'time' | 'amount';
-  order: '' | 'asc' | 'desc';
+  sort: ListSort<(typeof QUEUE_SORTING.columns)[number]>['sort'];
+  order: ListSort<string>['order'];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,8 +26,6 @@ export function queueFiltersFromUrl(params: URLSearchParams, states: readonly st
   const page = Number(params.get('page'));
   const value = (name: string) => params.get(name)?.trim() ?? '';
   const day = (name: string) => (DAY.test(value(name)) ? value(name) : '');
-  const sort = value('sort');
-  const order = value('order');
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     state: states.includes(value('state')) ? value('state') : '',
@@ -33,8 +35,7 @@ export function queueFiltersFromUrl(params: URLSearchParams, states: readonly st
     kind: value('kind'),
     min: value('min'),
     max: value('max'),
-    sort: sort === 'time' || sort === 'amount' ? sort : '',
-    order: order === 'asc' || order === 'desc' ? order : '',
+    ...sortFromUrl(QUEUE_SORTING, params),
   };
 }
 
@@ -56,4 +57,9 @@ export const oneOf = <T extends string>(values: readonly T[], value: string): T 
 /** The filters both queue calls take ('' sends nothing for that filter); each queue adds its state and channel or kind. */
 export function queueRequest({ page, from, to, username, min, max, sort, order }: QueueFilters) {
   return { page, per_page: QUEUE_PAGE_SIZE, from, to, username, min, max, sort, order };
+}
+
+/** The queues' order when none is asked: pending rows oldest first (the order they are worked in), others newest first. */
+export function queueSortFallback(pendingView: boolean): ListSorting<typeof QUEUE_SORTING.columns>['fallback'] {
+  return { sort: 'time', order: pendingView ? 'asc' : 'desc' };
 }

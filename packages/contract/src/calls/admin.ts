@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES } from '../codes';
+import { AUDIT_LOG_SORTING, OPERATOR_SORTING, QUEUE_SORTING } from '../list-sorting';
 import { ROUTES } from '../routes';
 import { GAME_IMAGE_MAX, GAME_NAME_MAX, PLATFORM_NAME_MAX } from '../rules/admin-games';
-import { emptyBody, formText, formValue, idValue, optionalFilter, pageValue, paginated, smallIntValue, text, yuan } from '../wire';
+import { emptyBody, formText, formValue, idValue, optionalFilter, pageValue, paginated, smallIntValue, sortFields, text, yuan } from '../wire';
 
 /** Operator calls (extensions): the same operations as `npm run admin`, with an admin token. */
 
@@ -53,8 +54,7 @@ const queueFilters = {
   /** Amount bounds in yuan, both included (checkQueueAmounts). */
   min: formValue,
   max: formValue,
-  sort: optionalFilter(['time', 'amount']),
-  order: optionalFilter(['asc', 'desc']),
+  ...sortFields(QUEUE_SORTING),
 };
 
 const QUEUE_SUMMARY =
@@ -210,8 +210,8 @@ const role = z.enum(ADMIN_ROLES);
 export const adminAuditLog = defineCall({
   ...ROUTES.adminAuditLog,
   summary:
-    'The audit log, newest first, paged on the server (per_page up to 50, 20 by default): filtered by operator name, action (the route name of the call, such as adminApproveDeposit) and Beijing days from/to, both included. before and after are JSON text.',
-  request: z.object({ page: pageValue, per_page: smallIntValue, admin: text(32).optional(), action: text(64).optional(), from: day, to: day }),
+    'The audit log, newest first unless sorted by time, operator or action, paged on the server (per_page up to 50, 20 by default): filtered by operator name, action (the route name of the call, such as adminApproveDeposit) and Beijing days from/to, both included. before and after are JSON text.',
+  request: z.object({ page: pageValue, per_page: smallIntValue, admin: text(32).optional(), action: text(64).optional(), from: day, to: day, ...sortFields(AUDIT_LOG_SORTING) }),
   data: paginated(
     z.object({
       id: z.number().int(),
@@ -228,8 +228,8 @@ export const adminAuditLog = defineCall({
 
 export const adminOperators = defineCall({
   ...ROUTES.adminOperators,
-  summary: 'The operator accounts, by name, paged on the server',
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary: 'The operator accounts, by name unless sorted by role or creation time, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(OPERATOR_SORTING) }),
   data: paginated(
     z.object({ name: z.string(), role, disabled: z.boolean(), totp: z.boolean(), created_at: z.string(), last_login_ip: z.string().nullable() }),
   ),

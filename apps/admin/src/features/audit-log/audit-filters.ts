@@ -1,5 +1,8 @@
-/** The audit log's page and filters, as they live in the URL (so a reload or a shared link shows the same). */
-export interface AuditFilters {
+import { AUDIT_LOG_SORTING } from '@casino/contract/list-sorting';
+import { sortFromUrl, sortToUrl, type ListSort } from '../../shared/table-sort';
+
+/** The audit log's page, filters and sort, as they live in the URL (so a reload or a shared link shows the same). */
+export interface AuditFilters extends ListSort<(typeof AUDIT_LOG_SORTING.columns)[number]> {
   page: number;
   admin: string;
   action: string;
@@ -22,6 +25,7 @@ export function filtersFromUrl(params: URLSearchParams): AuditFilters {
     action: params.get('action') ?? '',
     from: day('from'),
     to: day('to'),
+    ...sortFromUrl(AUDIT_LOG_SORTING, params),
   };
 }
 
@@ -32,5 +36,5 @@ export function filtersToUrl(filters: AuditFilters): URLSearchParams {
   for (const key of ['admin', 'action', 'from', 'to'] as const) {
     if (filters[key] !== '') params.set(key, filters[key]);
   }
-  return params;
+  return sortToUrl(filters, params);
 }

@@ -1,5 +1,6 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminDeposits } from '@casino/contract/calls/admin';
+import { QUEUE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
@@ -9,8 +10,8 @@ import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
-import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
-import { columnSortOrder, queueTableChange } from '../../shared/queue-table';
+import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueSortFallback, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
+import { sortableColumn, tableChange } from '../../shared/table-sort';
 import { RefusalReason } from '../../shared/refusal-reason';
 import { DEPOSIT_STATE_OPTIONS, ReviewStateTag } from '../../shared/review-state';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
@@ -84,15 +85,15 @@ export function DepositsPage() {
           showSizeChanger: false,
           showTotal: (total) => `共 ${String(total)} 条`,
         }}
-        onChange={(...event) => change(queueTableChange(filters, ...event))}
+        onChange={(...event) => change({ ...filters, ...tableChange(QUEUE_SORTING, ...event) })}
         locale={{ emptyText: deposits.isError ? errorText(deposits.error) : pendingView ? '暂无待审核的充值' : '暂无记录' }}
         columns={[
           { title: '订单号', dataIndex: 'out_trade_no' },
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '通道', dataIndex: 'channel', render: (channel: string) => channelLabel(channel) },
           { title: '存款人', dataIndex: 'depositor_name' },
-          { title: '金额（元）', key: 'amount', dataIndex: 'amount', align: 'right', sorter: true, sortOrder: columnSortOrder(filters, 'amount', pendingView), render: (amount: Deposit['amount']) => formatYuan(amount) },
-          { title: '提交时间', key: 'time', dataIndex: 'created_at', sorter: true, sortOrder: columnSortOrder(filters, 'time', pendingView) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', ...sortableColumn(filters, 'amount', queueSortFallback(pendingView)), render: (amount: Deposit['amount']) => formatYuan(amount) },
+          { title: '提交时间', dataIndex: 'created_at', ...sortableColumn(filters, 'time', queueSortFallback(pendingView)) },
           {
             title: '审核',
             key: 'reviewed',

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@casino/contract/admin-roles';
 import type { DataOf } from '@casino/contract/call';
 import type { adminOperators } from '@casino/contract/calls/admin';
+import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { CreateOperatorModal } from './create-operator-modal';
 import { IssuedCredentialsModal, type IssuedCredentials } from './issued-credentials-modal';
 import { RoleSelect } from './role-select';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { useSortedList } from '../../shared/use-sorted-list';
 
 type Operator = DataOf<typeof adminOperators>['data'][number];
 
@@ -27,12 +29,12 @@ function sendChange(change: OperatorChange) {
 
 /**
  * 管理员 (the owner's): the operator accounts, a new one with its password and authenticator shown once, a
- * role change, 停用/启用 and a new authenticator secret. The server keeps one usable owner and says so.
+ * role change, 停用/启用 and a new authenticator secret. The page and sort are the URL's. The server keeps one usable owner and says so.
  */
 export function OperatorsPage() {
   const mayManage = useMayCall('adminOperators');
-  const [page, setPage] = useState(1);
-  const operators = useQuery({ ...operatorsQuery(page), enabled: mayManage });
+  const list = useSortedList(OPERATOR_SORTING);
+  const operators = useQuery({ ...operatorsQuery(list), enabled: mayManage });
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [creating, setCreating] = useState(false);
@@ -66,13 +68,14 @@ export function OperatorsPage() {
         loading={operators.isPending || operators.isPlaceholderData}
         dataSource={operators.data?.data}
         locale={{ emptyText: operators.isError ? errorText(operators.error) : '暂无管理员' }}
-        pagination={{ current: page, pageSize: OPERATORS_PAGE_SIZE, total: operators.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: list.page, pageSize: OPERATORS_PAGE_SIZE, total: operators.data?.total ?? 0, showSizeChanger: false }}
+        onChange={list.onTableChange}
         columns={[
-          { title: '账号', dataIndex: 'name' },
-          { title: '角色', dataIndex: 'role', render: (role: AdminRole) => <Tag color={ROLE_COLORS[role]}>{ADMIN_ROLE_LABELS[role]}</Tag> },
+          { title: '账号', dataIndex: 'name', ...list.column('name') },
+          { title: '角色', dataIndex: 'role', ...list.column('role'), render: (role: AdminRole) => <Tag color={ROLE_COLORS[role]}>{ADMIN_ROLE_LABELS[role]}</Tag> },
           { title: '两步验证', dataIndex: 'totp', render: (bound: boolean) => (bound ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>) },
           { title: '状态', dataIndex: 'disabled', render: (disabled: boolean) => (disabled ? <Tag color="error">已停用</Tag> : <Tag color="processing">正常</Tag>) },
-          { title: '创建时间', dataIndex: 'created_at' },
+          { title: '创建时间', dataIndex: 'created_at', ...list.column('created') },
           { title: '最近登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
           {
             title: '操作',

@@ -1,5 +1,6 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/admin';
+import { QUEUE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag } from 'antd';
@@ -9,8 +10,8 @@ import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
-import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
-import { columnSortOrder, queueTableChange } from '../../shared/queue-table';
+import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueSortFallback, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
+import { sortableColumn, tableChange } from '../../shared/table-sort';
 import { RefusalReason } from '../../shared/refusal-reason';
 import { ReviewStateTag } from '../../shared/review-state';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
@@ -91,15 +92,15 @@ export function WithdrawalsPage() {
           showSizeChanger: false,
           showTotal: (total) => `共 ${String(total)} 条`,
         }}
-        onChange={(...event) => change(queueTableChange(filters, ...event))}
+        onChange={(...event) => change({ ...filters, ...tableChange(QUEUE_SORTING, ...event) })}
         locale={{ emptyText: withdrawals.isError ? errorText(withdrawals.error) : pendingView ? '暂无待审核的提现' : '暂无记录' }}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
-          { title: '金额（元）', key: 'amount', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, sorter: true, sortOrder: columnSortOrder(filters, 'amount', pendingView), render: (amount: Withdrawal['amount']) => formatYuan(amount) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, ...sortableColumn(filters, 'amount', queueSortFallback(pendingView)), render: (amount: Withdrawal['amount']) => formatYuan(amount) },
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
           { title: '收款账户', dataIndex: 'account' },
-          { title: '提交时间', key: 'time', dataIndex: 'created_at', onCell: oneLine, sorter: true, sortOrder: columnSortOrder(filters, 'time', pendingView) },
+          { title: '提交时间', dataIndex: 'created_at', onCell: oneLine, ...sortableColumn(filters, 'time', queueSortFallback(pendingView)) },
           {
             title: '审批',
             key: 'second-review',

@@ -1,11 +1,13 @@
 import type { adminAuditLog } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
 import { formatBeijingTime } from '@casino/contract/time';
+import { AUDIT_LOG_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { beijingDayRange } from '../../lists/beijing-days';
 import { paginate, pageSize } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 export interface AuditLogFilters {
   page: number;
@@ -15,14 +17,17 @@ export interface AuditLogFilters {
   /** Beijing days, YYYY-MM-DD, both included. */
   from?: string | undefined;
   to?: string | undefined;
+  sort?: (typeof AUDIT_LOG_SORTING.columns)[number] | undefined;
+  order?: SortDirection | undefined;
 }
 
 /** An entry of the audit log as the contract's adminAuditLog answers it. */
 export type AuditLogItem = DataOf<typeof adminAuditLog>['data'][number];
 
-/** One page of the audit log, newest first, within the filters. */
+/** One page of the audit log within the filters, newest first unless sorted otherwise (ties: newest first). */
 export async function auditLogPage(db: Kysely<Tables>, filters: AuditLogFilters): Promise<Page<AuditLogItem>> {
   const { from, until } = beijingDayRange(filters.from, filters.to);
+  const order = listOrder(AUDIT_LOG_SORTING, filters, { time: 'created_at', operator: 'admin_name', action: 'action' });
   let query = db.selectFrom('audit_log');
   const admin = filters.admin?.trim();
   const action = filters.action?.trim();
@@ -35,8 +40,8 @@ export async function auditLogPage(db: Kysely<Tables>, filters: AuditLogFilters)
     (filtered) =>
       filtered
         .select(['id', 'admin_name', 'action', 'target', 'before_json', 'after_json', 'ip', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc'),
+        .orderBy(order.column, order.direction)
+        .orderBy('id', order.column === 'created_at' ? order.direction : 'desc'),
     { page: filters.page, perPage: pageSize(filters.perPage, 20) },
     (row) => ({
       id: row.id,

@@ -1,4 +1,5 @@
 import { adminAuditLog, adminCreateOperator, adminDisableOperator, adminEnableOperator, adminOperators, adminResetOperatorTotp, adminSetOperatorRole } from '@casino/contract/calls/admin';
+import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { isAdminRole } from '@casino/contract/admin-roles';
 import { MSG } from '@casino/contract/messages';
 import { formatBeijingTime } from '@casino/contract/time';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { paginate, pageSize } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { auditLogPage } from './audit-log-page';
 import { createOperator, resetOperatorTotp, setOperatorDisabled, setOperatorRole } from './operators';
 import { auditOf } from './request-admin';
@@ -13,24 +15,27 @@ import { auditOf } from './request-admin';
 /** The owner's calls: operator accounts and the audit log. */
 export function operatorRoutes(admin: FastifyInstance, { database, db, clock, secrets }: AppContext): void {
   answerCall(admin, adminAuditLog, async ({ input }) => ({
-    data: await auditLogPage(db, { page: input.page, perPage: input.per_page, admin: input.admin, action: input.action, from: input.from, to: input.to }),
+    data: await auditLogPage(db, { page: input.page, perPage: input.per_page, admin: input.admin, action: input.action, from: input.from, to: input.to, sort: input.sort, order: input.order }),
   }));
 
-  answerCall(admin, adminOperators, async ({ input }) => ({
-    data: await paginate(
-      db.selectFrom('admin_user'),
-      (query) => query.select(['name', 'role', 'disabled_at', 'totp_secret', 'created_at', 'last_login_ip']).orderBy('name'),
-      { page: input.page, perPage: pageSize(input.per_page, 20) },
-      (row) => ({
-        name: row.name,
-        role: isAdminRole(row.role) ? row.role : 'support',
-        disabled: row.disabled_at !== null,
-        totp: row.totp_secret !== null,
-        created_at: formatBeijingTime(row.created_at),
-        last_login_ip: row.last_login_ip,
-      }),
-    ),
-  }));
+  answerCall(admin, adminOperators, async ({ input }) => {
+    const order = listOrder(OPERATOR_SORTING, input, { name: 'name', role: 'role', created: 'created_at' });
+    return {
+      data: await paginate(
+        db.selectFrom('admin_user'),
+        (query) => query.select(['name', 'role', 'disabled_at', 'totp_secret', 'created_at', 'last_login_ip']).orderBy(order.column, order.direction).orderBy('name'),
+        { page: input.page, perPage: pageSize(input.per_page, 20) },
+        (row) => ({
+          name: row.name,
+          role: isAdminRole(row.role) ? row.role : 'support',
+          disabled: row.disabled_at !== null,
+          totp: row.totp_secret !== null,
+          created_at: formatBeijingTime(row.created_at),
+          last_login_ip: row.last_login_ip,
+        }),
+      ),
+    };
+  });
 
   answerCall(admin, adminCreateOperator, async ({ input, request }) => {
     const now = clock();

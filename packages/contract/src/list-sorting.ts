@@ -1,0 +1,25 @@
+/**
+ * How the console's lists may be sorted, for the request schemas of calls/admin.ts, the server's queries and
+ * the console's tables alike. The columns are names of the wire, not of the database.
+ */
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * The columns a list can be sorted by, and the order it has when none is asked; `order` alone missing
+ * means the fallback's direction.
+ */
+export interface ListSorting<Columns extends readonly [string, ...string[]]> {
+  columns: Columns;
+  fallback: { sort: Columns[number]; order: SortDirection };
+}
+
+function listSorting<const Columns extends readonly [string, ...string[]]>(columns: Columns, sort: Columns[number], order: SortDirection): ListSorting<Columns> {
+  return { columns, fallback: { sort, order } };
+}
+
+/** The review queues: by time, oldest first for the pending rows (the server's exception), newest first otherwise. */
+export const QUEUE_SORTING = listSorting(['time', 'amount'], 'time', 'desc');
+export const AUDIT_LOG_SORTING = listSorting(['time', 'operator', 'action'], 'time', 'desc');
+export const OPERATOR_SORTING = listSorting(['name', 'role', 'created'], 'name', 'asc');
