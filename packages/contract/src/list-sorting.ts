@@ -23,3 +23,9 @@ function listSorting<const Columns extends readonly [string, ...string[]]>(colum
 export const QUEUE_SORTING = listSorting(['time', 'amount'], 'time', 'desc');
 export const AUDIT_LOG_SORTING = listSorting(['time', 'operator', 'action'], 'time', 'desc');
 export const OPERATOR_SORTING = listSorting(['name', 'role', 'created'], 'name', 'asc');
+
+// The members area: members, a member's ledger and records, applications, agents.
+
+// Content and games: banners, notices, promotions, articles, platforms, games, slot games.
+
+// Money settings and reports: deposit channels, receiving accounts, red-packet rules, VIP tiers, reports.
