@@ -15,6 +15,12 @@ describe('the owner manages operators and reads the audit log', () => {
   const cells = (page: Page, column: number) => page.locator(`.ant-table-row > td:nth-child(${String(column)})`).allTextContents();
   /** Picks an option of the antd Select open on screen. */
   const pick = (page: Page, label: string) => page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  /** Clicks a sortable column's title and waits until the table shows that order (the next click reads it). */
+  const sortBy = async (page: Page, title: string, order: 'ascending' | 'descending') => {
+    const header = page.locator('th.ant-table-column-has-sorters').filter({ hasText: new RegExp(`^${title}$`) });
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe(order);
+  };
   const confirm = (page: Page) => page.getByRole('button', { name: '确定', exact: true }).click();
 
   it('creates a finance operator who signs in with what was shown once; disabling signs them out, enabling lets them back', async () => {
@@ -114,7 +120,21 @@ describe('the owner manages operators and reads the audit log', () => {
     await row(desk, 'clerk19').waitFor();
     await desk.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
     await expect.poll(() => cells(desk, 1)).toEqual(['clerk20', 'clerk21', 'clerk22', 'keeper', 'teller']);
-    await desk.locator('.ant-pagination').getByTitle('1', { exact: true }).click();
+    await desk.waitForURL(/\/admin\/operators\?page=2$/);
+    // Sorted by a column, on the server: newest made first, kept by a reload, then by name backwards.
+    await sortBy(desk, '创建时间', 'ascending');
+    await desk.waitForURL(/\/admin\/operators\?sort=created&order=asc$/);
+    await sortBy(desk, '创建时间', 'descending');
+    await desk.waitForURL(/\?sort=created&order=desc$/);
+    await expect.poll(async () => (await cells(desk, 1)).slice(0, 3)).toEqual(['clerk22', 'clerk21', 'clerk20']);
+    await desk.reload();
+    await expect.poll(async () => (await cells(desk, 1)).slice(0, 3)).toEqual(['clerk22', 'clerk21', 'clerk20']);
+    await sortBy(desk, '账号', 'ascending');
+    await desk.waitForURL(/\?sort=name&order=asc$/);
+    await sortBy(desk, '账号', 'descending');
+    await desk.waitForURL(/\?sort=name&order=desc$/);
+    await expect.poll(async () => (await cells(desk, 1)).slice(0, 3)).toEqual(['teller', 'keeper', 'clerk22']);
+    await desk.goto(`${session.server.base}/admin/operators`);
     const clerk = row(desk, 'clerk01');
     await clerk.waitFor();
     await clerk.getByRole('combobox').click();
@@ -127,8 +147,8 @@ describe('the owner manages operators and reads the audit log', () => {
     await desk.waitForURL(/\/admin\/audit-log$/);
     await expect.poll(() => desk.locator('.ant-table-row').count()).toBe(20);
 
-    await desk.getByLabel('操作人').fill('keeper');
-    await desk.getByLabel('操作人').press('Enter');
+    await desk.getByRole('searchbox', { name: '操作人' }).fill('keeper');
+    await desk.getByRole('searchbox', { name: '操作人' }).press('Enter');
     await desk.waitForURL(/\/admin\/audit-log\?admin=keeper$/);
     // Its sign-in, the 22 accounts and the role change.
     await shown(desk, '共 24 条');
@@ -140,7 +160,7 @@ describe('the owner manages operators and reads the audit log', () => {
     await desk.reload();
     await expect.poll(() => cells(desk, 5)).toEqual(['admin:clerk03', 'admin:clerk02', 'admin:clerk01', 'admin:keeper']);
     expect((await cells(desk, 4)).at(-1)).toBe('登录');
-    expect(await desk.getByLabel('操作人').inputValue()).toBe('keeper');
+    expect(await desk.getByRole('searchbox', { name: '操作人' }).inputValue()).toBe('keeper');
 
     await desk.getByLabel('操作类型').click();
     await desk.keyboard.type('角色');
@@ -162,9 +182,20 @@ describe('the owner manages operators and reads the audit log', () => {
     // A shared link: the other owner's disabling and enabling of teller.
     await desk.goto(`${session.server.base}/admin/audit-log?admin=chief&action=adminDisableOperator`);
     await expect.poll(() => cells(desk, 5)).toEqual(['admin:teller']);
-    expect(await desk.getByLabel('操作人').inputValue()).toBe('chief');
+    expect(await desk.getByRole('searchbox', { name: '操作人' }).inputValue()).toBe('chief');
     await desk.goto(`${session.server.base}/admin/audit-log?admin=chief&action=adminEnableOperator`);
     await expect.poll(() => cells(desk, 5)).toEqual(['admin:teller']);
+    // Oldest first: keeper's sign-in, then the accounts in the order they were made.
+    await desk.goto(`${session.server.base}/admin/audit-log?admin=keeper`);
+    await shown(desk, '共 24 条');
+    await sortBy(desk, '时间', 'ascending');
+    await desk.waitForURL(/\?admin=keeper&sort=time&order=asc$/);
+    await expect.poll(async () => (await cells(desk, 5)).slice(0, 3)).toEqual(['admin:keeper', 'admin:clerk01', 'admin:clerk02']);
+    await desk.reload();
+    await expect.poll(async () => (await cells(desk, 5)).slice(0, 3)).toEqual(['admin:keeper', 'admin:clerk01', 'admin:clerk02']);
+    await sortBy(desk, '操作', 'ascending');
+    await desk.waitForURL(/\?admin=keeper&sort=action&order=asc$/);
+    await expect.poll(() => cells(desk, 4)).toEqual([...Array<string>(20).fill('新建管理员')]);
     // Days with nothing done.
     await desk.goto(`${session.server.base}/admin/audit-log?from=2020-01-01&to=2020-01-31`);
     await shown(desk, '暂无操作记录');

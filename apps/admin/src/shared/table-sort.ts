@@ -47,16 +47,16 @@ interface SortedColumn {
   order?: 'ascend' | 'descend' | null | undefined;
 }
 
+/** A Table's onChange arguments, as far as a server-sorted, server-paged list reads them. */
+export type TableChangeEvent = [pagination: { current?: number | undefined }, filters: unknown, sorter: SortedColumn | SortedColumn[], extra: { action: string }];
+
 /**
- * A table's change (its onChange arguments) as the list's next page and sort: a new sort starts at page 1.
- * The columns' keys are the sort names, as sortableColumn sets them.
+ * A table's change as the list's next page and sort: a new sort starts at page 1. The columns' keys are the
+ * sort names, as sortableColumn sets them.
  */
 export function tableChange<const Names extends Columns>(
   sorting: ListSorting<Names>,
-  pagination: { current?: number | undefined },
-  _filters: unknown,
-  sorter: SortedColumn | SortedColumn[],
-  extra: { action: string },
+  ...[pagination, , sorter, extra]: TableChangeEvent
 ): { page: number } | ({ page: number } & ListSort<Names[number]>) {
   if (extra.action !== 'sort') return { page: pagination.current ?? 1 };
   const single = Array.isArray(sorter) ? sorter[0] : sorter;

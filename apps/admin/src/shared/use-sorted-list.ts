@@ -1,6 +1,6 @@
 import type { ListSorting } from '@casino/contract/list-sorting';
 import { useSearchParams } from 'react-router';
-import { sortableColumn, sortFromUrl, sortToUrl, tableChange, type ListSort } from './table-sort';
+import { sortableColumn, sortFromUrl, sortToUrl, tableChange, type ListSort, type TableChangeEvent } from './table-sort';
 
 type Columns = readonly [string, ...string[]];
 
@@ -23,7 +23,7 @@ export function useSortedList<const Names extends Columns>(sorting: ListSorting<
   return {
     ...list,
     setPage: (page: number) => show({ page }),
-    onTableChange: (...event: Parameters<typeof tableChange<Names>> extends [unknown, ...infer Rest] ? Rest : never) => show(tableChange(sorting, ...event)),
+    onTableChange: (...event: TableChangeEvent) => show(tableChange(sorting, ...event)),
     column: (name: Names[number]) => sortableColumn(list, name, sorting.fallback),
   };
 }
