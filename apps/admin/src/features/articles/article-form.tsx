@@ -1,8 +1,9 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminArticles } from '@casino/contract/calls/admin';
 import { checkArticle, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
-import { Button, Drawer, Form, Input, InputNumber, Typography } from 'antd';
+import { Form, Input, InputNumber, Typography } from 'antd';
 import { adminCall } from '../../api/call';
+import { FormDrawer } from '../../shared/form-modal';
 import { SafePreview } from '../../shared/safe-preview';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
@@ -25,31 +26,18 @@ export function ArticleForm({ article, onClose, onSaved }: { article: Article | 
   });
 
   return (
-    <Drawer
-      open
-      size="large"
-      title={article === 'new' ? '新增文章' : '编辑文章'}
-      onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          保存
-        </Button>
-      }
-    >
-      <Form<Fields> form={form} layout="vertical" initialValues={article === 'new' ? { type: null, title: '', content: '' } : { ...article }} onFinish={save} requiredMark={false}>
-        <Form.Item label="文章类型" name="type" extra="1 新手指南、2 隐私政策、3 规则条款、4 常见问题、5 联系我们、7 关于我们、8 博彩责任">
-          <InputNumber min={1} max={99} precision={0} disabled={article !== 'new'} />
-        </Form.Item>
-        <Form.Item label="文章标题" name="title">
-          <Input maxLength={PROMOTION_TITLE_MAX} />
-        </Form.Item>
-        <Form.Item label="文章内容（HTML）" name="content" extra="保存时会移除脚本、事件属性和 javascript: 链接">
-          <Input.TextArea rows={12} maxLength={PROMOTION_CONTENT_MAX} />
-        </Form.Item>
-        <Typography.Text type="secondary">预览</Typography.Text>
-        <SafePreview html={content ?? (article === 'new' ? '' : article.content)} />
-      </Form>
-    </Drawer>
+    <FormDrawer<Fields> title={article === 'new' ? '新增文章' : '编辑文章'} form={form} initialValues={article === 'new' ? { type: null, title: '', content: '' } : { ...article }} onFinish={save} saving={saving} onClose={onClose}>
+      <Form.Item label="文章类型" name="type" extra="1 新手指南、2 隐私政策、3 规则条款、4 常见问题、5 联系我们、7 关于我们、8 博彩责任">
+        <InputNumber min={1} max={99} precision={0} disabled={article !== 'new'} />
+      </Form.Item>
+      <Form.Item label="文章标题" name="title">
+        <Input maxLength={PROMOTION_TITLE_MAX} />
+      </Form.Item>
+      <Form.Item label="文章内容（HTML）" name="content" extra="保存时会移除脚本、事件属性和 javascript: 链接">
+        <Input.TextArea rows={12} maxLength={PROMOTION_CONTENT_MAX} />
+      </Form.Item>
+      <Typography.Text type="secondary">预览</Typography.Text>
+      <SafePreview html={content ?? (article === 'new' ? '' : article.content)} />
+    </FormDrawer>
   );
 }

@@ -2,8 +2,9 @@ import type { AdminRole } from '@casino/contract/admin-roles';
 import { MSG } from '@casino/contract/messages';
 import { checkAdminName } from '@casino/contract/rules/admin-name';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { adminCall, errorText } from '../../api/call';
+import { FormModal } from '../../shared/form-modal';
 import { allOperatorsQuery } from './api';
 import type { IssuedCredentials } from './issued-credentials-modal';
 import { ROLE_OPTIONS } from './role-options';
@@ -15,7 +16,6 @@ interface NewOperator {
 
 /** 新建管理员: name and role; the server answers the password and authenticator secret, handed to `onCreated` to show once. */
 export function CreateOperatorModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (issued: IssuedCredentials) => void }) {
-  const [form] = Form.useForm<NewOperator>();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const create = useMutation({
@@ -30,35 +30,34 @@ export function CreateOperatorModal({ open, onClose, onCreated }: { open: boolea
   });
 
   return (
-    <Modal
+    <FormModal<NewOperator>
       open={open}
       title="新建管理员"
       okText="创建"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      cancelButtonProps={{ disabled: create.isPending }}
-      destroyOnHidden
+      initialValues={{ role: 'support' }}
+      onFinish={(operator) => create.mutate(operator)}
+      saving={create.isPending}
+      onClose={onClose}
+      cancelDisabledWhileSaving
+      requiredMark
     >
-      <Form<NewOperator> form={form} layout="vertical" initialValues={{ role: 'support' }} onFinish={(operator) => create.mutate(operator)} clearOnDestroy>
-        <Form.Item
-          name="name"
-          label="账号"
-          rules={[
-            {
-              validator: (_, name: unknown) => {
-                const broken = checkAdminName(name);
-                return broken === undefined ? Promise.resolve() : Promise.reject(new Error(broken));
-              },
+      <Form.Item
+        name="name"
+        label="账号"
+        rules={[
+          {
+            validator: (_, name: unknown) => {
+              const broken = checkAdminName(name);
+              return broken === undefined ? Promise.resolve() : Promise.reject(new Error(broken));
             },
-          ]}
-        >
-          <Input autoComplete="off" maxLength={32} />
-        </Form.Item>
-        <Form.Item name="role" label="角色" rules={[{ required: true }]}>
-          <Select options={ROLE_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input autoComplete="off" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="role" label="角色" rules={[{ required: true }]}>
+        <Select options={ROLE_OPTIONS} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -2,8 +2,9 @@ import type { DataOf } from '@casino/contract/call';
 import type { adminReceivingAccounts } from '@casino/contract/calls/admin';
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
 import { ACCOUNT_CONTENT_MAX, ACCOUNT_IMAGE_MAX, ACCOUNT_SORT_MAX, checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { adminCall } from '../../api/call';
+import { FormModal } from '../../shared/form-modal';
 import { ImageField } from '../../shared/image-field';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
@@ -71,46 +72,44 @@ export function AccountForm({
   const initial = account === 'new' ? emptyFields(newChannel) : { ...account, channel: isChannel(account.channel) ? account.channel : newChannel };
 
   return (
-    <Modal open title={account === 'new' ? '新增收款账户' : '编辑收款账户'} okText="保存" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form<Fields> form={form} name="receiving_account" layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
-        <Form.Item label="充值通道" name="channel">
-          <Select aria-label="充值通道" options={PAY_RANGE_TYPES.map((type) => ({ value: type, label: channelNames.get(type) ?? type }))} />
-        </Form.Item>
-        {bank ? (
-          <>
-            <Form.Item label="收款银行" name="bank_name">
-              <Input maxLength={60} />
-            </Form.Item>
-            <Form.Item label="收款卡号" name="bank_no" extra="8-19位数字，可用空格分组">
-              <Input inputMode="numeric" maxLength={30} />
-            </Form.Item>
-            <Form.Item label="收款人" name="bank_owner">
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.Item label="开户行" name="bank_address">
-              <Input maxLength={200} />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item label="收款码图片地址" name="payimg" extra="上传图片，或填站内路径（/开头）或 http(s) 地址">
-              <ImageField alt="收款码预览" previewWidth={160} previewHeight={160} maxLength={ACCOUNT_IMAGE_MAX} />
-            </Form.Item>
-            <Form.Item label="付款说明" name="content" extra="显示在玩家的付款页">
-              <Input.TextArea rows={3} maxLength={ACCOUNT_CONTENT_MAX} showCount />
-            </Form.Item>
-            <Form.Item label="收款账号或地址" name="bank_no" extra="可不填；玩家可一键复制">
-              <Input maxLength={128} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item label="排序" name="sort" extra="同一通道内数字小的在前">
-          <InputNumber min={0} max={ACCOUNT_SORT_MAX} precision={0} />
-        </Form.Item>
-        <Form.Item label="启用" name="enabled" valuePropName="checked" extra="停用后玩家不再看到此账户；已提交的订单仍显示当时的账户">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<Fields> title={account === 'new' ? '新增收款账户' : '编辑收款账户'} form={form} name="receiving_account" initialValues={initial} onFinish={save} saving={saving} onClose={onClose}>
+      <Form.Item label="充值通道" name="channel">
+        <Select aria-label="充值通道" options={PAY_RANGE_TYPES.map((type) => ({ value: type, label: channelNames.get(type) ?? type }))} />
+      </Form.Item>
+      {bank ? (
+        <>
+          <Form.Item label="收款银行" name="bank_name">
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item label="收款卡号" name="bank_no" extra="8-19位数字，可用空格分组">
+            <Input inputMode="numeric" maxLength={30} />
+          </Form.Item>
+          <Form.Item label="收款人" name="bank_owner">
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item label="开户行" name="bank_address">
+            <Input maxLength={200} />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item label="收款码图片地址" name="payimg" extra="上传图片，或填站内路径（/开头）或 http(s) 地址">
+            <ImageField alt="收款码预览" previewWidth={160} previewHeight={160} maxLength={ACCOUNT_IMAGE_MAX} />
+          </Form.Item>
+          <Form.Item label="付款说明" name="content" extra="显示在玩家的付款页">
+            <Input.TextArea rows={3} maxLength={ACCOUNT_CONTENT_MAX} showCount />
+          </Form.Item>
+          <Form.Item label="收款账号或地址" name="bank_no" extra="可不填；玩家可一键复制">
+            <Input maxLength={128} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item label="排序" name="sort" extra="同一通道内数字小的在前">
+        <InputNumber min={0} max={ACCOUNT_SORT_MAX} precision={0} />
+      </Form.Item>
+      <Form.Item label="启用" name="enabled" valuePropName="checked" extra="停用后玩家不再看到此账户；已提交的订单仍显示当时的账户">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminPromotions, adminPromotionTypes } from '@casino/contract/calls/admin';
 import { checkPromotion, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { adminCall } from '../../api/call';
+import { FormDrawer } from '../../shared/form-modal';
 import { ImageField } from '../../shared/image-field';
 import { SafePreview } from '../../shared/safe-preview';
 import { useCheckedSave } from '../../shared/use-checked-save';
@@ -46,45 +47,32 @@ export function PromotionForm({ promotion, types, onClose, onSaved }: { promotio
   });
 
   return (
-    <Drawer
-      open
-      size="large"
-      title={promotion === 'new' ? '新增活动' : '编辑活动'}
-      onClose={onClose}
-      destroyOnHidden
-      extra={
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          保存
-        </Button>
-      }
-    >
-      <Form<Fields> form={form} layout="vertical" initialValues={promotion === 'new' ? EMPTY : { ...promotion }} onFinish={save} requiredMark={false}>
-        <Form.Item label="活动标题" name="title">
-          <Input maxLength={PROMOTION_TITLE_MAX} />
+    <FormDrawer<Fields> title={promotion === 'new' ? '新增活动' : '编辑活动'} form={form} initialValues={promotion === 'new' ? EMPTY : { ...promotion }} onFinish={save} saving={saving} onClose={onClose}>
+      <Form.Item label="活动标题" name="title">
+        <Input maxLength={PROMOTION_TITLE_MAX} />
+      </Form.Item>
+      <Form.Item label="活动类型" name="type">
+        <Select options={types.map((type) => ({ value: type.id, label: type.name }))} placeholder="请选择" />
+      </Form.Item>
+      <Form.Item label="活动图片地址" name="banner" extra="上传图片，或填写站内路径（/开头）或 http(s) 地址">
+        <ImageField alt="活动图片预览" previewWidth={375} />
+      </Form.Item>
+      <Form.Item label="活动内容（HTML）" name="content" extra="保存时会移除脚本、事件属性和 javascript: 链接">
+        <Input.TextArea rows={8} maxLength={PROMOTION_CONTENT_MAX} />
+      </Form.Item>
+      <Typography.Text type="secondary">预览</Typography.Text>
+      <SafePreview html={content ?? (promotion === 'new' ? '' : promotion.content)} />
+      <Space size="large" style={{ marginTop: 16 }}>
+        <Form.Item label="可申请" name="can_apply" valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item label="活动类型" name="type">
-          <Select options={types.map((type) => ({ value: type.id, label: type.name }))} placeholder="请选择" />
+        <Form.Item label="隐藏" name="hidden" valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item label="活动图片地址" name="banner" extra="上传图片，或填写站内路径（/开头）或 http(s) 地址">
-          <ImageField alt="活动图片预览" previewWidth={375} />
+        <Form.Item label="排序" name="sort" extra="数字小的在前">
+          <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
-        <Form.Item label="活动内容（HTML）" name="content" extra="保存时会移除脚本、事件属性和 javascript: 链接">
-          <Input.TextArea rows={8} maxLength={PROMOTION_CONTENT_MAX} />
-        </Form.Item>
-        <Typography.Text type="secondary">预览</Typography.Text>
-        <SafePreview html={content ?? (promotion === 'new' ? '' : promotion.content)} />
-        <Space size="large" style={{ marginTop: 16 }}>
-          <Form.Item label="可申请" name="can_apply" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item label="隐藏" name="hidden" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item label="排序" name="sort" extra="数字小的在前">
-            <InputNumber min={0} max={9999} precision={0} />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Drawer>
+      </Space>
+    </FormDrawer>
   );
 }

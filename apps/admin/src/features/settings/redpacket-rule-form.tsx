@@ -2,9 +2,10 @@ import type { adminRedpacketRules } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
 import { checkRedpacketRule } from '@casino/contract/rules/admin-redpacket-rule';
 import { formatBeijingTime } from '@casino/contract/time';
-import { DatePicker, Form, Input, Modal, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { adminCall } from '../../api/call';
+import { FormModal } from '../../shared/form-modal';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type RedpacketRule = DataOf<typeof adminRedpacketRules>['data'][number];
@@ -45,7 +46,6 @@ function emptyFields(): Fields {
 
 /** 新增红包规则 / 编辑红包规则: the contract's checkRedpacketRule (the server runs it too) before the call. */
 export function RedpacketRuleForm({ rule, onClose, onSaved }: { rule: RedpacketRule | 'new'; onClose: () => void; onSaved: () => void }) {
-  const [form] = Form.useForm<Fields>();
   const { save, saving } = useCheckedSave({
     check: (fields: Fields) => checkRedpacketRule(ruleOf(fields)),
     send: (fields: Fields) => adminCall('adminSaveRedpacketRule', { ...(rule === 'new' ? {} : { id: rule.id }), ...ruleOf(fields) }),
@@ -64,30 +64,28 @@ export function RedpacketRuleForm({ rule, onClose, onSaved }: { rule: RedpacketR
           enabled: rule.enabled,
         };
   return (
-    <Modal open title={rule === 'new' ? '新增红包规则' : '编辑红包规则'} okText="保存" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form<Fields> form={form} name="redpacket_rule" layout="vertical" requiredMark={false} onFinish={save} initialValues={initial}>
-        <Form.Item label="活动时间（北京时间）" name="window">
-          <DatePicker.RangePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="前一日存款最低（元）" name="day_flow" extra="前一日12:00至当日10:00的存款在此范围内的会员，当日可抽奖">
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item label="前一日存款最高（元）" name="flow_money">
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item label="抽奖次数" name="draws" extra="多条规则同时适用时，按次数最多的一条">
-          <Input inputMode="numeric" maxLength={2} />
-        </Form.Item>
-        <Form.Item label="红包最小金额（元）" name="prize_min">
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item label="红包最大金额（元）" name="prize_max">
-          <Input inputMode="decimal" />
-        </Form.Item>
-        <Form.Item label="启用" name="enabled" valuePropName="checked" extra="停用后会员端不再显示此规则，也不再按它抽奖">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal<Fields> title={rule === 'new' ? '新增红包规则' : '编辑红包规则'} name="redpacket_rule" initialValues={initial} onFinish={save} saving={saving} onClose={onClose}>
+      <Form.Item label="活动时间（北京时间）" name="window">
+        <DatePicker.RangePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="前一日存款最低（元）" name="day_flow" extra="前一日12:00至当日10:00的存款在此范围内的会员，当日可抽奖">
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label="前一日存款最高（元）" name="flow_money">
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label="抽奖次数" name="draws" extra="多条规则同时适用时，按次数最多的一条">
+        <Input inputMode="numeric" maxLength={2} />
+      </Form.Item>
+      <Form.Item label="红包最小金额（元）" name="prize_min">
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label="红包最大金额（元）" name="prize_max">
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label="启用" name="enabled" valuePropName="checked" extra="停用后会员端不再显示此规则，也不再按它抽奖">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

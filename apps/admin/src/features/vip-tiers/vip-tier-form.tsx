@@ -3,8 +3,9 @@ import type { DataOf } from '@casino/contract/call';
 import { parseYuan } from '@casino/contract/money';
 import { formatHundredths } from '@casino/contract/rules/hundredths';
 import { checkVipTier, checkVipTierOrder, VIP_BASE_TIER, VIP_NAME_MAX, VIP_RATE_FIELDS, type VipRateField } from '@casino/contract/rules/admin-vip-tier';
-import { Alert, Col, Form, Input, Modal, Row, Switch } from 'antd';
+import { Alert, Col, Form, Input, Row, Switch } from 'antd';
 import { adminCall } from '../../api/call';
+import { FormModal } from '../../shared/form-modal';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
 export type VipTier = DataOf<typeof adminVipTiers>['data'][number];
@@ -40,7 +41,6 @@ function thresholdsWith(tiers: readonly VipTier[], id: number, fields: Fields) {
  * server runs both over every tier), before the call.
  */
 export function VipTierForm({ tier, tiers, onClose, onSaved }: { tier: VipTier; tiers: readonly VipTier[]; onClose: () => void; onSaved: () => void }) {
-  const [form] = Form.useForm<Fields>();
   const { save, saving } = useCheckedSave({
     check: (fields: Fields) => checkVipTier({ ...fields, id: tier.id }) ?? checkVipTierOrder(thresholdsWith(tiers, tier.id, fields)),
     send: (fields: Fields) =>
@@ -67,37 +67,35 @@ export function VipTierForm({ tier, tiers, onClose, onSaved }: { tier: VipTier; 
     e_sport: percentText(tier.e_sport),
   };
   return (
-    <Modal open title={`编辑VIP等级：${tier.vipname}`} okText="保存" onOk={() => form.submit()} confirmLoading={saving} onCancel={onClose} destroyOnHidden width={640}>
+    <FormModal<Fields> title={`编辑VIP等级：${tier.vipname}`} name="vip_tier" initialValues={initial} onFinish={save} saving={saving} onClose={onClose} width={640}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title="新的返水比例只用于修改之后结算的注单；已计算的返水不会重新计算。" />
-      <Form<Fields> form={form} name="vip_tier" layout="vertical" requiredMark={false} onFinish={save} initialValues={initial}>
-        <Form.Item label="等级名称" name="vipname" extra="须以VIP加本等级编号结尾，如 VIP3 或 黄金VIP3：会员端按编号识别等级">
-          <Input maxLength={VIP_NAME_MAX} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="累计存款（元）" name="recharge">
-              <Input inputMode="decimal" />
+      <Form.Item label="等级名称" name="vipname" extra="须以VIP加本等级编号结尾，如 VIP3 或 黄金VIP3：会员端按编号识别等级">
+        <Input maxLength={VIP_NAME_MAX} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item label="累计存款（元）" name="recharge">
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item label="累计流水（元）" name="flow">
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        {VIP_RATE_FIELDS.map((field) => (
+          <Col span={8} key={field}>
+            <Form.Item label={`${RATE_LABELS[field]}返水（%）`} name={field}>
+              <Input inputMode="decimal" suffix="%" />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item label="累计流水（元）" name="flow">
-              <Input inputMode="decimal" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          {VIP_RATE_FIELDS.map((field) => (
-            <Col span={8} key={field}>
-              <Form.Item label={`${RATE_LABELS[field]}返水（%）`} name={field}>
-                <Input inputMode="decimal" suffix="%" />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Form.Item label="启用" name="enabled" valuePropName="checked" extra={tier.id === VIP_BASE_TIER ? '最低等级是新会员的等级，不能停用' : '停用后会员端不再显示此等级，会员也不会再升入此等级'}>
-          <Switch disabled={tier.id === VIP_BASE_TIER} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <Form.Item label="启用" name="enabled" valuePropName="checked" extra={tier.id === VIP_BASE_TIER ? '最低等级是新会员的等级，不能停用' : '停用后会员端不再显示此等级，会员也不会再升入此等级'}>
+        <Switch disabled={tier.id === VIP_BASE_TIER} />
+      </Form.Item>
+    </FormModal>
   );
 }
