@@ -23,7 +23,7 @@ describe('the owner manages operators and reads the audit log', () => {
   };
   const confirm = (page: Page) => page.getByRole('button', { name: '确定', exact: true }).click();
 
-  it('creates a finance operator who signs in with what was shown once; disabling signs them out, enabling lets them back', async () => {
+  it('creates a finance operator who signs in with what was shown once; disabling signs them out, enabling lets them back', { timeout: 120_000 }, async () => {
     const owner = await createOperator(session.server, 'chief', 'owner');
     const desk = await session.newConsolePage();
     await signIn(desk, session.server, owner);
