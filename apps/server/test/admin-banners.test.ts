@@ -4,6 +4,18 @@ import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 
+type Sortable = string | number | boolean;
+const compare = (a: Sortable, b: Sortable) => Number(a > b) - Number(a < b);
+
+/** A list asked for `sort` both ways answers its rows in that order, with at least two values to order. */
+async function expectSortedBothWays<Row>(rows: (query: string) => Promise<Row[]>, sort: string, valueOf: (row: Row) => Sortable): Promise<void> {
+  const ascending = (await rows(`sort=${sort}&order=asc`)).map(valueOf);
+  expect(ascending).toEqual([...ascending].sort(compare));
+  expect(new Set(ascending).size).toBeGreaterThan(1);
+  const descending = (await rows(`sort=${sort}&order=desc`)).map(valueOf);
+  expect(descending).toEqual([...descending].sort(compare).reverse());
+}
+
 describe.each(dialects)("the home's banners from the console on %s", (dialect) => {
   let t: TestApp;
   let editor: TestOperator;
@@ -44,6 +56,27 @@ describe.each(dialects)("the home's banners from the console on %s", (dialect) =
     expect(audit[0]?.before_json).toBeNull();
     expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ hidden: true });
     expect(audit[3]?.after_json).toBeNull();
+  });
+
+  it('lists the banners in their order, or by id or shown (hidden first) on request, either way, and refuses a column it does not sort by', async () => {
+    await save({ src: '/assets/demo/banner/sorted-a.svg', sort: 7, hidden: true });
+    await save({ src: '/assets/demo/banner/sorted-b.svg', sort: 7 });
+    type Listed = { id: number; sort: number; hidden: boolean };
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/admin/api/banners?per_page=50&${query}`, headers: { authorization: `Bearer ${editor.token}` } })).json<{ code: number; data: { data: Listed[] } }>();
+    const rows = async (query: string) => (await list(query)).data.data;
+
+    const inOrder = await rows('');
+    expect(inOrder.map((b) => b.id)).toEqual([...inOrder].sort((a, b) => a.sort - b.sort || a.id - b.id).map((b) => b.id));
+    expect(new Set(inOrder.map((b) => b.sort)).size).toBeGreaterThan(1);
+    expect(await rows('sort=sort&order=asc')).toEqual(inOrder);
+    await expectSortedBothWays(rows, 'sort', (b) => b.sort);
+    await expectSortedBothWays(rows, 'id', (b) => b.id);
+    await expectSortedBothWays(rows, 'shown', (b) => !b.hidden);
+    expect((await rows('sort=shown&order=asc'))[0]?.hidden).toBe(true);
+
+    expect((await list('sort=src')).code).toBe(1000);
+    expect((await list('sort=id&order=sideways')).code).toBe(1000);
   });
 
   it("refuses what the contract's rules refuse, with their message, and changes nothing", async () => {

@@ -6,6 +6,18 @@ import { dialects } from './support/databases';
 import { registerMember } from './support/members';
 import { memberId } from './support/money';
 
+type Sortable = string | number | boolean;
+const compare = (a: Sortable, b: Sortable) => Number(a > b) - Number(a < b);
+
+/** A list asked for `sort` both ways answers its rows in that order, with at least two values to order. */
+async function expectSortedBothWays<Row>(rows: (query: string) => Promise<Row[]>, sort: string, valueOf: (row: Row) => Sortable): Promise<void> {
+  const ascending = (await rows(`sort=${sort}&order=asc`)).map(valueOf);
+  expect(ascending).toEqual([...ascending].sort(compare));
+  expect(new Set(ascending).size).toBeGreaterThan(1);
+  const descending = (await rows(`sort=${sort}&order=desc`)).map(valueOf);
+  expect(descending).toEqual([...descending].sort(compare).reverse());
+}
+
 describe.each(dialects)("the console's content (notices, the popup, promotions) on %s", (dialect) => {
   let t: TestApp;
   let editor: TestOperator;
@@ -131,6 +143,58 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body.code).toBe(200);
     expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body).toMatchObject({ message: MSG.adminArticleNotFound });
     expect((await auditOf('article:42')).map((a) => a.action)).toEqual(['adminSaveArticle', 'adminDeleteArticle']);
+  });
+
+  /** A console list's answer, 50 rows a page, with the query's sort. */
+  const listed = async (path: string, query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/admin/api/${path}${path.includes('?') ? '&' : '?'}per_page=50&${query}`, headers: { authorization: `Bearer ${editor.token}` } })).json<{
+      code: number;
+      data: { data: unknown[] };
+    }>();
+
+  it('lists the notices in their order, or by id on request, either way, and refuses a column it does not sort by', async () => {
+    await saveNotice({ text: '排序靠后的公告', sort: 9000 });
+    type Notice = { id: number; sort: number };
+    const rows = async (query: string) => (await listed('announcements', query)).data.data as Notice[];
+    const inOrder = await rows('');
+    expect(inOrder.map((n) => n.id)).toEqual([...inOrder].sort((a, b) => a.sort - b.sort || a.id - b.id).map((n) => n.id));
+    expect(await rows('sort=sort&order=asc')).toEqual(inOrder);
+    await expectSortedBothWays(rows, 'sort', (n) => n.sort);
+    await expectSortedBothWays(rows, 'id', (n) => n.id);
+    expect((await listed('announcements', 'sort=text')).code).toBe(1000);
+    expect((await listed('announcements', 'sort=id&order=up')).code).toBe(1000);
+  });
+
+  it('lists the promotions in their order (then newest first), or by id, title or shown on request, within a type, and refuses a column it does not sort by', async () => {
+    const created = await post(t.app, '/admin/api/promotions/save', { title: '隐藏的排序活动', type: 1, banner: '/assets/demo/activity/weekend.svg', content: '<p>x</p>', sort: 3, hidden: true }, editor.token);
+    expect(created.body.code).toBe(200);
+    type Promotion = { id: number; type: number; title: string; sort: number; hidden: boolean };
+    const rows = async (query: string) => (await listed('promotions', query)).data.data as Promotion[];
+    const inOrder = await rows('');
+    expect(inOrder.map((p) => p.id)).toEqual([...inOrder].sort((a, b) => a.sort - b.sort || b.id - a.id).map((p) => p.id));
+    expect(await rows('sort=sort&order=asc')).toEqual(inOrder);
+    await expectSortedBothWays(rows, 'sort', (p) => p.sort);
+    await expectSortedBothWays(rows, 'id', (p) => p.id);
+    await expectSortedBothWays(rows, 'title', (p) => p.title);
+    await expectSortedBothWays(rows, 'shown', (p) => !p.hidden);
+    // Sorted within the type filter.
+    const ofType = (await listed('promotions?type=1', 'sort=shown&order=asc')).data.data as Promotion[];
+    expect(ofType[0]).toMatchObject({ title: '隐藏的排序活动', hidden: true });
+    expect(ofType.every((p) => p.type === 1)).toBe(true);
+    expect((await listed('promotions', 'sort=content')).code).toBe(1000);
+    expect((await listed('promotions', 'sort=title&order=random')).code).toBe(1000);
+  });
+
+  it('lists the articles by type, or by title on request, either way, and refuses a column it does not sort by', async () => {
+    type Article = { type: number; title: string };
+    const rows = async (query: string) => (await listed('articles', query)).data.data as Article[];
+    const byType = await rows('');
+    expect(byType.map((a) => a.type)).toEqual([...byType.map((a) => a.type)].sort((a, b) => a - b));
+    expect(await rows('sort=type&order=asc')).toEqual(byType);
+    await expectSortedBothWays(rows, 'type', (a) => a.type);
+    await expectSortedBothWays(rows, 'title', (a) => a.title);
+    expect((await listed('articles', 'sort=content')).code).toBe(1000);
+    expect((await listed('articles', 'order=down')).code).toBe(1000);
   });
 
   it("refuses what the contract's rules refuse, with their message, and changes nothing", async () => {

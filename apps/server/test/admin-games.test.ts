@@ -7,6 +7,18 @@ import { dialects } from './support/databases';
 import { registerMember } from './support/members';
 import { fundedMember } from './support/money';
 
+type Sortable = string | number | boolean;
+const compare = (a: Sortable, b: Sortable) => Number(a > b) - Number(a < b);
+
+/** A list asked for `sort` both ways answers its rows in that order, with at least two values to order. */
+async function expectSortedBothWays<Row>(rows: (query: string) => Promise<Row[]>, sort: string, valueOf: (row: Row) => Sortable): Promise<void> {
+  const ascending = (await rows(`sort=${sort}&order=asc`)).map(valueOf);
+  expect(ascending).toEqual([...ascending].sort(compare));
+  expect(new Set(ascending).size).toBeGreaterThan(1);
+  const descending = (await rows(`sort=${sort}&order=desc`)).map(valueOf);
+  expect(descending).toEqual([...descending].sort(compare).reverse());
+}
+
 interface PlayerGame {
   name: string;
   platform_name: string;
@@ -224,5 +236,60 @@ describe.each(dialects)('games and platforms from the console on %s', (dialect) 
     }
     expect(await t.db.database.db.selectFrom('game').selectAll().orderBy('id').execute()).toEqual(rows);
     expect(await playerGames('sport')).toContain('OB足球');
+  });
+
+  it('lists platforms, games and slot games in their order, or by the columns each sorts by on request, and refuses a column it does not sort by', async () => {
+    const rowsOf =
+      <Row>(path: string) =>
+      async (query: string) =>
+        (await pageAt(`/admin/api/${path}${path.includes('?') ? '&' : '?'}per_page=50&${query}`)).data as Row[];
+
+    // Platforms: by order then code; by code, name or shown (hidden first).
+    expect((await savePlatform(await platformOf('fgfish'), { hidden: true, sort: 0 })).body.code).toBe(200);
+    const platforms = rowsOf<ConsolePlatform>('platforms');
+    const platformsInOrder = await platforms('');
+    expect(platformsInOrder.map((p) => p.code)).toEqual([...platformsInOrder].sort((a, b) => a.sort - b.sort || compare(a.code, b.code)).map((p) => p.code));
+    expect(await platforms('sort=sort&order=asc')).toEqual(platformsInOrder);
+    await expectSortedBothWays(platforms, 'sort', (p) => p.sort);
+    await expectSortedBothWays(platforms, 'code', (p) => p.code);
+    await expectSortedBothWays(platforms, 'name', (p) => p.name);
+    await expectSortedBothWays(platforms, 'shown', (p) => !p.hidden);
+    expect((await platforms('sort=shown&order=asc'))[0]?.code).toBe('fgfish');
+
+    // Games: by order then id; by name, hot or shown, within the filters.
+    expect((await saveGame(await gameNamed('OB篮球'), { hidden: true })).body.code).toBe(200);
+    const games = rowsOf<ConsoleGame>('games');
+    const gamesInOrder = await games('');
+    expect(gamesInOrder.map((g) => g.id)).toEqual([...gamesInOrder].sort((a, b) => a.sort - b.sort || a.id - b.id).map((g) => g.id));
+    expect(await games('sort=sort&order=asc')).toEqual(gamesInOrder);
+    await expectSortedBothWays(games, 'sort', (g) => g.sort);
+    await expectSortedBothWays(games, 'name', (g) => g.name);
+    await expectSortedBothWays(games, 'hot', (g) => g.hot);
+    await expectSortedBothWays(games, 'shown', (g) => !g.hidden);
+    expect((await games('sort=shown&order=asc'))[0]?.name).toBe('OB篮球');
+    expect((await rowsOf<ConsoleGame>('games?category=sport')('sort=name&order=desc')).map((g) => g.name)).toEqual(['OB足球', 'OB篮球', 'OB体育', 'IM体育']);
+
+    // Slot games: by provider, then order and id; by order, name or shown.
+    type Slot = { id: number; catecode: string; gamename: string; sort: number; hidden: boolean };
+    const [aeSlot] = await rowsOf<Slot & { gamepic: string }>('slot-games?catecode=ae')('');
+    if (!aeSlot) throw new Error('ae has slot games');
+    const hid = await post(t.app, '/admin/api/slot-games/save', { id: aeSlot.id, gamename: aeSlot.gamename, gamepic: aeSlot.gamepic, sort: aeSlot.sort, hidden: true }, editor.token);
+    expect(hid.body.code).toBe(200);
+    const slots = rowsOf<Slot>('slot-games');
+    const slotsInOrder = await slots('');
+    expect(slotsInOrder.map((g) => g.id)).toEqual([...slotsInOrder].sort((a, b) => compare(a.catecode, b.catecode) || a.sort - b.sort || a.id - b.id).map((g) => g.id));
+    expect(new Set(slotsInOrder.map((g) => g.catecode)).size).toBeGreaterThan(1);
+    expect(await slots('sort=provider&order=asc')).toEqual(slotsInOrder);
+    await expectSortedBothWays(slots, 'provider', (g) => g.catecode);
+    await expectSortedBothWays(slots, 'sort', (g) => g.sort);
+    await expectSortedBothWays(slots, 'name', (g) => g.gamename);
+    await expectSortedBothWays(slots, 'shown', (g) => !g.hidden);
+    const aeHiddenFirst = await rowsOf<Slot>('slot-games?catecode=ae')('sort=shown&order=asc');
+    expect(aeHiddenFirst[0]).toMatchObject({ id: aeSlot.id, hidden: true });
+    expect(aeHiddenFirst.every((g) => g.catecode === 'ae')).toBe(true);
+
+    for (const url of ['/admin/api/platforms?sort=games', '/admin/api/games?sort=code', '/admin/api/slot-games?sort=gamecode', '/admin/api/games?sort=name&order=sideways']) {
+      expect((await get(url)).body.code, url).toBe(1000);
+    }
   });
 });

@@ -27,5 +27,18 @@ export const OPERATOR_SORTING = listSorting(['name', 'role', 'created'], 'name',
 // The members area: members, a member's ledger and records, applications, agents.
 
 // Content and games: banners, notices, promotions, articles, platforms, games, slot games.
+/**
+ * Each in its display order (排序, ties by id or code as the server has them) unless asked otherwise; `shown`
+ * is 玩家可见, ascending puts the hidden rows first.
+ */
+export const BANNER_SORTING = listSorting(['sort', 'id', 'shown'], 'sort', 'asc');
+export const ANNOUNCEMENT_SORTING = listSorting(['sort', 'id'], 'sort', 'asc');
+export const PROMOTION_SORTING = listSorting(['sort', 'id', 'title', 'shown'], 'sort', 'asc');
+/** Articles have no display order: by type. */
+export const ARTICLE_SORTING = listSorting(['type', 'title'], 'type', 'asc');
+export const PLATFORM_SORTING = listSorting(['sort', 'code', 'name', 'shown'], 'sort', 'asc');
+export const GAME_SORTING = listSorting(['sort', 'name', 'hot', 'shown'], 'sort', 'asc');
+/** Slot games: by provider, then each provider's display order. */
+export const SLOT_GAME_SORTING = listSorting(['provider', 'sort', 'name', 'shown'], 'provider', 'asc');
 
 // Money settings and reports: deposit channels, receiving accounts, red-packet rules, VIP tiers, reports.

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES } from '../codes';
-import { AUDIT_LOG_SORTING, OPERATOR_SORTING, QUEUE_SORTING } from '../list-sorting';
+import {
+  ANNOUNCEMENT_SORTING,
+  ARTICLE_SORTING,
+  AUDIT_LOG_SORTING,
+  BANNER_SORTING,
+  GAME_SORTING,
+  OPERATOR_SORTING,
+  PLATFORM_SORTING,
+  PROMOTION_SORTING,
+  QUEUE_SORTING,
+  SLOT_GAME_SORTING,
+} from '../list-sorting';
 import { ROUTES } from '../routes';
 import { GAME_IMAGE_MAX, GAME_NAME_MAX, PLATFORM_NAME_MAX } from '../rules/admin-games';
 import { emptyBody, formText, formValue, idValue, optionalFilter, pageValue, paginated, smallIntValue, sortFields, text, yuan } from '../wire';
@@ -257,8 +268,8 @@ const bannerItem = z.object({ id: z.number().int(), src: z.string(), url: z.stri
 
 export const adminBanners = defineCall({
   ...ROUTES.adminBanners,
-  summary: "The home's banners in their order (sort, then id), hidden ones included, paged on the server",
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary: "The home's banners in their order (sort, then id) unless sorted by id or by shown (ascending: hidden first), hidden ones included, paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(BANNER_SORTING) }),
   data: paginated(bannerItem),
 });
 
@@ -512,8 +523,8 @@ const announcementItem = z.object({ id: z.number().int(), text: z.string(), sort
 
 export const adminAnnouncements = defineCall({
   ...ROUTES.adminAnnouncements,
-  summary: "The home's scrolling notices in their order (sort, then id), paged on the server",
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary: "The home's scrolling notices in their order (sort, then id) unless sorted by id, paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(ANNOUNCEMENT_SORTING) }),
   data: paginated(announcementItem),
 });
 
@@ -543,8 +554,9 @@ const promotionItem = z.object({ id: z.number().int(), type: z.number().int(), t
 
 export const adminPromotions = defineCall({
   ...ROUTES.adminPromotions,
-  summary: 'Promotions in their order (sort, then newest first), hidden ones included, optionally of one type (0 or none: all), paged on the server',
-  request: z.object({ type: smallIntValue, page: pageValue, per_page: smallIntValue }),
+  summary:
+    'Promotions in their order (sort, then newest first) unless sorted by id, title or shown (ascending: hidden first), hidden ones included, optionally of one type (0 or none: all), paged on the server',
+  request: z.object({ type: smallIntValue, page: pageValue, per_page: smallIntValue, ...sortFields(PROMOTION_SORTING) }),
   data: paginated(promotionItem),
 });
 
@@ -581,7 +593,12 @@ export const adminSavePromotionType = defineCall({
 // content: the articles (help pages), one per type
 const articleItem = z.object({ type: z.number().int(), title: z.string(), content: z.string() });
 
-export const adminArticles = defineCall({ ...ROUTES.adminArticles, summary: 'The articles (help pages) by type, paged on the server', request: z.object({ page: pageValue, per_page: smallIntValue }), data: paginated(articleItem) });
+export const adminArticles = defineCall({
+  ...ROUTES.adminArticles,
+  summary: 'The articles (help pages) by type unless sorted by title, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(ARTICLE_SORTING) }),
+  data: paginated(articleItem),
+});
 
 export const adminSaveArticle = defineCall({
   ...ROUTES.adminSaveArticle,
@@ -606,8 +623,9 @@ const platformItem = z.object({
 
 export const adminPlatforms = defineCall({
   ...ROUTES.adminPlatforms,
-  summary: 'The game platforms in their order (sort, then code), hidden ones included, paged on the server; each with its number of games and of open game sessions',
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary:
+    'The game platforms in their order (sort, then code) unless sorted by code, name or shown (ascending: hidden first), hidden ones included, paged on the server; each with its number of games and of open game sessions',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(PLATFORM_SORTING) }),
   data: paginated(platformItem),
 });
 
@@ -633,8 +651,9 @@ const gameItem = z.object({
 
 export const adminGames = defineCall({
   ...ROUTES.adminGames,
-  summary: "The games of the home's lists, optionally of one category and one platform, in their order (sort, then id), hidden ones included, paged on the server",
-  request: z.object({ page: pageValue, per_page: smallIntValue, category: optionalFilter(GAME_CATEGORY_IDS), platform: text(32).optional() }),
+  summary:
+    "The games of the home's lists, optionally of one category and one platform, in their order (sort, then id) unless sorted by name, hot or shown (ascending: hidden first), hidden ones included, paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue, category: optionalFilter(GAME_CATEGORY_IDS), platform: text(32).optional(), ...sortFields(GAME_SORTING) }),
   data: paginated(gameItem),
 });
 
@@ -649,8 +668,9 @@ const slotGameItem = z.object({ id: z.number().int(), catecode: z.string(), game
 
 export const adminSlotGames = defineCall({
   ...ROUTES.adminSlotGames,
-  summary: 'The slot games of one provider (catecode, a platform code), in their order (sort, then id), hidden ones included, paged on the server',
-  request: z.object({ page: pageValue, per_page: smallIntValue, catecode: text(32).optional() }),
+  summary:
+    'The slot games of one provider (catecode, a platform code) or of all, by provider then in their order (sort, then id) unless sorted by sort, name or shown (ascending: hidden first), hidden ones included, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue, catecode: text(32).optional(), ...sortFields(SLOT_GAME_SORTING) }),
   data: paginated(slotGameItem),
 });
 

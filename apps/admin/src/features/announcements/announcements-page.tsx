@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,14 +6,14 @@ import { adminCall, errorText } from '../../api/call';
 import { AnnouncementForm, type Announcement } from './announcement-form';
 import { ANNOUNCEMENTS_PER_PAGE, announcementsQuery, invalidateAnnouncements, popupQuery } from './api';
 import { PopupCard } from './popup-card';
-import { usePageParam } from '../../shared/use-page-param';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { useSortedList } from '../../shared/use-sorted-list';
 import { editDeleteColumn } from '../../shared/row-actions';
 
-/** 公告管理: the home's scrolling notices, and its popup announcement. Players see a change on their next load of the home. */
+/** 公告管理: the home's scrolling notices, and its popup announcement. Players see a change on their next load of the home. The page and sort are the URL's. */
 export function AnnouncementsPage() {
-  const [page, setPage] = usePageParam();
-  const announcements = useQuery(announcementsQuery(page));
+  const list = useSortedList(ANNOUNCEMENT_SORTING);
+  const announcements = useQuery(announcementsQuery(list));
   const popup = useQuery(popupQuery);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Announcement | 'new' | null>(null);
@@ -32,13 +33,15 @@ export function AnnouncementsPage() {
       </Space>
       <Table<Announcement>
         rowKey="id"
-        loading={announcements.isPending}
+        loading={announcements.isPending || announcements.isPlaceholderData}
         dataSource={announcements.data?.data}
         locale={{ emptyText: announcements.isError ? errorText(announcements.error) : '暂无公告' }}
-        pagination={{ current: page, pageSize: ANNOUNCEMENTS_PER_PAGE, total: announcements.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: list.page, pageSize: ANNOUNCEMENTS_PER_PAGE, total: announcements.data?.total ?? 0, showSizeChanger: false }}
+        onChange={list.onTableChange}
         columns={[
+          { title: '编号', dataIndex: 'id', width: 80, ...list.column('id') },
           { title: '公告内容', dataIndex: 'text' },
-          { title: '排序', dataIndex: 'sort', width: 80 },
+          { title: '排序', dataIndex: 'sort', width: 90, ...list.column('sort') },
           editDeleteColumn(setEditing, remove, '删除这条公告？'),
         ]}
       />

@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ANNOUNCEMENT_SORTING } from '@casino/contract/list-sorting';
 import { adminCall } from '../../api/call';
+import type { ListSort } from '../../shared/table-sort';
 
 export const ANNOUNCEMENTS_PER_PAGE = 20;
 
-/** One page of the home's scrolling notices, in their order. */
-export const announcementsQuery = (page: number) =>
+/** One page of the home's scrolling notices in their sort (their order when none). */
+export const announcementsQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof ANNOUNCEMENT_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: ['adminAnnouncements', page],
-    queryFn: async () => (await adminCall('adminAnnouncements', { page, per_page: ANNOUNCEMENTS_PER_PAGE })).data,
+    queryKey: ['adminAnnouncements', { page, sort, order }],
+    queryFn: async () => (await adminCall('adminAnnouncements', { page, per_page: ANNOUNCEMENTS_PER_PAGE, sort, order })).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,17 +1,18 @@
+import { ARTICLE_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { ARTICLES_PER_PAGE, articlesQuery, invalidateArticles } from './api';
 import { ArticleForm, type Article } from './article-form';
-import { usePageParam } from '../../shared/use-page-param';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { useSortedList } from '../../shared/use-sorted-list';
 import { editDeleteColumn } from '../../shared/row-actions';
 
-/** 文章管理: the help pages players read (关于我们, 规则条款, …), one article per type. */
+/** 文章管理: the help pages players read (关于我们, 规则条款, …), one article per type. The page and sort are the URL's. */
 export function ArticlesPage() {
-  const [page, setPage] = usePageParam();
-  const articles = useQuery(articlesQuery(page));
+  const list = useSortedList(ARTICLE_SORTING);
+  const articles = useQuery(articlesQuery(list));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const changed = () => invalidateArticles(queryClient);
@@ -29,13 +30,14 @@ export function ArticlesPage() {
       </Space>
       <Table<Article>
         rowKey="type"
-        loading={articles.isPending}
+        loading={articles.isPending || articles.isPlaceholderData}
         dataSource={articles.data?.data}
         locale={{ emptyText: articles.isError ? errorText(articles.error) : '暂无文章' }}
-        pagination={{ current: page, pageSize: ARTICLES_PER_PAGE, total: articles.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: list.page, pageSize: ARTICLES_PER_PAGE, total: articles.data?.total ?? 0, showSizeChanger: false }}
+        onChange={list.onTableChange}
         columns={[
-          { title: '类型', dataIndex: 'type', width: 80 },
-          { title: '文章标题', dataIndex: 'title' },
+          { title: '类型', dataIndex: 'type', width: 90, ...list.column('type') },
+          { title: '文章标题', dataIndex: 'title', ...list.column('title') },
           editDeleteColumn(setEditing, remove, '删除这篇文章？'),
         ]}
       />

@@ -1,11 +1,12 @@
+import { BANNER_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { BANNERS_PER_PAGE, bannersQuery, invalidateBanners } from './api';
 import { BannerForm, type Banner } from './banner-form';
-import { usePageParam } from '../../shared/use-page-param';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { useSortedList } from '../../shared/use-sorted-list';
 import { editDeleteColumn } from '../../shared/row-actions';
 
 /** An address as a person reads it: /assets/demo/banner/新春.svg rather than its %-escapes. */
@@ -17,10 +18,10 @@ function readableAddress(address: string): string {
   }
 }
 
-/** 横幅管理: the player home's carousel. A change shows on the players' next load of the home. */
+/** 横幅管理: the player home's carousel. A change shows on the players' next load of the home. The page and sort are the URL's. */
 export function BannersPage() {
-  const [page, setPage] = usePageParam();
-  const banners = useQuery(bannersQuery(page));
+  const list = useSortedList(BANNER_SORTING);
+  const banners = useQuery(bannersQuery(list));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const changed = () => invalidateBanners(queryClient);
@@ -40,19 +41,21 @@ export function BannersPage() {
       </Space>
       <Table<Banner>
         rowKey="id"
-        loading={banners.isPending}
+        loading={banners.isPending || banners.isPlaceholderData}
         dataSource={banners.data?.data}
         locale={{ emptyText: banners.isError ? errorText(banners.error) : '暂无横幅' }}
-        pagination={{ current: page, pageSize: BANNERS_PER_PAGE, total: banners.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: list.page, pageSize: BANNERS_PER_PAGE, total: banners.data?.total ?? 0, showSizeChanger: false }}
+        onChange={list.onTableChange}
         columns={[
+          { title: '编号', dataIndex: 'id', width: 80, ...list.column('id') },
           { title: '图片', dataIndex: 'src', render: (src: string) => <Image src={src} alt="横幅" width={200} height={80} style={{ objectFit: 'cover' }} /> },
           { title: '图片地址', dataIndex: 'src', ellipsis: true, render: (src: string) => readableAddress(src) },
           { title: '跳转链接', dataIndex: 'url', ellipsis: true, render: (url: string) => url || '—' },
-          { title: '排序', dataIndex: 'sort', width: 80 },
+          { title: '排序', dataIndex: 'sort', width: 90, ...list.column('sort') },
           {
             title: '玩家可见',
-            key: 'shown',
-            width: 100,
+            width: 110,
+            ...list.column('shown'),
             render: (_, banner) => (
               <Switch checked={!banner.hidden} aria-label={`${banner.hidden ? '显示' : '隐藏'}横幅 ${String(banner.id)}`} loading={toggle.isPending && toggle.variables.id === banner.id} onChange={() => toggle.mutate(banner)} />
             ),

@@ -8,7 +8,7 @@ import { GamesTab } from './games-tab';
 import { PlatformsTab } from './platforms-tab';
 import { SlotGamesTab } from './slot-games-tab';
 
-/** 游戏管理: the platforms, the games of the players' home and each provider's slot games. Tab, filters and page are the URL's. */
+/** 游戏管理: the platforms, the games of the players' home and each provider's slot games. Tab, filters, page and sort are the URL's. */
 export function GamesPage() {
   const mayRead = useMayCall('adminGames');
   const [params, setParams] = useSearchParams();
@@ -21,9 +21,9 @@ export function GamesPage() {
       <ScreenHeader title="游戏管理" />
       <Tabs
         activeKey={filters.tab}
-        onChange={(tab) => show({ tab: tab as GameTab, category: '', platform: '', catecode: '', page: 1 })}
+        onChange={(tab) => show({ tab: tab as GameTab, category: '', platform: '', catecode: '', page: 1, sort: '', order: '' })}
         items={[
-          { key: 'platforms', label: '平台', children: <PlatformsTab page={filters.page} onPage={(page) => show({ ...filters, page })} /> },
+          { key: 'platforms', label: '平台', children: <PlatformsTab filters={filters} show={show} /> },
           { key: 'games', label: '游戏', children: <GamesTab filters={filters} show={show} /> },
           { key: 'slots', label: '电子游戏', children: <SlotGamesTab filters={filters} show={show} /> },
         ]}

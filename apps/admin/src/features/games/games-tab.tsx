@@ -1,20 +1,24 @@
 import { GAME_CATEGORIES, type GameCategory } from '@casino/contract/codes';
+import { GAME_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, Select, Space, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { GAMES_PER_PAGE, gamesQuery, invalidateGames, platformOptionsQuery, type Game } from './api';
-import type { GameFilters } from './game-filters';
+import { tabSort, type GameFilters } from './game-filters';
 import { GameForm } from './game-form';
+import { sortableColumn, tableChange } from '../../shared/table-sort';
 import { useQuickChange } from '../../shared/use-quick-change';
 
 const CATEGORY_NAME = new Map<string, string>(GAME_CATEGORIES.map((c) => [c.id, c.name]));
 const saveOf = (game: Game, change: Partial<Pick<Game, 'hidden' | 'hot'>>) =>
   adminCall('adminSaveGame', { id: game.id, name: game.name, app_img: game.app_img, sort: game.sort, hidden: game.hidden, hot: game.hot, ...change });
 
-/** 游戏: the games of the players' home, by category and platform (the filters are the URL's); shown, hot, order and image. */
+/** 游戏: the games of the players' home, by category and platform, sortable (filters and sort are the URL's); shown, hot, order and image. */
 export function GamesTab({ filters, show }: { filters: GameFilters; show: (next: GameFilters) => void }) {
-  const games = useQuery(gamesQuery(filters));
+  const sort = tabSort(GAME_SORTING, filters);
+  const games = useQuery(gamesQuery({ ...filters, ...sort }));
+  const column = (name: (typeof GAME_SORTING.columns)[number]) => sortableColumn(sort, name, GAME_SORTING.fallback);
   const platforms = useQuery(platformOptionsQuery);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Game | null>(null);
@@ -45,26 +49,27 @@ export function GamesTab({ filters, show }: { filters: GameFilters; show: (next:
         loading={games.isPending || games.isPlaceholderData}
         dataSource={games.data?.data}
         locale={{ emptyText: games.isError ? errorText(games.error) : '没有找到游戏' }}
-        pagination={{ current: filters.page, pageSize: GAMES_PER_PAGE, total: games.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 个`, onChange: (page) => show({ ...filters, page }) }}
+        pagination={{ current: filters.page, pageSize: GAMES_PER_PAGE, total: games.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 个` }}
+        onChange={(...event) => show({ ...filters, ...tableChange(GAME_SORTING, ...event) })}
         columns={[
           { title: '图片', dataIndex: 'app_img', width: 80, render: (src: string) => <Image src={src} alt="游戏图片" width={48} height={48} style={{ objectFit: 'cover' }} /> },
-          { title: '名称', dataIndex: 'name' },
+          { title: '名称', dataIndex: 'name', ...column('name') },
           { title: '分类', dataIndex: 'category_id', width: 110, render: (id: string) => CATEGORY_NAME.get(id) ?? id },
           { title: '平台', dataIndex: 'platform_name', width: 120, render: (code: string) => platformName.get(code) ?? code },
           { title: '代码', dataIndex: 'game_code', width: 140 },
-          { title: '排序', dataIndex: 'sort', width: 70 },
+          { title: '排序', dataIndex: 'sort', width: 90, ...column('sort') },
           {
             title: '热门',
-            key: 'hot',
-            width: 80,
+            width: 90,
+            ...column('hot'),
             render: (_, game) => (
               <Switch checked={game.hot} aria-label={`${game.hot ? '取消热门' : '设为热门'} ${game.name}`} loading={toggleHot.isPending && toggleHot.variables.id === game.id} onChange={() => toggleHot.mutate(game)} />
             ),
           },
           {
             title: '玩家可见',
-            key: 'shown',
-            width: 100,
+            width: 110,
+            ...column('shown'),
             render: (_, game) => (
               <Switch checked={!game.hidden} aria-label={`${game.hidden ? '显示' : '隐藏'}游戏 ${game.name}`} loading={toggleShown.isPending && toggleShown.variables.id === game.id} onChange={() => toggleShown.mutate(game)} />
             ),

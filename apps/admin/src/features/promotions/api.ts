@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PROMOTION_SORTING } from '@casino/contract/list-sorting';
 import { adminCall } from '../../api/call';
+import type { ListSort } from '../../shared/table-sort';
 
 export const PROMOTIONS_PER_PAGE = 20;
 
-/** One page of promotions, of one type (0: all), hidden ones included. */
-export const promotionsQuery = (type: number, page: number) =>
+/** One page of promotions, of one type (0: all), in their sort (their order when none), hidden ones included. */
+export const promotionsQuery = ({ type, page, sort, order }: { type: number; page: number } & ListSort<(typeof PROMOTION_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: ['adminPromotions', type, page],
-    queryFn: async () => (await adminCall('adminPromotions', { type, page, per_page: PROMOTIONS_PER_PAGE })).data,
+    queryKey: ['adminPromotions', { type, page, sort, order }],
+    queryFn: async () => (await adminCall('adminPromotions', { type, page, per_page: PROMOTIONS_PER_PAGE, sort, order })).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,3 +1,4 @@
+import { PROMOTION_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,22 +8,29 @@ import { invalidatePromotions, PROMOTIONS_PER_PAGE, promotionsQuery, promotionTy
 import { PromotionForm, type Promotion } from './promotion-form';
 import { PromotionTypesDialog } from './promotion-types-dialog';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { useSortedList } from '../../shared/use-sorted-list';
 import { editDeleteColumn } from '../../shared/row-actions';
 
-/** The type and the page in the address (?type=2&page=3), so a reload or a shared link opens the same list. */
-function useListParams(): { type: number; page: number; show: (type: number, page: number) => void } {
+/** The type in the address (?type=2), beside the list's page and sort, so a reload or a shared link opens the same list. Another type starts at page 1. */
+function useTypeParam(): [number, (type: number) => void] {
   const [params, setParams] = useSearchParams();
   const type = Math.max(0, Number(params.get('type')) || 0);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const show = (nextType: number, nextPage: number) =>
-    setParams({ ...(nextType === 0 ? {} : { type: String(nextType) }), ...(nextPage === 1 ? {} : { page: String(nextPage) }) });
-  return { type, page, show };
+  const setType = (next: number) =>
+    setParams((current) => {
+      const kept = new URLSearchParams(current);
+      if (next === 0) kept.delete('type');
+      else kept.set('type', String(next));
+      kept.delete('page');
+      return kept;
+    });
+  return [type, setType];
 }
 
-/** 优惠活动: the promotions players see on /discount, by type; shown or hidden, edited in a drawer with a preview. */
+/** 优惠活动: the promotions players see on /discount, by type, sortable; shown or hidden, edited in a drawer with a preview. */
 export function PromotionsPage() {
-  const { type, page, show } = useListParams();
-  const promotions = useQuery(promotionsQuery(type, page));
+  const [type, setType] = useTypeParam();
+  const list = useSortedList(PROMOTION_SORTING);
+  const promotions = useQuery(promotionsQuery({ ...list, type }));
   const types = useQuery(promotionTypesQuery);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Promotion | 'new' | null>(null);
@@ -47,24 +55,26 @@ export function PromotionsPage() {
       </Space>
       <Segmented<number>
         value={type}
-        onChange={(next) => show(next, 1)}
+        onChange={setType}
         options={[{ value: 0, label: '全部' }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
       />
       <Table<Promotion>
         rowKey="id"
-        loading={promotions.isPending}
+        loading={promotions.isPending || promotions.isPlaceholderData}
         dataSource={promotions.data?.data}
         locale={{ emptyText: promotions.isError ? errorText(promotions.error) : '暂无活动' }}
-        pagination={{ current: page, pageSize: PROMOTIONS_PER_PAGE, total: promotions.data?.total ?? 0, showSizeChanger: false, onChange: (next) => show(type, next) }}
+        pagination={{ current: list.page, pageSize: PROMOTIONS_PER_PAGE, total: promotions.data?.total ?? 0, showSizeChanger: false }}
+        onChange={list.onTableChange}
         columns={[
-          { title: '活动标题', dataIndex: 'title' },
+          { title: '编号', dataIndex: 'id', width: 80, ...list.column('id') },
+          { title: '活动标题', dataIndex: 'title', ...list.column('title') },
           { title: '类型', dataIndex: 'type_name', width: 120 },
           { title: '可申请', dataIndex: 'can_apply', width: 90, render: (canApply: boolean) => (canApply ? <Tag color="green">可申请</Tag> : <Tag>仅展示</Tag>) },
-          { title: '排序', dataIndex: 'sort', width: 80 },
+          { title: '排序', dataIndex: 'sort', width: 90, ...list.column('sort') },
           {
             title: '玩家可见',
-            key: 'shown',
-            width: 100,
+            width: 110,
+            ...list.column('shown'),
             render: (_, p) => <Switch checked={!p.hidden} aria-label={`${p.hidden ? '显示' : '隐藏'}活动 ${p.title}`} loading={toggle.isPending && toggle.variables.id === p.id} onChange={() => toggle.mutate(p)} />,
           },
           editDeleteColumn(setEditing, remove, '删除这个活动？'),

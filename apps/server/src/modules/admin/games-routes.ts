@@ -1,17 +1,28 @@
 import { adminGames, adminPlatforms, adminSaveGame, adminSavePlatform, adminSaveSlotGame, adminSlotGames } from '@casino/contract/calls/admin';
+import { GAME_SORTING, PLATFORM_SORTING, SLOT_GAME_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { paginate, pageSize } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { gameItem, saveGame, saveSlotGame, slotGameItem } from './games-catalogue';
 import { platformItems, savePlatform } from './games-platforms';
 import { auditOf } from './request-admin';
 
+const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
+
 /** The content calls of the games: platforms, the games of the home's lists, and each provider's slot games. */
 export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock, platforms }: AppContext): void {
   answerCall(admin, adminPlatforms, async ({ input }) => {
-    const page = await paginate(db.selectFrom('platform'), (query) => query.selectAll().orderBy('sort').orderBy('code'), { page: input.page, perPage: pageSize(input.per_page, 20) }, (row) => row);
+    // State 1 is shown: shown ascending (hidden first) is state ascending.
+    const order = listOrder(PLATFORM_SORTING, input, { sort: 'sort', code: 'code', name: 'name', shown: 'state' });
+    const page = await paginate(
+      db.selectFrom('platform'),
+      (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('code'),
+      { page: input.page, perPage: pageSize(input.per_page, 20) },
+      (row) => row,
+    );
     return { data: { ...page, data: await platformItems(db, page.data, clock()) } };
   });
 
@@ -28,7 +39,11 @@ export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock
     if (input.category) filtered = filtered.where('category_id', '=', input.category);
     const platform = input.platform?.trim() ?? '';
     if (platform !== '') filtered = filtered.where('platform_name', '=', platform);
-    return { data: await paginate(filtered, (query) => query.selectAll().orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, gameItem) };
+    // app_state 1 is shown: shown ascending (hidden first) is app_state ascending.
+    const order = listOrder(GAME_SORTING, input, { sort: 'sort', name: 'name', hot: 'hot', shown: 'app_state' });
+    return {
+      data: await paginate(filtered, (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, gameItem),
+    };
   });
 
   answerCall(admin, adminSaveGame, async ({ input, request }) => ({ data: await saveGame(database, input, auditOf(request, clock())), message: MSG.operationOk }));
@@ -36,7 +51,17 @@ export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock
   answerCall(admin, adminSlotGames, async ({ input }) => {
     const catecode = input.catecode?.trim() ?? '';
     const filtered = catecode === '' ? db.selectFrom('slot_game') : db.selectFrom('slot_game').where('catecode', '=', catecode);
-    return { data: await paginate(filtered, (query) => query.selectAll().orderBy('catecode').orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, slotGameItem) };
+    const order = listOrder(SLOT_GAME_SORTING, input, { provider: 'catecode', sort: 'sort', name: 'gamename', shown: 'hidden' });
+    // Shown ascending (hidden first) is hidden descending.
+    const direction = order.column === 'hidden' ? reversed(order.direction) : order.direction;
+    return {
+      data: await paginate(
+        filtered,
+        (query) => query.selectAll().orderBy(order.column, direction).orderBy('catecode').orderBy('sort').orderBy('id'),
+        { page: input.page, perPage: pageSize(input.per_page, 20) },
+        slotGameItem,
+      ),
+    };
   });
 
   answerCall(admin, adminSaveSlotGame, async ({ input, request }) => ({ data: await saveSlotGame(database, input, auditOf(request, clock())), message: MSG.operationOk }));
