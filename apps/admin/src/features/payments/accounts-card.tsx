@@ -100,10 +100,10 @@ export function AccountsCard() {
         columns={[
           { title: '通道', dataIndex: 'channel', width: 120, ...list.column('channel'), render: (type: string) => channelNames.get(type) ?? type },
           { title: '收款信息', key: 'details', render: (_, account) => <AccountDetails account={account} /> },
-          { title: '排序', dataIndex: 'sort', width: 80, ...list.column('sort') },
+          { title: '排序', dataIndex: 'sort', width: 100, ...list.column('sort') },
           {
             title: '玩家可见',
-            width: 100,
+            width: 120,
             ...list.column('enabled'),
             render: (_, account) => (
               <Switch
