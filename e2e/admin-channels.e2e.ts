@@ -75,14 +75,14 @@ describe("the deposit channels' receiving accounts and order from the console, a
     await channelTable.getByRole('columnheader', { name: '通道' }).click();
     await desk.waitForURL(/\/admin\/payments\?sort=name&order=asc$/);
     const byName = ['AnToken', 'GO PAY', 'OK PAY', 'USDT-ERC20', 'USDT-TRC20', '微信支付', '支付宝', '银行卡转账'];
-    await expect.poll(channelNames).toEqual(byName);
+    await expect.poll(channelNames, { timeout: 10_000 }).toEqual(byName);
     expect(await desk.getByRole('button', { name: '上移 银行卡转账' }).count()).toBe(0);
     await keepScreenshot(desk, 'admin-channels-04b-channels-by-name');
     await desk.reload();
-    await expect.poll(channelNames).toEqual(byName);
+    await expect.poll(channelNames, { timeout: 10_000 }).toEqual(byName);
     await channelTable.getByRole('columnheader', { name: '排序' }).click();
     await desk.waitForURL(/\/admin\/payments\?sort=sort&order=asc$/);
-    await expect.poll(channelNames).toEqual(['银行卡转账', 'USDT-TRC20', 'USDT-ERC20', '微信支付', '支付宝', 'AnToken', 'GO PAY', 'OK PAY']);
+    await expect.poll(channelNames, { timeout: 10_000 }).toEqual(['银行卡转账', 'USDT-TRC20', 'USDT-ERC20', '微信支付', '支付宝', 'AnToken', 'GO PAY', 'OK PAY']);
     await desk.getByRole('button', { name: '上移 银行卡转账' }).waitFor();
 
     // Disabled: gone from the phone, the demo account still there.
@@ -101,10 +101,10 @@ describe("the deposit channels' receiving accounts and order from the console, a
     expect(await firstAccount()).toContain('6222 0000 0000 8888');
     await accountTable.getByRole('columnheader', { name: '玩家可见' }).click();
     await desk.waitForURL(/\/admin\/payments\?sort=sort&order=asc&accounts_sort=enabled&accounts_order=asc$/);
-    await expect.poll(firstAccount).toContain('6217000011112222');
+    await expect.poll(firstAccount, { timeout: 10_000 }).toContain('6217000011112222');
     await keepScreenshot(desk, 'admin-channels-07-accounts-hidden-first');
     await desk.reload();
-    await expect.poll(firstAccount).toContain('6217000011112222');
+    await expect.poll(firstAccount, { timeout: 10_000 }).toContain('6217000011112222');
     expect(await accountTable.getByRole('columnheader', { name: '玩家可见' }).getAttribute('aria-sort')).toBe('ascending');
     await phone.close();
     await desk.close();
