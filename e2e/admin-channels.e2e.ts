@@ -69,6 +69,22 @@ describe("the deposit channels' receiving accounts and order from the console, a
     expect(await phoneWays(phone, player)).toEqual(['银行卡', 'USDT', '微信', '支付宝', 'AnToken', 'GO PAY', 'OK PAY']);
     await keepScreenshot(phone, 'admin-channels-04-phone-order');
 
+    // Sorted by name the table leaves the players' order, and offers no moves until it is back in it; the sort is the URL's.
+    const channelTable = desk.getByRole('table').first();
+    const channelNames = () => channelTable.locator('.ant-table-row > td:first-child').allTextContents();
+    await channelTable.getByRole('columnheader', { name: '通道' }).click();
+    await desk.waitForURL(/\/admin\/payments\?sort=name&order=asc$/);
+    const byName = ['AnToken', 'GO PAY', 'OK PAY', 'USDT-ERC20', 'USDT-TRC20', '微信支付', '支付宝', '银行卡转账'];
+    await expect.poll(channelNames, { timeout: 10_000 }).toEqual(byName);
+    expect(await desk.getByRole('button', { name: '上移 银行卡转账' }).count()).toBe(0);
+    await keepScreenshot(desk, 'admin-channels-04b-channels-by-name');
+    await desk.reload();
+    await expect.poll(channelNames, { timeout: 10_000 }).toEqual(byName);
+    await channelTable.getByRole('columnheader', { name: '排序' }).click();
+    await desk.waitForURL(/\/admin\/payments\?sort=sort&order=asc$/);
+    await expect.poll(channelNames, { timeout: 10_000 }).toEqual(['银行卡转账', 'USDT-TRC20', 'USDT-ERC20', '微信支付', '支付宝', 'AnToken', 'GO PAY', 'OK PAY']);
+    await desk.getByRole('button', { name: '上移 银行卡转账' }).waitFor();
+
     // Disabled: gone from the phone, the demo account still there.
     await added.getByRole('switch').click();
     await shown(desk, MSG.operationOk);
@@ -78,7 +94,19 @@ describe("the deposit channels' receiving accounts and order from the console, a
     await sheet.getByText('6222 0000 0000 8888', { exact: true }).waitFor();
     expect(await sheet.getByText('6217000011112222', { exact: true }).count()).toBe(0);
     await keepScreenshot(phone, 'admin-channels-06-phone-account-gone');
+
+    // The accounts sorted by 玩家可见, hidden ones first, beside the channels' sort in the URL; a reload keeps both.
+    const accountTable = desk.getByRole('table').nth(1);
+    const firstAccount = () => accountTable.locator('.ant-table-row').first().textContent();
+    expect(await firstAccount()).toContain('6222 0000 0000 8888');
+    await accountTable.getByRole('columnheader', { name: '玩家可见' }).click();
+    await desk.waitForURL(/\/admin\/payments\?sort=sort&order=asc&accounts_sort=enabled&accounts_order=asc$/);
+    await expect.poll(firstAccount, { timeout: 10_000 }).toContain('6217000011112222');
+    await keepScreenshot(desk, 'admin-channels-07-accounts-hidden-first');
+    await desk.reload();
+    await expect.poll(firstAccount, { timeout: 10_000 }).toContain('6217000011112222');
+    expect(await accountTable.getByRole('columnheader', { name: '玩家可见' }).getAttribute('aria-sort')).toBe('ascending');
     await phone.close();
     await desk.close();
-  });
+  }, 120_000);
 });

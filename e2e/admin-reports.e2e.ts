@@ -84,6 +84,20 @@ describe('the dashboard and the reports of finance', () => {
     const [, depositSum, , , betCount] = line.split(',');
     expect(Number(depositSum)).toBeGreaterThanOrEqual(720);
     expect(Number(betCount)).toBeGreaterThanOrEqual(1);
+
+    // Three days, newest first; a click on 日期 shows them oldest first, in the URL across a reload.
+    const DAY = 86_400_000;
+    const first = beijingDay(Date.now() - 2 * DAY);
+    const threeDays = [today, beijingDay(Date.now() - DAY), first];
+    await desk.goto(`${server.base}/admin/reports?from=${first}&to=${today}`);
+    const days = () => desk.locator('.ant-table-row > td:first-child').allTextContents();
+    await expect.poll(days, { timeout: 10_000 }).toEqual(threeDays);
+    await desk.getByRole('columnheader', { name: '日期' }).click();
+    await desk.waitForURL(new RegExp(`/admin/reports\\?from=${first}&to=${today}&sort=day&order=asc$`));
+    await expect.poll(days, { timeout: 10_000 }).toEqual([...threeDays].reverse());
+    await keepScreenshot(desk, 'admin-reports-03-daily-oldest-first');
+    await desk.reload();
+    await expect.poll(days, { timeout: 10_000 }).toEqual([...threeDays].reverse());
     await desk.close();
-  });
+  }, 120_000);
 });

@@ -42,6 +42,14 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => vip1.textContent()).toContain('1.25%');
 
+    // By level, highest first: a click on 等级 turns the order round, and the URL keeps it across a reload.
+    const levels = () => desk.locator('.ant-table-row > td:first-child').allTextContents();
+    await desk.getByRole('columnheader', { name: '等级' }).click();
+    await desk.waitForURL(/\/admin\/vip-tiers\?sort=level&order=desc$/);
+    await expect.poll(levels, { timeout: 10_000 }).toEqual(['VIP6', 'VIP5', 'VIP4', 'VIP3', 'VIP2', 'VIP1']);
+    await desk.reload();
+    await expect.poll(levels, { timeout: 10_000 }).toEqual(['VIP6', 'VIP5', 'VIP4', 'VIP3', 'VIP2', 'VIP1']);
+
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/vip');
     const tier = phone.getByTestId('vip-tier-1');
@@ -57,7 +65,7 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await reader.locator('.ant-table-row').filter({ hasText: 'VIP1' }).waitFor();
     expect(await reader.getByRole('button', { name: '编辑 VIP1' }).count()).toBe(0);
     await reader.close();
-  });
+  }, 120_000);
 
   it("the owner adds a red-packet rule on 站点设置 and the player's red-packet screen lists it", async () => {
     const owner = await createOperator(session.server, 'tier-owner', 'owner');
@@ -86,6 +94,19 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await rule.waitFor();
     expect(await rule.textContent()).toContain('1.00 – 9.99');
     await settledScreenshot(desk, 'admin-tiers-05-redpacket-rules');
+
+    // The rules by their draws, fewest first, instead of newest first; the sort is the URL's across a reload.
+    const draws = () => desk.locator('.ant-table-row > td:nth-child(5)').allTextContents();
+    await expect.poll(draws, { timeout: 10_000 }).toEqual(['8', '5', '3', '1']);
+    await desk.getByRole('columnheader', { name: '抽奖次数' }).click();
+    await desk.waitForURL(/\/admin\/settings\?rules_sort=draws&rules_order=asc$/);
+    await expect.poll(draws, { timeout: 10_000 }).toEqual(['1', '3', '5', '8']);
+    await desk.reload();
+    await expect.poll(draws, { timeout: 10_000 }).toEqual(['1', '3', '5', '8']);
+    // 编号 is the list's own order, newest first, and the first click on it shows that.
+    await desk.getByRole('columnheader', { name: '编号' }).click();
+    await desk.waitForURL(/\/admin\/settings\?rules_sort=id&rules_order=desc$/);
+    await expect.poll(draws, { timeout: 10_000 }).toEqual(['8', '5', '3', '1']);
 
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/hongbao');

@@ -192,6 +192,70 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
     expect(await accounts()).toEqual(rows);
     expect(await db().selectFrom('pay_channel').selectAll().orderBy('type').execute()).toEqual(channels);
   });
+
+  /** The rows in the order of `value` (`order` way), ties in the order of `tie`: what a sort should answer. */
+  const sortedBy = <Row>(rows: Row[], value: (row: Row) => string | number | boolean, order: string, tie: (a: Row, b: Row) => number) =>
+    [...rows].sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      return x === y ? tie(a, b) : (x < y ? -1 : 1) * (order === 'asc' ? 1 : -1);
+    });
+
+  it("lists the channels in the players' order, or by name, amount or state on request either way, and refuses another sort", async () => {
+    type Channel = { type: string; name: string; min: number; max: number; enabled: boolean; sort: number };
+    const list = async (query: string) => (await get(`/admin/api/settings/channels?per_page=50&${query}`, finance.token)) as { code: number; data: { data: Channel[] } };
+    const playersOrder = (await list('')).data.data;
+    expect(playersOrder).toEqual(sortedBy(playersOrder, (c) => c.sort, 'asc', (a, b) => (a.type < b.type ? -1 : 1)));
+    expect((await list('sort=sort&order=asc')).data.data).toEqual(playersOrder);
+
+    // Two channels made to differ from the others: a narrower range, one hidden from players.
+    for (const [type, min, max, enabled] of [['wechat', '50', '5000', false], ['gopay', '300', '800', true]] as const) {
+      const channel = playersOrder.find((c) => c.type === type);
+      expect((await post(t.app, '/admin/api/settings/channels/save', { type, name: channel?.name, min, max, enabled }, owner.token)).body.code).toBe(200);
+    }
+    const fields: Record<string, (c: Channel) => string | number | boolean> = { sort: (c) => c.sort, name: (c) => c.name, min: (c) => c.min, max: (c) => c.max, enabled: (c) => c.enabled };
+    const changed = (await list('')).data.data;
+    expect(changed.map((c) => c.type)).toEqual(playersOrder.map((c) => c.type));
+    const place = new Map(changed.map((c, index) => [c.type, index]));
+    for (const [column, value] of Object.entries(fields)) {
+      expect(new Set(changed.map(value)).size, column).toBeGreaterThan(1);
+      for (const order of ['asc', 'desc']) {
+        const rows = (await list(`sort=${column}&order=${order}`)).data.data;
+        expect(rows).toHaveLength(changed.length);
+        // Ties keep the players' order.
+        expect(rows, `${column} ${order}`).toEqual(sortedBy(rows, value, order, (a, b) => (place.get(a.type) ?? 0) - (place.get(b.type) ?? 0)));
+      }
+    }
+    expect((await list('sort=type')).code).toBe(1000);
+    expect((await list('sort=name&order=sideways')).code).toBe(1000);
+  });
+
+  it("lists the receiving accounts in the players' order, or by sort or state on request either way, within the channel filter", async () => {
+    type Account = { id: number; channel: string; sort: number; enabled: boolean };
+    const list = async (query: string) => (await get(`/admin/api/settings/receiving-accounts?per_page=50&${query}`, finance.token)) as { code: number; data: { data: Account[] } };
+    const channelPlace = new Map(((await get('/admin/api/settings/channels?per_page=50', finance.token)).data as { data: { type: string }[] }).data.map((c, index) => [c.type, index]));
+    const playersTie = (a: Account, b: Account) => (channelPlace.get(a.channel) ?? 0) - (channelPlace.get(b.channel) ?? 0) || a.sort - b.sort || a.id - b.id;
+    const playersOrder = (await list('')).data.data;
+    expect(playersOrder).toEqual(sortedBy(playersOrder, () => 0, 'asc', playersTie));
+    expect((await list('sort=channel&order=asc')).data.data).toEqual(playersOrder);
+
+    // The tests above left accounts of several orders (0, 5, 9), and disabled ones.
+    const fields: Record<string, (a: Account) => number | boolean> = { channel: (a) => channelPlace.get(a.channel) ?? 0, sort: (a) => a.sort, enabled: (a) => a.enabled };
+    for (const [column, value] of Object.entries(fields)) {
+      expect(new Set(playersOrder.map(value)).size, column).toBeGreaterThan(1);
+      for (const order of ['asc', 'desc']) {
+        const rows = (await list(`sort=${column}&order=${order}`)).data.data;
+        expect(rows).toHaveLength(playersOrder.length);
+        expect(rows, `${column} ${order}`).toEqual(sortedBy(rows, value, order, playersTie));
+      }
+    }
+    // The channel filter holds under a sort.
+    const bank = (await list('channel=bank&sort=sort&order=desc')).data.data;
+    expect(bank.length).toBeGreaterThan(1);
+    expect(bank.every((a) => a.channel === 'bank')).toBe(true);
+    expect(bank).toEqual(sortedBy(bank, (a) => a.sort, 'desc', playersTie));
+    expect((await list('sort=bank_no')).code).toBe(1000);
+    expect((await list('sort=sort&order=up')).code).toBe(1000);
+  });
 });
 
 describe.each(dialects)('migration 0016 on %s', (dialect) => {

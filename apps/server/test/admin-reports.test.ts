@@ -119,6 +119,18 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     expect(pp.data).toEqual([expect.objectContaining({ day: '2026-03-10', deposits: 500, bets: 2, stake: 50, wins: 80, ggr: -30 })]);
   });
 
+  it('reports the days oldest first on request, paged the same way, and sorts by nothing but the day', async () => {
+    const days = async (query: string) => ((await get(`/admin/api/reports/daily?from=2026-03-05&to=2026-03-10&${query}`)).data as { data: { day: string; deposits: number }[] }).data;
+    const newest = await days('');
+    expect(newest.map((row) => row.day)).toEqual(['2026-03-10', '2026-03-09', '2026-03-08', '2026-03-07', '2026-03-06', '2026-03-05']);
+    expect(await days('sort=day&order=desc')).toEqual(newest);
+    const oldest = await days('sort=day&order=asc');
+    expect(oldest).toEqual([...newest].reverse());
+    expect([...(await days('sort=day&order=asc&per_page=4')), ...(await days('sort=day&order=asc&per_page=4&page=2'))]).toEqual(oldest);
+    expect(await days('order=asc')).toEqual(oldest);
+    for (const query of ['sort=deposits', 'sort=ggr&order=desc', 'sort=day&order=up']) expect(await get(`/admin/api/reports/daily?${query}`), query).toMatchObject({ code: 1000 });
+  });
+
   it('answers zeros for a range without figures, and today when no day is given', async () => {
     const empty = (await get('/admin/api/reports/daily?from=2026-02-01&to=2026-02-02')).data as { data: Record<string, unknown>[] };
     expect(empty.data).toHaveLength(2);
@@ -138,6 +150,9 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     const keys = ['day', 'deposits', 'withdrawals', 'net', 'bets', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'new_members'];
     expect(lines.map((line) => Object.fromEntries(line.split(',').map((value, index): [string, string | number] => [keys[index] ?? '', index === 0 ? value : Number(value)])))).toEqual(report.data);
     expect(lines[0]).toBe('2026-03-10,500.00,100.00,400.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,2');
+    // The export has its own order, newest day first, whatever sort the screen shows.
+    const sorted = await t.app.inject({ method: 'GET', url: `/admin/api/reports/daily.csv?${query}&sort=day&order=asc`, headers: { authorization: `Bearer ${finance.token}` } });
+    expect(sorted.body).toBe(response.body);
     const refused = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv?from=2026-03-10&to=2026-03-01', headers: { authorization: `Bearer ${finance.token}` } });
     expect(refused.json()).toMatchObject({ message: MSG.adminReportRange });
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${support.token}` } })).statusCode).toBe(403);

@@ -83,6 +83,24 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
       expect((await get('/admin/api/vip-tiers', content)).statusCode).toBe(403);
     });
 
+    it('lists the tiers by level, or by a threshold on request, either way, and refuses a column it does not sort by', async () => {
+      const list = async (query: string) => (await get(`/admin/api/vip-tiers?per_page=50&${query}`, support)).json<{ code: number; data: { data: VipTierItem[] } }>();
+      const byLevel = (await list('')).data.data.map((tier) => tier.id);
+      expect(byLevel).toEqual([...byLevel].sort((a, b) => a - b));
+      expect((await list('sort=level&order=asc')).data.data.map((tier) => tier.id)).toEqual(byLevel);
+      expect((await list('sort=level&order=desc')).data.data.map((tier) => tier.id)).toEqual([...byLevel].reverse());
+      for (const column of ['recharge', 'flow'] as const) {
+        for (const order of ['asc', 'desc'] as const) {
+          const rows = (await list(`sort=${column}&order=${order}`)).data.data;
+          const sorted = [...rows].sort((a, b) => (order === 'asc' ? a[column] - b[column] : b[column] - a[column]) || a.id - b.id);
+          expect(rows, `${column} ${order}`).toEqual(sorted);
+          expect(new Set(rows.map((tier) => tier[column])).size).toBeGreaterThan(1);
+        }
+      }
+      expect((await list('sort=members')).code).toBe(1000);
+      expect((await list('sort=level&order=sideways')).code).toBe(1000);
+    });
+
     it("changes a tier's rates: the player's VIP screen shows them, bets settled after earn them, rebates already accrued keep theirs; audited", async () => {
       const player = await depositedMember('500');
       await post(t.app, '/api/transfer', { amount: '500', sourcetype: 'userbalance', targettype: 'pp' }, player.token);
@@ -207,6 +225,28 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
         expect((await get('/admin/api/redpacket-rules', operator)).statusCode).toBe(403);
       }
       expect(await rules()).toEqual(before);
+    });
+
+    it('lists the rules newest first, or by a column on request either way (ties newest first), and refuses a column it does not sort by', async () => {
+      type Rule = { id: number; start_time: string; end_time: string; day_flow: number; prize_min: number; draws: number; enabled: boolean };
+      const list = async (query: string) => (await get(`/admin/api/redpacket-rules?per_page=50&${query}`, owner)).json<{ code: number; data: { data: Rule[] } }>();
+      const newest = (await list('')).data.data;
+      expect(newest.map((r) => r.id)).toEqual(newest.map((r) => r.id).sort((a, b) => b - a));
+      // The seeded rules and the two added above (one disabled, one starting tomorrow) differ in every column.
+      const fields = { id: 'id', start: 'start_time', end: 'end_time', flow: 'day_flow', prize: 'prize_min', draws: 'draws', enabled: 'enabled' } as const;
+      for (const [column, field] of Object.entries(fields)) {
+        expect(new Set(newest.map((r) => r[field])).size, column).toBeGreaterThan(1);
+        for (const order of ['asc', 'desc']) {
+          const rows = (await list(`sort=${column}&order=${order}`)).data.data;
+          const sorted = [...rows].sort((a, b) => {
+            const [x, y] = [a[field], b[field]];
+            return x === y ? b.id - a.id : (x < y ? -1 : 1) * (order === 'asc' ? 1 : -1);
+          });
+          expect(rows, `${column} ${order}`).toEqual(sorted);
+        }
+      }
+      expect((await list('sort=prize_max')).code).toBe(1000);
+      expect((await list('sort=start&order=sideways')).code).toBe(1000);
     });
   });
 

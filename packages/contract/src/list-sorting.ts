@@ -42,3 +42,13 @@ export const GAME_SORTING = listSorting(['sort', 'name', 'hot', 'shown'], 'sort'
 export const SLOT_GAME_SORTING = listSorting(['provider', 'sort', 'name', 'shown'], 'provider', 'asc');
 
 // Money settings and reports: deposit channels, receiving accounts, red-packet rules, VIP tiers, reports.
+/** The deposit channels: the players' order (`sort`, then type) unless sorted by name, amount range ends or state. */
+export const PAY_CHANNEL_SORTING = listSorting(['sort', 'name', 'min', 'max', 'enabled'], 'sort', 'asc');
+/** The receiving accounts: the players' order (their channel's place, then `sort`, then id) unless sorted by `sort` or state. */
+export const RECEIVING_ACCOUNT_SORTING = listSorting(['channel', 'sort', 'enabled'], 'channel', 'asc');
+/** The red-packet rules: newest first (by id) unless sorted by their window, deposit band, prize, draws or state. */
+export const REDPACKET_RULE_SORTING = listSorting(['id', 'start', 'end', 'flow', 'prize', 'draws', 'enabled'], 'id', 'desc');
+/** The VIP tiers: by level unless sorted by a threshold (which cannot fall as the level rises). */
+export const VIP_TIER_SORTING = listSorting(['level', 'recharge', 'flow'], 'level', 'asc');
+/** The daily report: by day only, newest first (its money columns are computed per day, not stored; see reports-daily.ts). */
+export const DAILY_REPORT_SORTING = listSorting(['day'], 'day', 'desc');

@@ -7,12 +7,17 @@ import {
   ARTICLE_SORTING,
   AUDIT_LOG_SORTING,
   BANNER_SORTING,
+  DAILY_REPORT_SORTING,
   GAME_SORTING,
   OPERATOR_SORTING,
+  PAY_CHANNEL_SORTING,
   PLATFORM_SORTING,
   PROMOTION_SORTING,
   QUEUE_SORTING,
+  RECEIVING_ACCOUNT_SORTING,
+  REDPACKET_RULE_SORTING,
   SLOT_GAME_SORTING,
+  VIP_TIER_SORTING,
 } from '../list-sorting';
 import { ROUTES } from '../routes';
 import { GAME_IMAGE_MAX, GAME_NAME_MAX, PLATFORM_NAME_MAX } from '../rules/admin-games';
@@ -411,8 +416,8 @@ export const adminDashboard = defineCall({
 export const adminDailyReport = defineCall({
   ...ROUTES.adminDailyReport,
   summary:
-    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first, paged on the server (per_page up to 50, 31 by default). With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures stay the site\'s. Figures from the ledger, in yuan',
-  request: z.object({ page: pageValue, per_page: smallIntValue, from: day, to: day, platform: text(32).optional() }),
+    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first unless sorted by day oldest first, paged on the server (per_page up to 50, 31 by default). With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures stay the site\'s. Figures from the ledger, in yuan',
+  request: z.object({ page: pageValue, per_page: smallIntValue, from: day, to: day, platform: text(32).optional(), ...sortFields(DAILY_REPORT_SORTING) }),
   data: paginated(
     z.object({
       day: z.string(),
@@ -435,7 +440,7 @@ export const adminDailyReportCsv = defineCall({
   ...ROUTES.adminDailyReportCsv,
   summary:
     'The daily report of from/to (and platform) as a CSV file for Excel: every day of the range, newest first, Chinese headers, UTF-8 with a byte order mark, named in Content-Disposition',
-  request: adminDailyReport.request.omit({ page: true, per_page: true }),
+  request: adminDailyReport.request.omit({ page: true, per_page: true, sort: true, order: true }),
   data: z.string(),
   csv: true,
 });
@@ -492,8 +497,9 @@ const payChannelItem = z.object({ type: z.string(), name: z.string(), min: yuan,
 
 export const adminPayChannels = defineCall({
   ...ROUTES.adminPayChannels,
-  summary: "The deposit channels in the players' order (sort, then type) with their name, amount range in yuan and whether players see them, paged on the server",
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary:
+    "The deposit channels in the players' order (sort, then type) unless sorted by name, lowest or highest amount, or whether players see them, with their name, amount range in yuan and whether players see them, paged on the server",
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(PAY_CHANNEL_SORTING) }),
   data: paginated(payChannelItem),
 });
 
@@ -704,8 +710,9 @@ const receivingAccountItem = z.object({
 
 export const adminReceivingAccounts = defineCall({
   ...ROUTES.adminReceivingAccounts,
-  summary: "The receiving accounts players pay deposits to, of one channel or all, in the players' order (their channel's, then sort, then id), disabled ones included, paged on the server",
-  request: z.object({ channel: optionalFilter(PAY_RANGE_TYPES), page: pageValue, per_page: smallIntValue }),
+  summary:
+    "The receiving accounts players pay deposits to, of one channel or all, in the players' order (their channel's, then sort, then id) unless sorted by sort or whether players see them, disabled ones included, paged on the server",
+  request: z.object({ channel: optionalFilter(PAY_RANGE_TYPES), page: pageValue, per_page: smallIntValue, ...sortFields(RECEIVING_ACCOUNT_SORTING) }),
   data: paginated(receivingAccountItem),
 });
 
@@ -749,8 +756,9 @@ const vipTierItem = z.object({
 
 export const adminVipTiers = defineCall({
   ...ROUTES.adminVipTiers,
-  summary: 'The VIP tiers in order, with their thresholds in yuan, rebate percentages per game category and how many members are in each, paged on the server',
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary:
+    'The VIP tiers in order (by level) unless sorted by the deposit or turnover threshold, with their thresholds in yuan, rebate percentages per game category and how many members are in each, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(VIP_TIER_SORTING) }),
   data: paginated(vipTierItem),
 });
 
@@ -789,8 +797,9 @@ const redpacketRuleItem = z.object({
 
 export const adminRedpacketRules = defineCall({
   ...ROUTES.adminRedpacketRules,
-  summary: 'The red-packet rules, newest first, disabled ones included, paged on the server; times in Beijing time',
-  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  summary:
+    'The red-packet rules, newest first (by id) unless sorted by start or end time, the deposit band\'s lower end, the prize\'s lower end, the draws or whether enabled, disabled ones included, paged on the server; times in Beijing time',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(REDPACKET_RULE_SORTING) }),
   data: paginated(redpacketRuleItem),
 });
 

@@ -1,4 +1,5 @@
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
+import { RECEIVING_ACCOUNT_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Select, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,26 +8,26 @@ import { adminCall, errorText } from '../../api/call';
 import { AccountForm, type ReceivingAccount } from './account-form';
 import { ACCOUNTS_PER_PAGE, invalidateReceivingAccounts, payChannelsQuery, receivingAccountsQuery } from './api';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { useSortedList } from '../../shared/use-sorted-list';
 
 const isChannel = (value: string | null): value is PayRangeType => value !== null && (PAY_RANGE_TYPES as readonly string[]).includes(value);
 
-/** The channel filter and the page of the accounts in the address (?channel=bank&accounts_page=2); the channels' page stays. */
-function useAccountParams(): { channel: PayRangeType | undefined; page: number; set: (channel: PayRangeType | undefined, page: number) => void } {
+/**
+ * The accounts' channel filter in the address (?channel=bank); a new one shows the accounts' first page
+ * (?accounts_page=, which useSortedList keeps with their sort), the channels' page and sort stay.
+ */
+function useChannelParam(): [PayRangeType | undefined, (channel: PayRangeType | undefined) => void] {
   const [params, setParams] = useSearchParams();
   const channel = params.get('channel');
-  return {
-    channel: isChannel(channel) ? channel : undefined,
-    page: Math.max(1, Number(params.get('accounts_page')) || 1),
-    set: (nextChannel, nextPage) =>
-      setParams((current) => {
-        const kept = new URLSearchParams(current);
-        if (nextChannel === undefined) kept.delete('channel');
-        else kept.set('channel', nextChannel);
-        if (nextPage === 1) kept.delete('accounts_page');
-        else kept.set('accounts_page', String(nextPage));
-        return kept;
-      }),
-  };
+  const setChannel = (next: PayRangeType | undefined) =>
+    setParams((current) => {
+      const kept = new URLSearchParams(current);
+      if (next === undefined) kept.delete('channel');
+      else kept.set('channel', next);
+      kept.delete('accounts_page');
+      return kept;
+    });
+  return [isChannel(channel) ? channel : undefined, setChannel];
 }
 
 /** What a player pays to: a bank account's four lines, or a QR channel's image, address and instructions. */
@@ -54,14 +55,16 @@ function AccountDetails({ account }: { account: ReceivingAccount }) {
 }
 
 /**
- * 收款账户: where players pay each channel's deposits, in their order within the channel. A disabled account
- * leaves the players' deposit screen at once; orders already made keep the accounts they showed.
+ * 收款账户: where players pay each channel's deposits, in the players' order (by channel, then within it) or
+ * sorted by a column. A disabled account leaves the players' deposit screen at once; orders already made keep
+ * the accounts they showed. The channel filter, page and sort are the URL's.
  */
 export function AccountsCard() {
-  const { channel, page, set } = useAccountParams();
-  const accounts = useQuery(receivingAccountsQuery(channel, page));
+  const [channel, setChannel] = useChannelParam();
+  const list = useSortedList(RECEIVING_ACCOUNT_SORTING, 'accounts_');
+  const accounts = useQuery(receivingAccountsQuery(channel, list));
   // Every channel (8) fits the first page of the channels' list, which names them here.
-  const channels = useQuery(payChannelsQuery(1));
+  const channels = useQuery(payChannelsQuery({ page: 1 }));
   const channelNames = new Map((channels.data?.data ?? []).map((c) => [c.type, c.name]));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ReceivingAccount | 'new' | null>(null);
@@ -78,7 +81,7 @@ export function AccountsCard() {
             aria-label="按通道筛选"
             style={{ width: 160 }}
             value={channel ?? ''}
-            onChange={(value) => set(value === '' ? undefined : value, 1)}
+            onChange={(value) => setChannel(value === '' ? undefined : value)}
             options={[{ value: '', label: '全部通道' }, ...PAY_RANGE_TYPES.map((type) => ({ value: type, label: channelNames.get(type) ?? type }))]}
           />
           <Button type="primary" onClick={() => setEditing('new')}>
@@ -89,18 +92,19 @@ export function AccountsCard() {
     >
       <Table<ReceivingAccount>
         rowKey="id"
-        loading={accounts.isPending}
+        loading={accounts.isPending || accounts.isPlaceholderData}
         dataSource={accounts.data?.data}
         locale={{ emptyText: accounts.isError ? errorText(accounts.error) : '暂无收款账户' }}
-        pagination={{ current: page, pageSize: ACCOUNTS_PER_PAGE, total: accounts.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: (next) => set(channel, next) }}
+        pagination={{ current: list.page, pageSize: ACCOUNTS_PER_PAGE, total: accounts.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+        onChange={list.onTableChange}
         columns={[
-          { title: '通道', dataIndex: 'channel', width: 120, render: (type: string) => channelNames.get(type) ?? type },
+          { title: '通道', dataIndex: 'channel', width: 120, ...list.column('channel'), render: (type: string) => channelNames.get(type) ?? type },
           { title: '收款信息', key: 'details', render: (_, account) => <AccountDetails account={account} /> },
-          { title: '排序', dataIndex: 'sort', width: 80 },
+          { title: '排序', dataIndex: 'sort', width: 100, ...list.column('sort') },
           {
             title: '玩家可见',
-            key: 'enabled',
-            width: 100,
+            width: 120,
+            ...list.column('enabled'),
             render: (_, account) => (
               <Switch
                 checked={account.enabled}

@@ -4,11 +4,11 @@ import type { ReportFilters } from './report-filters';
 
 export const REPORT_PAGE_SIZE = 31;
 
-/** One page of the daily report, newest day first; the last page stays on screen while the next loads. */
-export const dailyReportQuery = ({ page, from, to, platform }: ReportFilters) =>
+/** One page of the daily report, newest day first unless sorted oldest first; the last page stays on screen while the next loads. */
+export const dailyReportQuery = ({ page, from, to, platform, sort, order }: ReportFilters) =>
   queryOptions({
-    queryKey: ['adminDailyReport', { page, from, to, platform }],
-    queryFn: async () => (await adminCall('adminDailyReport', { page, per_page: REPORT_PAGE_SIZE, from, to, ...(platform === '' ? {} : { platform }) })).data,
+    queryKey: ['adminDailyReport', { page, from, to, platform, sort, order }],
+    queryFn: async () => (await adminCall('adminDailyReport', { page, per_page: REPORT_PAGE_SIZE, from, to, ...(platform === '' ? {} : { platform }), sort, order })).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
 import type { adminDailyReport } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
+import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Result, Select, Space, Table, Typography } from 'antd';
@@ -11,6 +12,7 @@ import { REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api'
 import { downloadReportCsv } from './download-csv';
 import { filtersFromUrl, filtersToUrl, type ReportFilters } from './report-filters';
 import { DAY_FORMAT } from '../../shared/day-range';
+import { sortableColumn, tableChange } from '../../shared/table-sort';
 
 type Row = DataOf<typeof adminDailyReport>['data'][number];
 
@@ -18,8 +20,10 @@ const money = (value: number) => value.toFixed(2);
 const moneyColumn = (title: string, dataIndex: keyof Row) => ({ title, dataIndex, align: 'right' as const, render: money });
 
 /**
- * 报表 (owners and finance): one row per Beijing day of the chosen days, newest first, for every platform
- * or one; the days and platform are the URL's. 导出CSV downloads the same rows for Excel.
+ * 报表 (owners and finance): one row per Beijing day of the chosen days, newest first or oldest first, for
+ * every platform or one; the days, platform and order are the URL's. 导出CSV downloads the same days for
+ * Excel, newest first whatever the order on screen. The money columns do not sort: the server sums them per
+ * day in memory (reports-daily.ts), not in a query it could order.
  */
 export function ReportsPage() {
   const { message } = App.useApp();
@@ -75,9 +79,12 @@ export function ReportsPage() {
         loading={report.isPending || report.isPlaceholderData}
         dataSource={report.data?.data}
         locale={{ emptyText: report.isError ? errorText(report.error) : '暂无数据' }}
-        pagination={{ current: filters.page, pageSize: REPORT_PAGE_SIZE, total: report.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 天`, onChange: (page) => show({ ...filters, page }) }}
+        pagination={{ current: filters.page, pageSize: REPORT_PAGE_SIZE, total: report.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 天` }}
+        onChange={(...event) => show({ ...filters, ...tableChange(DAILY_REPORT_SORTING, ...event) })}
         columns={[
-          { title: '日期', dataIndex: 'day', fixed: 'left' },
+          // Descending first, as the report's own order is: antd's click after the last of sortDirections clears
+          // the sort, which here means newest first again, so ['ascend', 'descend'] could never show oldest first.
+          { title: '日期', dataIndex: 'day', fixed: 'left', ...sortableColumn(filters, 'day', DAILY_REPORT_SORTING.fallback), sortDirections: ['descend', 'ascend'] },
           moneyColumn('存款', 'deposits'),
           moneyColumn('提款', 'withdrawals'),
           moneyColumn('净入金', 'net'),

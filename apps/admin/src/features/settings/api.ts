@@ -1,5 +1,7 @@
+import type { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
+import type { ListSort } from '../../shared/table-sort';
 
 /** The site's switches as they are now: maintenance and its tip, red packets. */
 export const siteSettingsQuery = queryOptions({
@@ -27,11 +29,11 @@ export const turnoverQuery = queryOptions({
 
 export const REDPACKET_RULES_PER_PAGE = 20;
 
-/** One page of the red-packet rules, newest first. */
-export const redpacketRulesQuery = (page: number) =>
+/** One page of the red-packet rules in their sort (newest first when none). */
+export const redpacketRulesQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof REDPACKET_RULE_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: ['adminRedpacketRules', page],
-    queryFn: async () => (await adminCall('adminRedpacketRules', { page, per_page: REDPACKET_RULES_PER_PAGE })).data,
+    queryKey: ['adminRedpacketRules', { page, sort, order }],
+    queryFn: async () => (await adminCall('adminRedpacketRules', { page, per_page: REDPACKET_RULES_PER_PAGE, sort, order })).data,
     placeholderData: keepPreviousData,
   });
 

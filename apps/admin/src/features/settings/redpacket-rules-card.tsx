@@ -1,3 +1,4 @@
+import { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Table, Tag } from 'antd';
@@ -5,12 +6,15 @@ import { useState } from 'react';
 import { errorText } from '../../api/call';
 import { invalidateRedpacketRules, REDPACKET_RULES_PER_PAGE, redpacketRulesQuery } from './api';
 import { RedpacketRuleForm, type RedpacketRule } from './redpacket-rule-form';
-import { usePageParam } from '../../shared/use-page-param';
+import { useSortedList } from '../../shared/use-sorted-list';
 
-/** 红包规则: who earns how many draws and what a draw pays, while each rule runs; add, edit, disable. */
+/**
+ * 红包规则: who earns how many draws and what a draw pays, while each rule runs; add, edit, disable. Newest
+ * first or sorted by a column; the page and sort are the URL's (rules_page, rules_sort, rules_order).
+ */
 export function RedpacketRulesCard() {
-  const [page, setPage] = usePageParam('rules_page');
-  const rules = useQuery(redpacketRulesQuery(page));
+  const list = useSortedList(REDPACKET_RULE_SORTING, 'rules_');
+  const rules = useQuery(redpacketRulesQuery(list));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<RedpacketRule | 'new' | null>(null);
   const yuan = (value: number) => formatYuan(value);
@@ -26,17 +30,22 @@ export function RedpacketRulesCard() {
       <Table<RedpacketRule>
         rowKey="id"
         size="small"
-        loading={rules.isPending}
+        loading={rules.isPending || rules.isPlaceholderData}
         dataSource={rules.data?.data}
         locale={{ emptyText: rules.isError ? errorText(rules.error) : '暂无规则' }}
-        pagination={{ current: page, pageSize: REDPACKET_RULES_PER_PAGE, total: rules.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        pagination={{ current: list.page, pageSize: REDPACKET_RULES_PER_PAGE, total: rules.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+        onChange={list.onTableChange}
         columns={[
-          { title: '开始时间', dataIndex: 'start_time' },
-          { title: '结束时间', dataIndex: 'end_time' },
-          { title: '前一日存款（元）', key: 'flow', render: (_, rule) => `${yuan(rule.day_flow)} – ${yuan(rule.flow_money)}` },
-          { title: '抽奖次数', dataIndex: 'draws' },
-          { title: '红包金额（元）', key: 'prize', render: (_, rule) => `${yuan(rule.prize_min)} – ${yuan(rule.prize_max)}` },
-          { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          // The list's own order, newest first. Descending first: antd's next click after the last of
+          // sortDirections clears the sort, which here means this same order, so ['ascend', 'descend'] could not turn it round.
+          { title: '编号', dataIndex: 'id', ...list.column('id'), sortDirections: ['descend', 'ascend'] },
+          { title: '开始时间', dataIndex: 'start_time', ...list.column('start') },
+          { title: '结束时间', dataIndex: 'end_time', ...list.column('end') },
+          // Sorted by the band's and the prize's lower ends.
+          { title: '前一日存款（元）', ...list.column('flow'), render: (_, rule) => `${yuan(rule.day_flow)} – ${yuan(rule.flow_money)}` },
+          { title: '抽奖次数', dataIndex: 'draws', ...list.column('draws') },
+          { title: '红包金额（元）', ...list.column('prize'), render: (_, rule) => `${yuan(rule.prize_min)} – ${yuan(rule.prize_max)}` },
+          { title: '状态', dataIndex: 'enabled', ...list.column('enabled'), render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
           {
             title: '操作',
             key: 'actions',

@@ -1,3 +1,4 @@
+import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { VIP_RATE_FIELDS } from '@casino/contract/rules/admin-vip-tier';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,15 +9,15 @@ import { useMayCall } from '../../api/me';
 import { ScreenHeader } from '../../shared/screen-header';
 import { invalidateVipTiers, VIP_TIERS_PER_PAGE, vipTiersQuery } from './api';
 import { percentText, RATE_LABELS, VipTierForm, type VipTier } from './vip-tier-form';
-import { usePageParam } from '../../shared/use-page-param';
+import { useSortedList } from '../../shared/use-sorted-list';
 
 /**
- * VIP等级: each tier's thresholds, rebate percentages per category and member count. Finance and the owner
- * edit a tier (rebates are money); support reads.
+ * VIP等级: each tier's thresholds, rebate percentages per category and member count, by level or by a
+ * threshold (the page and sort are the URL's). Finance and the owner edit a tier (rebates are money); support reads.
  */
 export function VipTiersPage() {
-  const [page, setPage] = usePageParam();
-  const tiers = useQuery(vipTiersQuery(page));
+  const list = useSortedList(VIP_TIER_SORTING);
+  const tiers = useQuery(vipTiersQuery(list));
   const queryClient = useQueryClient();
   const mayEdit = useMayCall('adminSaveVipTier');
   const [editing, setEditing] = useState<VipTier | null>(null);
@@ -31,16 +32,17 @@ export function VipTiersPage() {
       />
       <Table<VipTier>
         rowKey="id"
-        loading={tiers.isPending}
+        loading={tiers.isPending || tiers.isPlaceholderData}
         dataSource={tiers.data?.data}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: tiers.isError ? errorText(tiers.error) : '暂无等级' }}
-        pagination={{ current: page, pageSize: VIP_TIERS_PER_PAGE, total: tiers.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+        pagination={{ current: list.page, pageSize: VIP_TIERS_PER_PAGE, total: tiers.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
+        onChange={list.onTableChange}
         columns={[
-          { title: '等级', dataIndex: 'vipname' },
+          { title: '等级', dataIndex: 'vipname', ...list.column('level') },
           { title: '会员数', dataIndex: 'members' },
-          { title: '累计存款（元）', dataIndex: 'recharge', render: (value: number) => formatYuan(value) },
-          { title: '累计流水（元）', dataIndex: 'flow', render: (value: number) => formatYuan(value) },
+          { title: '累计存款（元）', dataIndex: 'recharge', ...list.column('recharge'), render: (value: number) => formatYuan(value) },
+          { title: '累计流水（元）', dataIndex: 'flow', ...list.column('flow'), render: (value: number) => formatYuan(value) },
           ...VIP_RATE_FIELDS.map((field) => ({ title: RATE_LABELS[field], key: field, render: (_: unknown, tier: VipTier) => `${percentText(tier[field])}%` })),
           { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
           ...(mayEdit

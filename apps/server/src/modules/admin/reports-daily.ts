@@ -1,5 +1,6 @@
 import type { adminDailyReport } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
+import type { SortDirection } from '@casino/contract/list-sorting';
 import { fenToYuan } from '@casino/contract/money';
 import { beijingDay } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
@@ -40,8 +41,13 @@ export async function dailyReportRows(db: Kysely<Tables>, range: DayRange, platf
   return rows;
 }
 
-/** One page of the daily report. */
-export async function dailyReport(db: Kysely<Tables>, range: DayRange, platform: string | undefined, { page, perPage }: PageRequest): Promise<Page<DailyReportRow>> {
-  const rows = await dailyReportRows(db, range, platform);
+/**
+ * One page of the daily report, by day either way. The day is its only sort: the money figures are sums of
+ * the ledger's transfers put together per day in memory (dailyFigures), not columns the database could
+ * order a page by, so sorting by one would mean building every day of the range first.
+ */
+export async function dailyReport(db: Kysely<Tables>, range: DayRange, platform: string | undefined, { page, perPage }: PageRequest, direction: SortDirection): Promise<Page<DailyReportRow>> {
+  const newestFirst = await dailyReportRows(db, range, platform);
+  const rows = direction === 'desc' ? newestFirst : newestFirst.reverse();
   return toPage(rows.slice((page - 1) * perPage, page * perPage), rows.length, page, perPage);
 }

@@ -1,6 +1,7 @@
 import { adminDailyReport, adminDailyReportCsv, adminDashboard } from '@casino/contract/calls/admin';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
+import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
@@ -10,6 +11,7 @@ import type { AppContext } from '../../context';
 import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { pageSize } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { dailyReportCsv } from './reports-csv';
 import { dailyReport, dailyReportRows } from './reports-daily';
 import { activeMembers, betsOf, dailyFigures, pendingQueues, sumFigures, type DayRange } from './reports';
@@ -59,7 +61,8 @@ export function reportsRoutes(admin: FastifyInstance, { db, clock }: AppContext)
     const today = beijingDay(clock());
     const range = reportRange(input.from || today, input.to || today);
     const platform = input.platform?.trim() || undefined;
-    return { data: await dailyReport(db, range, platform, { page: input.page, perPage: pageSize(input.per_page, 31) }) };
+    const order = listOrder(DAILY_REPORT_SORTING, input, { day: 'day' });
+    return { data: await dailyReport(db, range, platform, { page: input.page, perPage: pageSize(input.per_page, 31) }, order.direction) };
   });
 
   // A file rather than the envelope: the contract's call says so (csv: true); its query is checked as any call's.

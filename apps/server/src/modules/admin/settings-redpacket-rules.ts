@@ -3,6 +3,7 @@ import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
 import { checkRedpacketRule } from '@casino/contract/rules/admin-redpacket-rule';
 import { formatBeijingTime, parseBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
@@ -13,6 +14,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { RedpacketRuleTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { paginate, type PageRequest } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 type RedpacketRuleItem = DataOf<typeof adminRedpacketRules>['data'][number];
 
@@ -31,9 +33,10 @@ function redpacketRuleItem(row: Selectable<RedpacketRuleTable>): RedpacketRuleIt
   };
 }
 
-/** One page of the rules, newest first, disabled ones included. */
-export function redpacketRulesPage(db: Kysely<Tables>, page: PageRequest): Promise<Page<RedpacketRuleItem>> {
-  return paginate(db.selectFrom('redpacket_rule'), (query) => query.selectAll().orderBy('id', 'desc'), page, redpacketRuleItem);
+/** One page of the rules, disabled ones included, newest first unless sorted otherwise (ties: newest first). */
+export function redpacketRulesPage(db: Kysely<Tables>, page: PageRequest, sort: Pick<ParsedRequestOf<typeof adminRedpacketRules>, 'sort' | 'order'>): Promise<Page<RedpacketRuleItem>> {
+  const order = listOrder(REDPACKET_RULE_SORTING, sort, { id: 'id', start: 'start_time', end: 'end_time', flow: 'day_flow_fen', prize: 'prize_min_fen', draws: 'draws', enabled: 'status' });
+  return paginate(db.selectFrom('redpacket_rule'), (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('id', 'desc'), page, redpacketRuleItem);
 }
 
 const fenOf = (value: unknown) => parseYuan(String(value).trim()) ?? 0;

@@ -3,6 +3,7 @@ import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { checkVipTier, checkVipTierOrder, vipRateBp } from '@casino/contract/rules/admin-vip-tier';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely, Selectable } from 'kysely';
@@ -12,6 +13,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables, VipTierTable } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { paginate, type PageRequest } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 type VipTierItem = DataOf<typeof adminVipTiers>['data'][number];
 
@@ -48,9 +50,10 @@ async function memberCounts(db: Kysely<Tables>, ids: readonly number[]): Promise
   return new Map(rows.map((r) => [r.vip, Number(r.n)]));
 }
 
-/** One page of the tiers in order, each with its member count. */
-export async function vipTiersPage(db: Kysely<Tables>, page: PageRequest): Promise<Page<VipTierItem>> {
-  const tiers = await paginate(db.selectFrom('vip_tier'), (query) => query.selectAll().orderBy('id'), page, (row) => row);
+/** One page of the tiers, each with its member count, in order (the level is the id) unless sorted by a threshold (ties: by level). */
+export async function vipTiersPage(db: Kysely<Tables>, page: PageRequest, sort: Pick<ParsedRequestOf<typeof adminVipTiers>, 'sort' | 'order'>): Promise<Page<VipTierItem>> {
+  const order = listOrder(VIP_TIER_SORTING, sort, { level: 'id', recharge: 'recharge_fen', flow: 'flow_fen' });
+  const tiers = await paginate(db.selectFrom('vip_tier'), (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('id'), page, (row) => row);
   const counts = await memberCounts(db, tiers.data.map((t) => t.id));
   return { ...tiers, data: tiers.data.map((row) => vipTierItem(row, counts.get(row.id) ?? 0)) };
 }

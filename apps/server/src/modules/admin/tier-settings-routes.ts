@@ -11,10 +11,10 @@ import { saveVipTier, vipTiersPage } from './settings-vip-tiers';
 
 /** The settings that decide what players earn and owe: VIP tiers and rebates, red-packet rules, the turnover multiple. */
 export function tierSettingsRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
-  answerCall(admin, adminVipTiers, async ({ input }) => ({ data: await vipTiersPage(db, { page: input.page, perPage: pageSize(input.per_page, 20) }) }));
+  answerCall(admin, adminVipTiers, async ({ input }) => ({ data: await vipTiersPage(db, { page: input.page, perPage: pageSize(input.per_page, 20) }, input) }));
   answerCall(admin, adminSaveVipTier, async ({ input, request }) => ({ data: await saveVipTier(database, input, auditOf(request, clock())), message: MSG.operationOk }));
 
-  answerCall(admin, adminRedpacketRules, async ({ input }) => ({ data: await redpacketRulesPage(db, { page: input.page, perPage: pageSize(input.per_page, 20) }) }));
+  answerCall(admin, adminRedpacketRules, async ({ input }) => ({ data: await redpacketRulesPage(db, { page: input.page, perPage: pageSize(input.per_page, 20) }, input) }));
   answerCall(admin, adminSaveRedpacketRule, async ({ input, request }) => ({ data: await saveRedpacketRule(database, input, auditOf(request, clock())), message: MSG.operationOk }));
 
   answerCall(admin, adminTurnoverMultiple, async () => ({ data: await readTurnoverMultiple(db) }));
