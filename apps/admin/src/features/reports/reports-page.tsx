@@ -82,9 +82,7 @@ export function ReportsPage() {
         pagination={{ current: filters.page, pageSize: REPORT_PAGE_SIZE, total: report.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 天` }}
         onChange={(...event) => show({ ...filters, ...tableChange(DAILY_REPORT_SORTING, ...event) })}
         columns={[
-          // Descending first, as the report's own order is: antd's click after the last of sortDirections clears
-          // the sort, which here means newest first again, so ['ascend', 'descend'] could never show oldest first.
-          { title: '日期', dataIndex: 'day', fixed: 'left', ...sortableColumn(filters, 'day', DAILY_REPORT_SORTING.fallback), sortDirections: ['descend', 'ascend'] },
+          { title: '日期', dataIndex: 'day', fixed: 'left', ...sortableColumn(filters, 'day', DAILY_REPORT_SORTING.fallback) },
           moneyColumn('存款', 'deposits'),
           moneyColumn('提款', 'withdrawals'),
           moneyColumn('净入金', 'net'),

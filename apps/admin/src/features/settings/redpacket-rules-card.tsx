@@ -36,9 +36,8 @@ export function RedpacketRulesCard() {
         pagination={{ current: list.page, pageSize: REDPACKET_RULES_PER_PAGE, total: rules.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
         onChange={list.onTableChange}
         columns={[
-          // The list's own order, newest first. Descending first: antd's next click after the last of
-          // sortDirections clears the sort, which here means this same order, so ['ascend', 'descend'] could not turn it round.
-          { title: '编号', dataIndex: 'id', ...list.column('id'), sortDirections: ['descend', 'ascend'] },
+          // The list's own order, newest first.
+          { title: '编号', dataIndex: 'id', ...list.column('id') },
           { title: '开始时间', dataIndex: 'start_time', ...list.column('start') },
           { title: '结束时间', dataIndex: 'end_time', ...list.column('end') },
           // Sorted by the band's and the prize's lower ends.
