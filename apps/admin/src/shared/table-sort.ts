@@ -29,8 +29,8 @@ export function sortToUrl(sort: ListSort<string>, params: URLSearchParams, prefi
 /**
  * A sortable column's props: its key, a sorter the server applies, and the order it shows, the list's
  * default where nothing is asked (`fallback` where a list's default depends on more than its sorting).
- * A click turns a sorted column round, and sorts another ascending; there is no unsorted state, as the
- * server always answers in some order.
+ * A click turns a sorted column round, and sorts another ascending (the default column: in its default
+ * direction); there is no unsorted state, as the server always answers in some order.
  */
 export function sortableColumn<const Names extends Columns>(
   sort: ListSort<Names[number]>,
@@ -40,9 +40,11 @@ export function sortableColumn<const Names extends Columns>(
   const sorted = sort.sort === '' ? fallback.sort : sort.sort;
   const order = sort.order === '' ? fallback.order : sort.order;
   const shown = sorted !== column ? null : order === 'asc' ? 'ascend' : 'descend';
-  // antd's click moves to the next of sortDirections and clears the sort after the last one: listing the
-  // shown order first makes every click on a sorted column turn it round.
-  return { key: column, sorter: true, sortDirections: shown === 'descend' ? ['descend', 'ascend'] : ['ascend', 'descend'], sortOrder: shown };
+  // antd's click moves to the next of sortDirections (the first when unsorted) and clears the sort after the
+  // last: listing the shown order first makes every click on a sorted column turn it round, and the list's
+  // default column, unsorted, starts from its default direction.
+  const descendingFirst = shown === 'descend' || (shown === null && column === fallback.sort && fallback.order === 'desc');
+  return { key: column, sorter: true, sortDirections: descendingFirst ? ['descend', 'ascend'] : ['ascend', 'descend'], sortOrder: shown };
 }
 
 /** What a table's onChange says of its sorted column (antd's SorterResult, without its row type). */
