@@ -2,44 +2,9 @@ import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
+import { sortsByHeader } from './support/console-table';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
-
-type Direction = 'asc' | 'desc';
-
-/** The texts of a console table's column, found by its header's title, in the rows' order. */
-async function columnTexts(desk: Page, header: string): Promise<string[]> {
-  const titles = await desk.locator('.ant-table-thead th').allTextContents();
-  const index = titles.findIndex((title) => title.trim() === header);
-  if (index < 0) throw new Error(`no column ${header}`);
-  return desk.locator('.ant-table-tbody tr.ant-table-row').locator(`td:nth-child(${String(index + 1)})`).allTextContents();
-}
-
-/**
- * Clicks a column's header once for each order asked, and sees each time the URL carry the sort and the rows
- * follow it; then the rows have moved, and a reload keeps the last order.
- */
-async function sortsByHeader(desk: Page, header: string, sort: string, orders: readonly Direction[], valueOf: (text: string) => string | number = (text) => text): Promise<void> {
-  const inOrder = async (order: Direction) => {
-    const texts = await columnTexts(desk, header);
-    const values = texts.map(valueOf);
-    const sorted = [...values].sort((a, b) => (Number(a > b) - Number(a < b)) * (order === 'asc' ? 1 : -1));
-    return texts.length > 1 && JSON.stringify(values) === JSON.stringify(sorted);
-  };
-  await desk.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-  const before = await columnTexts(desk, header);
-  for (const order of orders) {
-    await desk.getByRole('columnheader', { name: new RegExp(`^${header}`) }).click();
-    await desk.waitForURL(new RegExp(`[?&]sort=${sort}&order=${order}(&|$)`));
-    await expect.poll(() => inOrder(order), { timeout: 10_000 }).toBe(true);
-  }
-  const last = orders.at(-1) ?? 'asc';
-  expect(await columnTexts(desk, header)).not.toEqual(before);
-  await desk.reload();
-  await desk.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-  expect(desk.url()).toMatch(new RegExp(`[?&]sort=${sort}&order=${last}(&|$)`));
-  await expect.poll(() => inOrder(last), { timeout: 10_000 }).toBe(true);
-}
 
 describe("the console's content: the home's notices, its popup announcement and the promotions", () => {
   const session = phoneSession();

@@ -3,6 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
+import { sortBy } from './support/console-table';
 import { createOperator, nextCode, signIn, type Operator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 
@@ -15,12 +16,6 @@ describe('the owner manages operators and reads the audit log', () => {
   const cells = (page: Page, column: number) => page.locator(`.ant-table-row > td:nth-child(${String(column)})`).allTextContents();
   /** Picks an option of the antd Select open on screen. */
   const pick = (page: Page, label: string) => page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) }).click();
-  /** Clicks a sortable column's title and waits until the table shows that order (the next click reads it). */
-  const sortBy = async (page: Page, title: string, order: 'ascending' | 'descending') => {
-    const header = page.locator('th.ant-table-column-has-sorters').filter({ hasText: new RegExp(`^${title}$`) });
-    await header.click();
-    await expect.poll(() => header.getAttribute('aria-sort')).toBe(order);
-  };
   const confirm = (page: Page) => page.getByRole('button', { name: '确定', exact: true }).click();
 
   it('creates a finance operator who signs in with what was shown once; disabling signs them out, enabling lets them back', { timeout: 120_000 }, async () => {

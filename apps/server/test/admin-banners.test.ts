@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
-
-type Sortable = string | number | boolean;
-const compare = (a: Sortable, b: Sortable) => Number(a > b) - Number(a < b);
-
-/** A list asked for `sort` both ways answers its rows in that order, with at least two values to order. */
-async function expectSortedBothWays<Row>(rows: (query: string) => Promise<Row[]>, sort: string, valueOf: (row: Row) => Sortable): Promise<void> {
-  const ascending = (await rows(`sort=${sort}&order=asc`)).map(valueOf);
-  expect(ascending).toEqual([...ascending].sort(compare));
-  expect(new Set(ascending).size).toBeGreaterThan(1);
-  const descending = (await rows(`sort=${sort}&order=desc`)).map(valueOf);
-  expect(descending).toEqual([...descending].sort(compare).reverse());
-}
+import { expectSortedBothWays } from './support/sorting';
 
 describe.each(dialects)("the home's banners from the console on %s", (dialect) => {
   let t: TestApp;
