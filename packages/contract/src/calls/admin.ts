@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES } from '../codes';
-import { AUDIT_LOG_SORTING, OPERATOR_SORTING, QUEUE_SORTING } from '../list-sorting';
+import { AGENT_SORTING, APPLICATION_SORTING, AUDIT_LOG_SORTING, MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING, MEMBER_SORTING, OPERATOR_SORTING, QUEUE_SORTING } from '../list-sorting';
 import { ROUTES } from '../routes';
 import { GAME_IMAGE_MAX, GAME_NAME_MAX, PLATFORM_NAME_MAX } from '../rules/admin-games';
 import { emptyBody, formText, formValue, idValue, optionalFilter, pageValue, paginated, smallIntValue, sortFields, text, yuan } from '../wire';
@@ -171,8 +171,8 @@ export const adminLedgerCheck = defineCall({
 
 export const adminApplications = defineCall({
   ...ROUTES.adminApplications,
-  summary: 'Pending promotion applications, oldest first',
-  request: z.object({}),
+  summary: 'Pending promotion applications, oldest first unless sorted by time or username',
+  request: z.object(sortFields(APPLICATION_SORTING)),
   data: z.array(z.object({ id: z.number().int(), username: z.string(), activity_name: z.string(), amount: yuan.nullable(), created_at: z.string() })),
 });
 
@@ -187,8 +187,8 @@ export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplicat
 
 export const adminAgents = defineCall({
   ...ROUTES.adminAgents,
-  summary: 'Pending agent applications, oldest first',
-  request: z.object({}),
+  summary: 'Pending agent applications, oldest first unless sorted by time or username',
+  request: z.object(sortFields(AGENT_SORTING)),
   data: z.array(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
 });
 
@@ -286,13 +286,13 @@ const memberName = z.object({ username: text(64).min(1) });
 export const adminMembers = defineCall({
   ...ROUTES.adminMembers,
   summary:
-    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered or latest login first, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
+    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
   request: z.object({
     page: pageValue,
     per_page: smallIntValue,
     q: text(64).optional(),
     state: optionalFilter(['normal', 'blocked', 'disabled']),
-    sort: optionalFilter(['registered', 'last_login']),
+    ...sortFields(MEMBER_SORTING),
   }),
   data: paginated(
     z.object({
@@ -335,8 +335,8 @@ export const adminMember = defineCall({
 export const adminMemberLedger = defineCall({
   ...ROUTES.adminMemberLedger,
   summary:
-    "A member's ledger transfers, newest first, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
-  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue }),
+    "A member's ledger transfers, newest first unless sorted by time or the signed amount, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
+  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_LEDGER_SORTING) }),
   data: paginated(
     z.object({
       id: z.string(),
@@ -879,8 +879,8 @@ export const MEMBER_RECORD_KINDS = ['deposit', 'withdrawal', 'bet', 'rebate', 'r
 export const adminMemberRecords = defineCall({
   ...ROUTES.adminMemberRecords,
   summary:
-    "One kind of a member's records, newest first, paged on the server: deposits, withdrawals, bets, rebates or red packets. Each row: its number, time (Beijing), what it was (channel, account, game or day), amount in yuan, the win or loss of a bet (null for the others) and its state as the label the player sees",
-  request: z.object({ username: text(64).min(1), kind: z.enum(MEMBER_RECORD_KINDS), page: pageValue, per_page: smallIntValue }),
+    "One kind of a member's records, newest first unless sorted by time or amount, paged on the server: deposits, withdrawals, bets, rebates or red packets. Each row: its number, time (Beijing), what it was (channel, account, game or day), amount in yuan, the win or loss of a bet (null for the others) and its state as the label the player sees",
+  request: z.object({ username: text(64).min(1), kind: z.enum(MEMBER_RECORD_KINDS), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_RECORDS_SORTING) }),
   data: paginated(
     z.object({
       id: z.string(),
