@@ -7,6 +7,7 @@ import { errorText } from '../../api/call';
 import { useSortedList } from '../../shared/use-sorted-list';
 import { LEDGER_PAGE_SIZE, memberLedgerQuery } from './api';
 import { ledgerKindLabel, ledgerPhaseLabel } from './ledger-labels';
+import { NEWEST_FIRST } from './newest-first';
 import { walletLabel } from './wallet-label';
 
 type Line = DataOf<typeof adminMemberLedger>['data'][number];
@@ -25,7 +26,7 @@ export function MemberLedgerTab({ username }: { username: string }) {
       pagination={{ current: list.page, pageSize: LEDGER_PAGE_SIZE, total: ledger.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 条` }}
       onChange={list.onTableChange}
       columns={[
-        { title: '时间', dataIndex: 'created_at', width: 180, ...list.column('time') },
+        { title: '时间', dataIndex: 'created_at', width: 180, ...list.column('time'), ...NEWEST_FIRST },
         { title: '钱包', dataIndex: 'wallet', render: walletLabel },
         { title: '类型', dataIndex: 'kind', render: ledgerKindLabel },
         {

@@ -12,6 +12,7 @@ import { MEMBERS_PAGE_SIZE, membersQuery } from './api';
 import { filtersFromUrl, filtersToUrl, type MemberFilters } from './member-filters';
 import { MemberSearchBox } from './member-search-box';
 import { MemberStateTag, STATE_OPTIONS } from './member-state-tag';
+import { NEWEST_FIRST } from './newest-first';
 import { MemberLink, memberPath } from '../../shared/member-link';
 import { sortableColumn, tableChange } from '../../shared/table-sort';
 
@@ -58,8 +59,8 @@ export function MemberListPage() {
           { title: 'VIP', dataIndex: 'vip', width: 80, ...sortableColumn(filters, 'vip', MEMBER_SORTING.fallback) },
           { title: '主钱包（元）', dataIndex: 'balance', align: 'right', render: (balance: number) => balance.toFixed(2) },
           { title: '状态', dataIndex: 'state', render: (state: Member['state']) => <MemberStateTag state={state} /> },
-          { title: '注册时间', dataIndex: 'created_at', width: 180, ...sortableColumn(filters, 'registered', MEMBER_SORTING.fallback) },
-          { title: '最近登录', dataIndex: 'last_login_at', width: 180, ...sortableColumn(filters, 'last_login', MEMBER_SORTING.fallback), render: (time: string | null) => time ?? '—' },
+          { title: '注册时间', dataIndex: 'created_at', width: 180, ...sortableColumn(filters, 'registered', MEMBER_SORTING.fallback), ...NEWEST_FIRST },
+          { title: '最近登录', dataIndex: 'last_login_at', width: 180, ...sortableColumn(filters, 'last_login', MEMBER_SORTING.fallback), ...NEWEST_FIRST, render: (time: string | null) => time ?? '—' },
           { title: '登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
         ]}
       />

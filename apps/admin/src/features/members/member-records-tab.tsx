@@ -7,6 +7,7 @@ import { errorText } from '../../api/call';
 import { useSortedList } from '../../shared/use-sorted-list';
 import { memberRecordsQuery, RECORDS_PAGE_SIZE } from './api';
 import type { MemberRecordTab } from './member-record-kinds';
+import { NEWEST_FIRST } from './newest-first';
 
 type Row = DataOf<typeof adminMemberRecords>['data'][number];
 
@@ -26,7 +27,7 @@ export function MemberRecordsTab({ username, tab }: { username: string; tab: Mem
   const list = useSortedList(MEMBER_RECORDS_SORTING, `${tab.kind}_`);
   const records = useQuery(memberRecordsQuery(username, tab.kind, list));
   const columns: TableColumnsType<Row> = [
-    { title: '时间', dataIndex: 'created_at', width: 180, ...list.column('time') },
+    { title: '时间', dataIndex: 'created_at', width: 180, ...list.column('time'), ...NEWEST_FIRST },
     { title: tab.id, dataIndex: 'id' },
     { title: tab.detail, dataIndex: 'detail' },
     { title: tab.amount, dataIndex: 'amount', align: 'right', ...list.column('amount'), render: (amount: number) => amount.toFixed(2) },
