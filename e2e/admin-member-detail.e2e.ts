@@ -84,7 +84,8 @@ describe('the operator console: a member found, read and helped', () => {
     await (await findAndOpen(till, player)).getByRole('link', { name: player.name }).click();
     await till.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
     expect(await till.getByRole('button', { name: '重置登录密码' }).count()).toBe(0);
-    await till.getByLabel('金额（元）').fill('100');
+    // The field, not the ledger's sortable 金额（元） header, which has the same label.
+    await till.getByRole('textbox', { name: '金额（元）', exact: true }).fill('100');
     await till.getByLabel('调整原因').fill('客服补偿');
     await till.getByRole('button', { name: '调整余额' }).click();
     const dialog = till.getByRole('dialog').filter({ hasText: `增加会员 ${player.name} 的余额 100.00 元？` });
