@@ -84,7 +84,8 @@ describe('the operator console: a member found, read and helped', () => {
     await (await findAndOpen(till, player)).getByRole('link', { name: player.name }).click();
     await till.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
     expect(await till.getByRole('button', { name: '重置登录密码' }).count()).toBe(0);
-    await till.getByLabel('金额（元）').fill('100');
+    // The field, not the ledger's sortable 金额（元） header, which has the same label.
+    await till.getByRole('textbox', { name: '金额（元）', exact: true }).fill('100');
     await till.getByLabel('调整原因').fill('客服补偿');
     await till.getByRole('button', { name: '调整余额' }).click();
     const dialog = till.getByRole('dialog').filter({ hasText: `增加会员 ${player.name} 的余额 100.00 元？` });
@@ -171,6 +172,29 @@ describe('the operator console: a member found, read and helped', () => {
     expect(await bets.first().textContent()).toContain('50.00');
     expect(await bets.first().textContent()).toContain('已结算');
     await settledScreenshot(till, 'admin-member-detail-06-bets');
+
+    // 资金流水 sorted by amount: the deposit, the sweep into AG and the bet reorder; the address keeps the sort and
+    // the tab, under each list's own name, through a reload.
+    await till.getByRole('tab', { name: '资金流水' }).click();
+    await till.waitForURL(new RegExp(`/admin/members/${player.name}$`));
+    const ledger = till.getByRole('tabpanel', { name: '资金流水' });
+    const amounts = async () => (await ledger.locator('tbody tr.ant-table-row td:nth-child(4)').allTextContents()).map(Number);
+    await expect.poll(async () => (await amounts()).length).toBeGreaterThanOrEqual(3);
+    const newestFirst = await amounts();
+    await ledger.getByRole('columnheader', { name: '金额（元）' }).click();
+    await till.waitForURL(/\?ledger_sort=amount&ledger_order=asc$/);
+    await expect.poll(async () => { const shown = await amounts(); return shown.length >= 3 && shown.join() === [...shown].sort((a, b) => a - b).join(); }).toBe(true);
+    const ascending = await amounts();
+    expect(ascending).not.toEqual(newestFirst);
+    await till.getByRole('tab', { name: '充值记录' }).click();
+    await till.getByRole('tabpanel', { name: '充值记录' }).getByRole('columnheader', { name: '时间' }).click();
+    await till.waitForURL(/\?ledger_sort=amount&ledger_order=asc&tab=deposit&deposit_sort=time&deposit_order=asc$/);
+    await till.reload();
+    await till.getByRole('tabpanel', { name: '充值记录' }).getByRole('row').filter({ hasText: order }).waitFor();
+    expect(await till.getByRole('tabpanel', { name: '充值记录' }).getByRole('columnheader', { name: '时间' }).getAttribute('aria-sort')).toBe('ascending');
+    await till.getByRole('tab', { name: '资金流水' }).click();
+    await expect.poll(amounts).toEqual(ascending);
+    expect(await ledger.getByRole('columnheader', { name: '金额（元）' }).getAttribute('aria-sort')).toBe('ascending');
 
     // Finance sets VIP3, confirmed with the rule the thresholds keep; the detail and the phone's VIP screen show it.
     const vipCard = till.getByRole('form', { name: 'VIP等级' });

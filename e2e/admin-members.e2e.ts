@@ -38,10 +38,14 @@ describe('the operator console: members, messages, site settings and the ledger'
     await phone.getByRole('button', { name: '登录', exact: true }).click();
   };
   const homeBalance = (phone: Page) => phone.getByTestId('home-balance').textContent();
+  /** 余额调整's amount: the field, not the ledger's sortable 金额（元） header, which has the same label. */
+  const adjustAmount = (page: Page) => page.getByRole('textbox', { name: '金额（元）', exact: true });
   /** 会员列表 from the menu, the member searched by name, and their detail opened, where the state and balance actions are. */
   const openMember = async (page: Page, name: string) => {
     await openScreen(page, '会员列表');
     await page.getByLabel('搜索会员').fill(name);
+    // The search applied first: a row clicked just before would be left for the list again.
+    await page.waitForURL(new RegExp(`\\?q=${name}$`));
     await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name }).click();
     await page.getByRole('heading', { name: `会员详情 · ${name}` }).waitFor();
   };
@@ -85,6 +89,51 @@ describe('the operator console: members, messages, site settings and the ledger'
     await phone.waitForURL(/#\/$/, { timeout: 10_000 });
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('0.00');
     await phone.close();
+    await page.close();
+  });
+
+  it('support sorts 会员列表 by a column: the rows reorder, the address keeps the sort and the search, a reload shows the same', async () => {
+    // Three members registered in turn, found by the start of their names (with others of this run that share it).
+    const players = [await registerPlayer(session.server), await registerPlayer(session.server), await registerPlayer(session.server)];
+    // The start their names share (digits of the time, then a count); shorter than two characters, the server lists everyone.
+    const registered = players.map((player) => player.name);
+    let prefix = registered[0] ?? '';
+    while (!registered.every((name) => name.startsWith(prefix))) prefix = prefix.slice(0, -1);
+    const support = await createOperator(session.server, 'desk3', 'support');
+    const page = await consoleAs(support);
+    await openScreen(page, '会员列表');
+    await page.getByLabel('搜索会员').fill(prefix);
+    await page.waitForURL(new RegExp(`\\?q=${prefix}$`));
+    const names = () => page.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+    const ours = async () => (await names()).filter((name) => players.some((player) => player.name === name));
+    /** Whether the rows show in this order of their names, once the sorted page has come. */
+    const byName = async (direction: 'asc' | 'desc') => {
+      const shown = await names();
+      const sorted = [...shown].sort();
+      return shown.length > 1 && shown.join() === (direction === 'asc' ? sorted : sorted.reverse()).join();
+    };
+    const newestFirst = [...registered].reverse();
+    await expect.poll(ours).toEqual(newestFirst);
+    expect(await page.getByRole('combobox', { name: '排序' }).count()).toBe(0);
+
+    await page.getByRole('columnheader', { name: '注册时间' }).click();
+    await page.waitForURL(new RegExp(`\\?q=${prefix}&sort=registered&order=asc$`));
+    await expect.poll(ours).toEqual([...newestFirst].reverse());
+
+    await page.getByRole('columnheader', { name: '账号' }).click();
+    await page.waitForURL(/sort=username&order=asc$/);
+    await expect.poll(() => byName('asc')).toBe(true);
+    await page.getByRole('columnheader', { name: '账号' }).click();
+    await page.waitForURL(new RegExp(`\\?q=${prefix}&sort=username&order=desc$`));
+    await expect.poll(() => byName('desc')).toBe(true);
+    const sorted = await names();
+    await settledScreenshot(page, 'admin-members-03-sorted');
+
+    await page.reload();
+    await page.getByRole('heading', { name: '会员列表', level: 4 }).waitFor();
+    await expect.poll(names).toEqual(sorted);
+    expect(await page.getByRole('columnheader', { name: '账号' }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByLabel('搜索会员').inputValue()).toBe(prefix);
     await page.close();
   });
 
@@ -141,19 +190,19 @@ describe('the operator console: members, messages, site settings and the ledger'
     await openMember(page, player.name);
     expect(await page.getByRole('button', { name: '冻结' }).count()).toBe(0);
 
-    await page.getByLabel('金额（元）').fill('88.123');
+    await adjustAmount(page).fill('88.123');
     await page.getByRole('button', { name: '调整余额' }).click();
     await shown(page, MSG.invalidAmount);
     await shown(page, MSG.adminAdjustMemoRequired);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    await page.getByLabel('金额（元）').fill('88');
+    await adjustAmount(page).fill('88');
     await page.getByLabel('调整原因').fill('活动补偿');
     await page.getByRole('button', { name: '调整余额' }).click();
     await confirm(page, `增加会员 ${player.name} 的余额 88.00 元？`, 'admin-members-02-adjust-confirm');
     await shown(page, MSG.operationOk);
     // The form is cleared: a second click cannot credit it again.
-    await expect.poll(() => page.getByLabel('金额（元）').inputValue()).toBe('');
+    await expect.poll(() => adjustAmount(page).inputValue()).toBe('');
 
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/');

@@ -111,6 +111,30 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     expect(((await post(t.app, '/api/user', {}, other.token)).body.data as { isagent: number }).isagent).toBe(0);
   });
 
+  it('lists the pending promotion and agent applications oldest first, or by time or username either way; refuses another sort', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const { token } = await registerMember(t.app);
+      expect((await post(t.app, '/api/doactivityapply', { activityid: 4, amount: String(8 + i) }, token)).body.code).toBe(200);
+      expect((await post(t.app, '/api/applyagentdo', { mobile: `1381234000${String(i)}`, apply_info: '排序' }, token)).body.code).toBe(200);
+    }
+    type Pending = { id: number; username: string; created_at: string };
+    for (const path of ['/admin/api/applications', '/admin/api/agents']) {
+      const list = async (query: string) => (await get(`${path}${query}`)) as { code: number; data: Pending[] };
+      const oldestFirst = (await list('')).data;
+      const times = oldestFirst.map((row) => row.created_at);
+      expect(times, path).toEqual([...times].sort());
+      // Ties in the second shown are broken by the application's number, the order they came in.
+      expect(oldestFirst.map((row) => row.id), path).toEqual(oldestFirst.map((row) => row.id).sort((a, b) => a - b));
+      expect((await list('?sort=time&order=desc')).data, path).toEqual([...oldestFirst].reverse());
+      const names = (await list('?sort=username&order=asc')).data.map((row) => row.username);
+      expect(new Set(names).size, path).toBeGreaterThan(2);
+      expect(names, path).toEqual([...names].sort());
+      expect((await list('?sort=username&order=desc')).data.map((row) => row.username), path).toEqual([...names].reverse());
+      expect((await list('?sort=amount')).code, path).toBe(1000);
+      expect((await list('?sort=time&order=newest')).code, path).toBe(1000);
+    }
+  });
+
   it('sends an inbox message to one member or to every member', async () => {
     const alice = await registerMember(t.app);
     const bob = await registerMember(t.app);

@@ -95,6 +95,58 @@ describe.each(dialects)('members found and helped from the console on %s', (dial
     expect((await get('/admin/api/members/detail', { username: 'nobody77x' })).body).toMatchObject({ message: MSG.notFound });
   });
 
+  it('lists members newest registered first, or by registration, last login, username or VIP tier either way; refuses another sort', async () => {
+    type Listed = { username: string; vip: number; created_at: string; last_login_at: string | null };
+    const names: string[] = [];
+    const hour = 3_600_000;
+    // Registered an hour apart, tiers not in that order, logged in the other way round but for one who never did.
+    for (const [i, vip] of [3, 1, 4, 2].entries()) {
+      const { name } = await registerMember(t.app, uniqueName('srt'));
+      names.push(name);
+      const lastLogin = i === 1 ? null : Date.UTC(2026, 5, 1) - i * hour;
+      await t.db.database.db.updateTable('member').set({ created_at: Date.UTC(2026, 0, 1) + i * hour, vip, last_login_at: lastLogin }).where('username', '=', name).execute();
+    }
+    const list = async (query: Record<string, string>) => (await get('/admin/api/members', { q: 'srt7', per_page: '50', ...query })).body as { code: number; data: { data: Listed[] } };
+    const rows = async (query: Record<string, string>) => (await list(query)).data.data;
+    const newestFirst = [...names].reverse();
+
+    expect((await rows({})).map((m) => m.username)).toEqual(newestFirst);
+    expect((await rows({ sort: 'registered' })).map((m) => m.username)).toEqual(newestFirst);
+    expect((await rows({ sort: 'registered', order: 'asc' })).map((m) => m.username)).toEqual(names);
+    // Never logged in: last, both ways.
+    expect((await rows({ sort: 'last_login' })).map((m) => m.username)).toEqual([names[0], names[2], names[3], names[1]]);
+    expect((await rows({ sort: 'last_login', order: 'asc' })).map((m) => m.username)).toEqual([names[3], names[2], names[0], names[1]]);
+    const usernames = (await rows({ sort: 'username', order: 'asc' })).map((m) => m.username.toLowerCase());
+    expect(usernames).toEqual([...names].map((name) => name.toLowerCase()).sort());
+    expect((await rows({ sort: 'username', order: 'desc' })).map((m) => m.username.toLowerCase())).toEqual([...usernames].reverse());
+    expect((await rows({ sort: 'vip', order: 'asc' })).map((m) => m.vip)).toEqual([1, 2, 3, 4]);
+    expect((await rows({ sort: 'vip', order: 'desc' })).map((m) => m.vip)).toEqual([4, 3, 2, 1]);
+
+    expect((await list({ sort: 'balance' })).code).toBe(1000);
+    expect((await list({ sort: 'vip', order: 'sideways' })).code).toBe(1000);
+  });
+
+  it("sorts a member's ledger by time or signed amount, either way", async () => {
+    const { name, token } = await registerMember(t.app, uniqueName('lgs'));
+    const id = await memberId(t.db.database, name);
+    for (const fen of [100_00, 5_00, 42_00]) await fundMember(t.db.database, id, fen);
+    expect((await post(t.app, '/api/transfer', { amount: '30', sourcetype: 'userbalance', targettype: 'ag' }, token)).body.code).toBe(200);
+    type Ledger = { code: number; data: { data: { amount: number; created_at: string }[] } };
+    const ledger = async (query: Record<string, string>) => (await get('/admin/api/members/ledger', { username: name, ...query })).body as Ledger;
+    const amounts = async (query: Record<string, string>) => (await ledger(query)).data.data.map((line) => line.amount);
+
+    const newestFirst = (await ledger({})).data.data;
+    expect(newestFirst[0]?.amount).toBe(-30);
+    expect(newestFirst.map((line) => line.created_at)).toEqual(newestFirst.map((line) => line.created_at).sort().reverse());
+    expect(await amounts({ sort: 'time', order: 'asc' })).toEqual((await amounts({})).reverse());
+    expect(await amounts({ sort: 'amount', order: 'asc' })).toEqual([-30, 5, 42, 100]);
+    expect(await amounts({ sort: 'amount', order: 'desc' })).toEqual([100, 42, 5, -30]);
+    expect(await amounts({ sort: 'amount', order: 'desc', wallet: 'main', per_page: '2', page: '2' })).toEqual([5, -30]);
+
+    expect((await ledger({ sort: 'kind' })).code).toBe(1000);
+    expect((await ledger({ sort: 'amount', order: 'up' })).code).toBe(1000);
+  });
+
   it("ends a member's sessions and resets their passwords, answered once and audited without them", async () => {
     const { name, token } = await registerMember(t.app, uniqueName('rst'));
     expect((await post(t.app, '/api/user', {}, token)).body.code).toBe(200);

@@ -51,8 +51,8 @@ describe.each(dialects)("a member's records and VIP tier in the console on %s", 
     db().selectFrom('audit_log').select(['action', 'admin_name', 'before_json', 'after_json']).where('target', '=', `member:${name}`).where('action', '=', 'adminSetMemberVip').orderBy('id').execute();
 
   let orders = 0;
-  /** One row of each kind for the member, `n` of each, a minute apart and `base` fen and up. */
-  async function seedRecords(id: number, n: number, base: number): Promise<void> {
+  /** One row of each kind for the member, `n` of each, a minute apart and `base` fen and up (their red packets drawn on `day`). */
+  async function seedRecords(id: number, n: number, base: number, day = '2026-11-24'): Promise<void> {
     const start = Date.now() - 3_600_000;
     for (let i = 0; i < n; i += 1) {
       orders += 1;
@@ -69,7 +69,7 @@ describe.each(dialects)("a member's records and VIP tier in the console on %s", 
         .returning('id')
         .executeTakeFirstOrThrow();
       await db().insertInto('rebate').values({ member_id: id, bet_row_id: bet.id, platform: 'pp', gamename: '甜蜜富矿', amount_fen: base + i, state: 0, created_at: at, claimed_at: null }).execute();
-      await db().insertInto('redpacket_draw').values({ member_id: id, day: '2026-11-24', seq: i + 1, deposit_fen: 100_00, prize_fen: base + i, created_at: at }).execute();
+      await db().insertInto('redpacket_draw').values({ member_id: id, day, seq: i + 1, deposit_fen: 100_00, prize_fen: base + i, created_at: at }).execute();
     }
   }
 
@@ -97,6 +97,25 @@ describe.each(dialects)("a member's records and VIP tier in the console on %s", 
       const second = await records({ username: member.name, kind, per_page: '2', page: '2' });
       expect(second.body.data.data.map((row) => row.amount), kind).toEqual([100]);
     }
+  });
+
+  it('sorts each kind of the records by time or amount, either way; refuses another sort', async () => {
+    const member = await registerMember(t.app, uniqueName('rsr'));
+    const id = await memberId(t.db.database, member.name);
+    // Two rows of 500 yuan and up, then two of 100 and up a few milliseconds later: time and amount disagree.
+    await seedRecords(id, 2, 500_00, '2026-11-23');
+    await seedRecords(id, 2, 100_00);
+    const amounts = async (kind: string, query: Record<string, string>) => (await records({ username: member.name, kind, ...query })).body.data.data.map((row) => row.amount);
+    for (const kind of KINDS) {
+      const newestFirst = (await records({ username: member.name, kind })).body.data.data;
+      expect(newestFirst.map((row) => row.amount), kind).toEqual([100.01, 500.01, 100, 500]);
+      expect(newestFirst.map((row) => row.created_at), kind).toEqual(newestFirst.map((row) => row.created_at).sort().reverse());
+      expect(await amounts(kind, { sort: 'time', order: 'asc' }), kind).toEqual([500, 100, 500.01, 100.01]);
+      expect(await amounts(kind, { sort: 'amount', order: 'asc' }), kind).toEqual([100, 100.01, 500, 500.01]);
+      expect(await amounts(kind, { sort: 'amount', order: 'desc', per_page: '3' }), kind).toEqual([500.01, 500, 100.01]);
+    }
+    expect((await records({ username: member.name, kind: 'bet', sort: 'win_loss' })).body.code).toBe(1000);
+    expect((await records({ username: member.name, kind: 'bet', sort: 'amount', order: 'biggest' })).body.code).toBe(1000);
   });
 
   it('answers the records to owner, finance and support; refuses content, an unknown kind and an unknown member', async () => {

@@ -25,6 +25,16 @@ export const AUDIT_LOG_SORTING = listSorting(['time', 'operator', 'action'], 'ti
 export const OPERATOR_SORTING = listSorting(['name', 'role', 'created'], 'name', 'asc');
 
 // The members area: members, a member's ledger and records, applications, agents.
+/** 会员列表: newest registered first; `registered` and `last_login` were the list's sorts before the column sorts. */
+export const MEMBER_SORTING = listSorting(['registered', 'last_login', 'username', 'vip'], 'registered', 'desc');
+/** A member's ledger transfers, newest first; the amount is signed from the member's side. */
+export const MEMBER_LEDGER_SORTING = listSorting(['time', 'amount'], 'time', 'desc');
+/** Each kind of a member's records (deposits, withdrawals, bets, rebates, red packets), newest first. */
+export const MEMBER_RECORDS_SORTING = listSorting(['time', 'amount'], 'time', 'desc');
+/** The pending promotion applications, oldest first (the order they are worked in). */
+export const APPLICATION_SORTING = listSorting(['time', 'username'], 'time', 'asc');
+/** The pending agent applications, oldest first (the order they are worked in). */
+export const AGENT_SORTING = listSorting(['time', 'username'], 'time', 'asc');
 
 // Content and games: banners, notices, promotions, articles, platforms, games, slot games.
 /**

@@ -3,12 +3,17 @@ import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
 import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES } from '../codes';
 import {
+  AGENT_SORTING,
   ANNOUNCEMENT_SORTING,
+  APPLICATION_SORTING,
   ARTICLE_SORTING,
   AUDIT_LOG_SORTING,
   BANNER_SORTING,
   DAILY_REPORT_SORTING,
   GAME_SORTING,
+  MEMBER_LEDGER_SORTING,
+  MEMBER_RECORDS_SORTING,
+  MEMBER_SORTING,
   OPERATOR_SORTING,
   PAY_CHANNEL_SORTING,
   PLATFORM_SORTING,
@@ -187,8 +192,8 @@ export const adminLedgerCheck = defineCall({
 
 export const adminApplications = defineCall({
   ...ROUTES.adminApplications,
-  summary: 'Pending promotion applications, oldest first',
-  request: z.object({}),
+  summary: 'Pending promotion applications, oldest first unless sorted by time or username',
+  request: z.object(sortFields(APPLICATION_SORTING)),
   data: z.array(z.object({ id: z.number().int(), username: z.string(), activity_name: z.string(), amount: yuan.nullable(), created_at: z.string() })),
 });
 
@@ -203,8 +208,8 @@ export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplicat
 
 export const adminAgents = defineCall({
   ...ROUTES.adminAgents,
-  summary: 'Pending agent applications, oldest first',
-  request: z.object({}),
+  summary: 'Pending agent applications, oldest first unless sorted by time or username',
+  request: z.object(sortFields(AGENT_SORTING)),
   data: z.array(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
 });
 
@@ -302,13 +307,13 @@ const memberName = z.object({ username: text(64).min(1) });
 export const adminMembers = defineCall({
   ...ROUTES.adminMembers,
   summary:
-    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered or latest login first, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
+    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
   request: z.object({
     page: pageValue,
     per_page: smallIntValue,
     q: text(64).optional(),
     state: optionalFilter(['normal', 'blocked', 'disabled']),
-    sort: optionalFilter(['registered', 'last_login']),
+    ...sortFields(MEMBER_SORTING),
   }),
   data: paginated(
     z.object({
@@ -351,8 +356,8 @@ export const adminMember = defineCall({
 export const adminMemberLedger = defineCall({
   ...ROUTES.adminMemberLedger,
   summary:
-    "A member's ledger transfers, newest first, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
-  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue }),
+    "A member's ledger transfers, newest first unless sorted by time or the signed amount, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
+  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_LEDGER_SORTING) }),
   data: paginated(
     z.object({
       id: z.string(),
@@ -908,8 +913,8 @@ export const MEMBER_RECORD_KINDS = ['deposit', 'withdrawal', 'bet', 'rebate', 'r
 export const adminMemberRecords = defineCall({
   ...ROUTES.adminMemberRecords,
   summary:
-    "One kind of a member's records, newest first, paged on the server: deposits, withdrawals, bets, rebates or red packets. Each row: its number, time (Beijing), what it was (channel, account, game or day), amount in yuan, the win or loss of a bet (null for the others) and its state as the label the player sees",
-  request: z.object({ username: text(64).min(1), kind: z.enum(MEMBER_RECORD_KINDS), page: pageValue, per_page: smallIntValue }),
+    "One kind of a member's records, newest first unless sorted by time or amount, paged on the server: deposits, withdrawals, bets, rebates or red packets. Each row: its number, time (Beijing), what it was (channel, account, game or day), amount in yuan, the win or loss of a bet (null for the others) and its state as the label the player sees",
+  request: z.object({ username: text(64).min(1), kind: z.enum(MEMBER_RECORD_KINDS), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_RECORDS_SORTING) }),
   data: paginated(
     z.object({
       id: z.string(),

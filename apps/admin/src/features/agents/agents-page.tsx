@@ -1,22 +1,28 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminAgents } from '@casino/contract/calls/admin';
+import { AGENT_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
-import { pendingAgentsQuery } from './api';
+import { useSortedList } from '../../shared/use-sorted-list';
+import { allAgentsQuery, pendingAgentsQuery } from './api';
 
 type AgentApplication = DataOf<typeof adminAgents>[number];
 
-/** 代理申请: the members asking to become agents. Approving makes the member an agent; refusing closes the application. */
+/**
+ * 代理申请: the members asking to become agents. Approving makes the member an agent; refusing closes the application.
+ * Oldest first or sorted by a column on the server (all of them, the page cut here); page and sort are the URL's.
+ */
 export function AgentsPage() {
-  const agents = useQuery(pendingAgentsQuery);
+  const list = useSortedList(AGENT_SORTING);
+  const agents = useQuery(pendingAgentsQuery(list));
   const queryClient = useQueryClient();
   const { review, running, pending } = useReview(
     ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveAgent' : 'adminRejectAgent', { id }),
-    () => queryClient.invalidateQueries(pendingAgentsQuery),
+    () => queryClient.invalidateQueries(allAgentsQuery),
   );
   const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
   const mayReview = useMayCall('adminApproveAgent');
@@ -28,16 +34,17 @@ export function AgentsPage() {
       </ScreenHeader>
       <Table<AgentApplication>
         rowKey="id"
-        loading={agents.isPending}
+        loading={agents.isPending || agents.isPlaceholderData}
         dataSource={agents.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={{ current: list.page, pageSize: 20, hideOnSinglePage: true }}
+        onChange={list.onTableChange}
         locale={{ emptyText: agents.isError ? errorText(agents.error) : '暂无待审核的代理申请' }}
         columns={[
-          { title: '会员', dataIndex: 'username' },
+          { title: '会员', dataIndex: 'username', ...list.column('username') },
           { title: '真实姓名', dataIndex: 'realname' },
           { title: '手机号', dataIndex: 'mobile' },
           { title: '申请理由', dataIndex: 'apply_info' },
-          { title: '申请时间', dataIndex: 'created_at' },
+          { title: '申请时间', dataIndex: 'created_at', ...list.column('time') },
           {
             title: '操作',
             key: 'review',

@@ -1,3 +1,4 @@
+import { APPLICATION_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
@@ -6,21 +7,24 @@ import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
-import { pendingApplicationsQuery } from './api';
+import { useSortedList } from '../../shared/use-sorted-list';
+import { allApplicationsQuery, pendingApplicationsQuery } from './api';
 import { ApproveDialog, type Application } from './approve-dialog';
 
 /**
  * 优惠申请: the members' pending promotion applications. Approving marks the application approved and
  * credits the bonus the operator enters, if any, through the ledger; refusing closes it. Each answers once.
+ * Oldest first or sorted by a column on the server (all of them, the page cut here); page and sort are the URL's.
  */
 export function ApplicationsPage() {
-  const applications = useQuery(pendingApplicationsQuery);
+  const list = useSortedList(APPLICATION_SORTING);
+  const applications = useQuery(pendingApplicationsQuery(list));
   const queryClient = useQueryClient();
   const [approving, setApproving] = useState<Application | null>(null);
   const { review, running, pending } = useReview(
     ({ id, approve, bonus }: { id: number; approve: boolean; bonus?: string }) =>
       approve ? adminCall('adminApproveApplication', { id, bonus }) : adminCall('adminRejectApplication', { id }),
-    () => queryClient.invalidateQueries(pendingApplicationsQuery),
+    () => queryClient.invalidateQueries(allApplicationsQuery),
     () => setApproving(null),
   );
   const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
@@ -33,15 +37,16 @@ export function ApplicationsPage() {
       </ScreenHeader>
       <Table<Application>
         rowKey="id"
-        loading={applications.isPending}
+        loading={applications.isPending || applications.isPlaceholderData}
         dataSource={applications.data}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={{ current: list.page, pageSize: 20, hideOnSinglePage: true }}
+        onChange={list.onTableChange}
         locale={{ emptyText: applications.isError ? errorText(applications.error) : '暂无待审核的优惠申请' }}
         columns={[
-          { title: '会员', dataIndex: 'username' },
+          { title: '会员', dataIndex: 'username', ...list.column('username') },
           { title: '活动', dataIndex: 'activity_name' },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: Application['amount']) => (amount === null ? '—' : formatYuan(amount)) },
-          { title: '申请时间', dataIndex: 'created_at' },
+          { title: '申请时间', dataIndex: 'created_at', ...list.column('time') },
           {
             title: '操作',
             key: 'review',

@@ -1,16 +1,18 @@
+import type { MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING } from '@casino/contract/list-sorting';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
+import type { ListSort } from '../../shared/table-sort';
 import type { MemberRecordKind } from './member-record-kinds';
 import type { MemberFilters } from './member-filters';
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 10;
 
-/** One page of the member search; the last page stays on screen while the next loads. */
-export const membersQuery = ({ page, q, state, sort }: MemberFilters) =>
+/** One page of the member search in its sort; the last page stays on screen while the next loads. */
+export const membersQuery = ({ page, q, state, sort, order }: MemberFilters) =>
   queryOptions({
-    queryKey: ['adminMembers', { page, q, state, sort }],
-    queryFn: async () => (await adminCall('adminMembers', { page, per_page: MEMBERS_PAGE_SIZE, q, state, sort })).data,
+    queryKey: ['adminMembers', { page, q, state, sort, order }],
+    queryFn: async () => (await adminCall('adminMembers', { page, per_page: MEMBERS_PAGE_SIZE, q, state, sort, order })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -20,10 +22,11 @@ export const memberQuery = (username: string) =>
     queryFn: async () => (await adminCall('adminMember', { username })).data,
   });
 
-export const memberLedgerQuery = (username: string, page: number) =>
+/** One page of the member's ledger in its sort (newest first when none). */
+export const memberLedgerQuery = (username: string, { page, sort, order }: { page: number } & ListSort<(typeof MEMBER_LEDGER_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: ['adminMemberLedger', username, page],
-    queryFn: async () => (await adminCall('adminMemberLedger', { username, page, per_page: LEDGER_PAGE_SIZE })).data,
+    queryKey: ['adminMemberLedger', username, { page, sort, order }],
+    queryFn: async () => (await adminCall('adminMemberLedger', { username, page, per_page: LEDGER_PAGE_SIZE, sort, order })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -36,11 +39,11 @@ export function refreshMember(client: QueryClient, username: string): void {
 
 export const RECORDS_PAGE_SIZE = 10;
 
-/** One page of one kind of the member's records (充值记录, 提现记录, 注单, 返水, 红包). */
-export const memberRecordsQuery = (username: string, kind: MemberRecordKind, page: number) =>
+/** One page of one kind of the member's records (充值记录, 提现记录, 注单, 返水, 红包) in its sort (newest first when none). */
+export const memberRecordsQuery = (username: string, kind: MemberRecordKind, { page, sort, order }: { page: number } & ListSort<(typeof MEMBER_RECORDS_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: ['adminMemberRecords', username, kind, page],
-    queryFn: async () => (await adminCall('adminMemberRecords', { username, kind, page, per_page: RECORDS_PAGE_SIZE })).data,
+    queryKey: ['adminMemberRecords', username, kind, { page, sort, order }],
+    queryFn: async () => (await adminCall('adminMemberRecords', { username, kind, page, per_page: RECORDS_PAGE_SIZE, sort, order })).data,
     placeholderData: keepPreviousData,
   });
 

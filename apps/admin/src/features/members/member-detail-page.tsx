@@ -3,7 +3,7 @@ import type { adminMember } from '@casino/contract/calls/admin';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Table, Tabs, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { memberQuery } from './api';
@@ -24,9 +24,13 @@ type Login = Member['logins'][number];
 
 const CARD_TYPE_LABELS: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: '电子钱包' };
 
-/** 会员详情: one member's profile, wallets, ledger, records, bound accounts, sessions and logins, and what each role may do about them. */
+/**
+ * 会员详情: one member's profile, wallets, ledger, records, bound accounts, sessions and logins, and what each role
+ * may do about them. The open tab is the URL's (tab), as are each list's page and sort, so a reload shows the same.
+ */
 export function MemberDetailPage() {
   const username = useParams().username ?? '';
+  const [params, setParams] = useSearchParams();
   const mayRead = useMayCall('adminMember');
   const mayChangeState = useMayCall('adminMemberState');
   const mayAdjust = useMayCall('adminAdjust');
@@ -39,6 +43,50 @@ export function MemberDetailPage() {
   if (member.isError) return <Result status="warning" title={errorText(member.error)} extra={<Link to="/member-list">返回会员列表</Link>} />;
   if (member.isPending) return <Card loading />;
   const m = member.data;
+  const tabs = [
+    { key: 'ledger', label: '资金流水', children: <MemberLedgerTab username={m.username} /> },
+    ...(mayReadRecords ? MEMBER_RECORD_TABS.map((tab) => ({ key: tab.kind, label: tab.label, children: <MemberRecordsTab username={m.username} tab={tab} /> })) : []),
+    {
+      key: 'accounts',
+      label: '绑定账户',
+      children: (
+        <Table<BoundAccount>
+          rowKey={(a) => `${String(a.type)}/${a.number}`}
+          size="small"
+          pagination={false}
+          dataSource={m.bound_accounts}
+          locale={{ emptyText: '未绑定账户' }}
+          columns={[
+            { title: '类型', dataIndex: 'type', render: (type: number) => CARD_TYPE_LABELS[type] ?? String(type) },
+            { title: '名称', dataIndex: 'name' },
+            { title: '账号', dataIndex: 'number' },
+            { title: '户名', dataIndex: 'owner' },
+          ]}
+        />
+      ),
+    },
+    { key: 'sessions', label: '会话', children: <MemberSessionsTab username={m.username} sessions={m.sessions} /> },
+    {
+      key: 'logins',
+      label: '登录记录',
+      children: (
+        <Table<Login>
+          rowKey={(login) => `${login.created_at}/${login.ip}/${login.user_agent}`}
+          size="small"
+          pagination={false}
+          dataSource={m.logins}
+          locale={{ emptyText: '暂无登录记录' }}
+          columns={[
+            { title: '登录时间', dataIndex: 'created_at', width: 180 },
+            { title: '地址', dataIndex: 'ip', width: 160 },
+            { title: '设备', dataIndex: 'user_agent', ellipsis: true },
+          ]}
+        />
+      ),
+    },
+  ];
+  // A tab the operator may not see (a link from another role) opens the ledger.
+  const activeTab = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'ledger';
   return (
     <Space vertical size="large" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -72,48 +120,16 @@ export function MemberDetailPage() {
       </Descriptions>
       {mayReset && <MemberPasswordReset username={m.username} />}
       <Tabs
-        items={[
-          { key: 'ledger', label: '资金流水', children: <MemberLedgerTab username={m.username} /> },
-          ...(mayReadRecords ? MEMBER_RECORD_TABS.map((tab) => ({ key: tab.kind, label: tab.label, children: <MemberRecordsTab username={m.username} tab={tab} /> })) : []),
-          {
-            key: 'accounts',
-            label: '绑定账户',
-            children: (
-              <Table<BoundAccount>
-                rowKey={(a) => `${String(a.type)}/${a.number}`}
-                size="small"
-                pagination={false}
-                dataSource={m.bound_accounts}
-                locale={{ emptyText: '未绑定账户' }}
-                columns={[
-                  { title: '类型', dataIndex: 'type', render: (type: number) => CARD_TYPE_LABELS[type] ?? String(type) },
-                  { title: '名称', dataIndex: 'name' },
-                  { title: '账号', dataIndex: 'number' },
-                  { title: '户名', dataIndex: 'owner' },
-                ]}
-              />
-            ),
-          },
-          { key: 'sessions', label: '会话', children: <MemberSessionsTab username={m.username} sessions={m.sessions} /> },
-          {
-            key: 'logins',
-            label: '登录记录',
-            children: (
-              <Table<Login>
-                rowKey={(login) => `${login.created_at}/${login.ip}/${login.user_agent}`}
-                size="small"
-                pagination={false}
-                dataSource={m.logins}
-                locale={{ emptyText: '暂无登录记录' }}
-                columns={[
-                  { title: '登录时间', dataIndex: 'created_at', width: 180 },
-                  { title: '地址', dataIndex: 'ip', width: 160 },
-                  { title: '设备', dataIndex: 'user_agent', ellipsis: true },
-                ]}
-              />
-            ),
-          },
-        ]}
+        activeKey={activeTab}
+        onChange={(tab) =>
+          setParams((current) => {
+            const kept = new URLSearchParams(current);
+            if (tab === 'ledger') kept.delete('tab');
+            else kept.set('tab', tab);
+            return kept;
+          })
+        }
+        items={tabs}
       />
       {mayChangeState && <MemberStateCard username={m.username} />}
       {maySetVip && <MemberVipCard key={m.vip} username={m.username} vip={m.vip} />}

@@ -1,13 +1,14 @@
-/** The member search as it lives in the URL (a reload or a shared link shows the same). */
-export interface MemberFilters {
+import { MEMBER_SORTING } from '@casino/contract/list-sorting';
+import { sortFromUrl, sortToUrl, type ListSort } from '../../shared/table-sort';
+
+/** The member search and its sort as they live in the URL (a reload or a shared link shows the same). */
+export interface MemberFilters extends ListSort<(typeof MEMBER_SORTING.columns)[number]> {
   page: number;
   q: string;
   state: '' | 'normal' | 'blocked' | 'disabled';
-  sort: '' | 'registered' | 'last_login';
 }
 
 const STATES = ['normal', 'blocked', 'disabled'] as const;
-const SORTS = ['registered', 'last_login'] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => (values as readonly (string | null)[]).includes(value) ? (value as T) : '';
 
@@ -17,7 +18,7 @@ export function filtersFromUrl(params: URLSearchParams): MemberFilters {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     q: params.get('q')?.trim() ?? '',
     state: oneOf(STATES, params.get('state')),
-    sort: oneOf(SORTS, params.get('sort')),
+    ...sortFromUrl(MEMBER_SORTING, params),
   };
 }
 
@@ -25,8 +26,8 @@ export function filtersFromUrl(params: URLSearchParams): MemberFilters {
 export function filtersToUrl(filters: MemberFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.page > 1) params.set('page', String(filters.page));
-  for (const key of ['q', 'state', 'sort'] as const) {
+  for (const key of ['q', 'state'] as const) {
     if (filters[key] !== '') params.set(key, filters[key]);
   }
-  return params;
+  return sortToUrl(filters, params);
 }

@@ -1,9 +1,10 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminMemberRecords } from '@casino/contract/calls/admin';
+import { MEMBER_RECORDS_SORTING } from '@casino/contract/list-sorting';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { errorText } from '../../api/call';
+import { useSortedList } from '../../shared/use-sorted-list';
 import { memberRecordsQuery, RECORDS_PAGE_SIZE } from './api';
 import type { MemberRecordTab } from './member-record-kinds';
 
@@ -17,15 +18,18 @@ const winLossColumn: TableColumnsType<Row>[number] = {
     amount === null ? '—' : <Typography.Text type={amount < 0 ? 'danger' : amount > 0 ? 'success' : undefined}>{`${amount > 0 ? '+' : ''}${amount.toFixed(2)}`}</Typography.Text>,
 };
 
-/** One kind of the member's records, newest first, a page at a time from the server; mounted (and so read) only once its tab is opened. */
+/**
+ * One kind of the member's records, newest first or sorted by amount, a page at a time from the server; mounted
+ * (and so read) only once its tab is opened. Page and sort are the URL's, under the kind's name (deposit_page…).
+ */
 export function MemberRecordsTab({ username, tab }: { username: string; tab: MemberRecordTab }) {
-  const [page, setPage] = useState(1);
-  const records = useQuery(memberRecordsQuery(username, tab.kind, page));
+  const list = useSortedList(MEMBER_RECORDS_SORTING, `${tab.kind}_`);
+  const records = useQuery(memberRecordsQuery(username, tab.kind, list));
   const columns: TableColumnsType<Row> = [
-    { title: '时间', dataIndex: 'created_at', width: 180 },
+    { title: '时间', dataIndex: 'created_at', width: 180, ...list.column('time') },
     { title: tab.id, dataIndex: 'id' },
     { title: tab.detail, dataIndex: 'detail' },
-    { title: tab.amount, dataIndex: 'amount', align: 'right', render: (amount: number) => amount.toFixed(2) },
+    { title: tab.amount, dataIndex: 'amount', align: 'right', ...list.column('amount'), render: (amount: number) => amount.toFixed(2) },
     ...(tab.winLoss ? [winLossColumn] : []),
     { title: '状态', dataIndex: 'state' },
   ];
@@ -37,7 +41,8 @@ export function MemberRecordsTab({ username, tab }: { username: string; tab: Mem
       loading={records.isPending || records.isPlaceholderData}
       dataSource={records.data?.data}
       locale={{ emptyText: records.isError ? errorText(records.error) : tab.empty }}
-      pagination={{ current: page, pageSize: RECORDS_PAGE_SIZE, total: records.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 条`, onChange: setPage }}
+      pagination={{ current: list.page, pageSize: RECORDS_PAGE_SIZE, total: records.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 条` }}
+      onChange={list.onTableChange}
       columns={columns}
     />
   );

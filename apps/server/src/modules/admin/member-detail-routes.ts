@@ -13,13 +13,13 @@ import { auditOf } from './request-admin';
 /** Support's calls on one member: find them, read them and their records, end their sessions, give them a new password; finance sets their VIP tier. */
 export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
   answerCall(admin, adminMembers, async ({ input }) => ({
-    data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+    data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort, order: input.order }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
   }));
 
   answerCall(admin, adminMember, async ({ input }) => ({ data: await memberDetail(db, input.username, clock()) }));
 
   answerCall(admin, adminMemberLedger, async ({ input }) => ({
-    data: await memberLedger(db, input.username, input.wallet, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+    data: await memberLedger(db, input.username, input.wallet, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
   }));
 
   answerCall(admin, adminEndMemberSessions, async ({ input, request }) => {
@@ -34,7 +34,7 @@ export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock
   });
 
   answerCall(admin, adminMemberRecords, async ({ input }) => ({
-    data: await memberRecords(db, input.username, input.kind, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+    data: await memberRecords(db, input.username, input.kind, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
   }));
 
   answerCall(admin, adminSetMemberVip, async ({ input, request }) => {

@@ -1,6 +1,7 @@
 import { CARD_TYPES, CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
+import { MEMBER_LEDGER_SORTING, MEMBER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { ExpressionBuilder, Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { findMemberByName } from '../auth/members';
 
 export type MemberStateName = 'normal' | 'blocked' | 'disabled';
@@ -32,12 +34,17 @@ const TOP = '\u{10FFFF}';
 export interface MemberSearch {
   q?: string;
   state?: MemberStateName;
-  sort?: 'registered' | 'last_login';
+  sort?: (typeof MEMBER_SORTING.columns)[number] | undefined;
+  order?: SortDirection | undefined;
 }
 
-/** Members by the start of username, real name or mobile, each read as a range of its index (migration 0013). */
+/**
+ * Members by the start of username, real name or mobile, each read as a range of its index (migration 0013),
+ * newest registered first unless sorted otherwise; every sort column has its index (username: its unique key).
+ */
 export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: PageRequest) {
   const q = search.q?.trim() ?? '';
+  const order = listOrder(MEMBER_SORTING, search, { registered: 'member.created_at', last_login: 'member.last_login_at', username: 'member.username_key', vip: 'member.vip' });
   const filtered = db
     .selectFrom('member')
     .leftJoin('account', (join) => join.onRef('account.member_id', '=', 'member.id').on('account.kind', '=', ACCOUNT_KIND.main))
@@ -72,9 +79,13 @@ export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: Pa
         'account.debits_posted',
         'account.debits_pending',
       ]);
+      // Members who never logged in come last either way (the databases disagree where nulls go); the other
+      // columns are never null and keep a plain order, which PostgreSQL reads from their index either way.
       const ordered =
-        search.sort === 'last_login' ? selected.orderBy('member.last_login_at', (order) => order.desc().nullsLast()) : selected.orderBy('member.created_at', 'desc');
-      return ordered.orderBy('member.id', 'desc');
+        order.column === 'member.last_login_at'
+          ? selected.orderBy(order.column, (by) => (order.direction === 'asc' ? by.asc() : by.desc()).nullsLast())
+          : selected.orderBy(order.column, order.direction);
+      return ordered.orderBy('member.id', order.column === 'member.created_at' ? order.direction : 'desc');
     },
     page,
     (row) => ({
@@ -158,9 +169,20 @@ export interface LedgerLine {
   ref: string | null;
 }
 
-/** The member's transfers, newest first; each amount is signed from the member's side (+ into their wallet). */
-export async function memberLedger(db: Kysely<Tables>, username: string, wallet: string | undefined, page: PageRequest): Promise<Page<LedgerLine>> {
+export interface LedgerSort {
+  sort?: (typeof MEMBER_LEDGER_SORTING.columns)[number] | undefined;
+  order?: SortDirection | undefined;
+}
+
+/**
+ * The member's transfers, newest first unless sorted by the signed amount or time the other way; each amount
+ * is signed from the member's side (+ into their wallet).
+ */
+export async function memberLedger(db: Kysely<Tables>, username: string, wallet: string | undefined, page: PageRequest, sort: LedgerSort = {}): Promise<Page<LedgerLine>> {
   const member = await memberNamed(db, username);
+  const order = listOrder(MEMBER_LEDGER_SORTING, sort, { time: 'created_at', amount: 'signed_amount' });
+  // By time, ties follow its direction; by amount, equal amounts are newest first.
+  const timeDirection = order.column === 'created_at' ? order.direction : 'desc';
   let accountsQuery = db.selectFrom('account').select(['id', 'kind', 'platform']).where('member_id', '=', member.id);
   if (wallet) accountsQuery = wallet === 'main' ? accountsQuery.where('kind', '=', ACCOUNT_KIND.main) : accountsQuery.where('kind', '=', ACCOUNT_KIND.platform).where('platform', '=', wallet);
   const accounts = await accountsQuery.execute();
@@ -173,8 +195,11 @@ export async function memberLedger(db: Kysely<Tables>, username: string, wallet:
     (query) =>
       query
         .select(['id', 'created_at', 'kind', 'phase', 'amount', 'memo', 'ref_type', 'ref_id', 'debit_account_id', 'credit_account_id'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc'),
+        // The amount as the line shows it: out of the member's wallets is negative.
+        .select((eb) => eb.case().when('debit_account_id', 'in', ids).then(eb.neg('amount')).else(eb.ref('amount')).end().as('signed_amount'))
+        .$if(order.column === 'signed_amount', (ordered) => ordered.orderBy('signed_amount', order.direction))
+        .orderBy('created_at', timeDirection)
+        .orderBy('id', timeDirection),
     page,
     (row) => {
       // Between two of the member's own wallets (a platform transfer), the line is read from the wallet it leaves.

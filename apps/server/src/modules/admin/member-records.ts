@@ -1,12 +1,14 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminMemberRecords, MEMBER_RECORD_KINDS } from '@casino/contract/calls/admin';
 import { betStatusLabel, FUNDS_STATE_LABELS, REDPACKET_DRAW_LABEL, rebateStateLabel, UNDEFINED_LABEL } from '@casino/contract/labels';
+import { MEMBER_RECORDS_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { memberNamed } from './member-detail';
 
 export type MemberRecordKind = (typeof MEMBER_RECORD_KINDS)[number];
@@ -14,24 +16,46 @@ type MemberRecord = DataOf<typeof adminMemberRecords>['data'][number];
 
 const fundsStateLabel = (state: number) => FUNDS_STATE_LABELS[state] ?? UNDEFINED_LABEL;
 
-/** One kind of the member's records, newest first; only their own rows, each read through its member_id index. */
-export async function memberRecords(db: Kysely<Tables>, username: string, kind: MemberRecordKind, page: PageRequest): Promise<Page<MemberRecord>> {
+export interface MemberRecordsSort {
+  sort?: (typeof MEMBER_RECORDS_SORTING.columns)[number] | undefined;
+  order?: SortDirection | undefined;
+}
+
+/** A kind's order: its time or amount column, and the direction of the id that breaks ties (that of time, newest first by amount). */
+function recordOrder<const Time extends string, const Amount extends string>(sort: MemberRecordsSort, time: Time, amount: Amount) {
+  const order = listOrder(MEMBER_RECORDS_SORTING, sort, { time, amount });
+  return { ...order, tie: order.column === time ? order.direction : ('desc' as const) };
+}
+
+/**
+ * One kind of the member's records, newest first unless sorted by time or amount; only their own rows, each
+ * read through its member_id index.
+ */
+export async function memberRecords(db: Kysely<Tables>, username: string, kind: MemberRecordKind, page: PageRequest, sort: MemberRecordsSort = {}): Promise<Page<MemberRecord>> {
   const { id } = await memberNamed(db, username);
   switch (kind) {
-    case 'deposit':
+    case 'deposit': {
+      const order = recordOrder(sort, 'deposit_order.created_at', 'deposit_order.amount_fen');
       return paginate(
         db.selectFrom('deposit_order').leftJoin('pay_channel', 'pay_channel.type', 'deposit_order.channel').where('deposit_order.member_id', '=', id),
         (query) =>
           query
             .select(['deposit_order.out_trade_no', 'deposit_order.created_at', 'deposit_order.channel', 'pay_channel.name', 'deposit_order.amount_fen', 'deposit_order.state'])
-            .orderBy('deposit_order.id', 'desc'),
+            .orderBy(order.column, order.direction)
+            .orderBy('deposit_order.id', order.tie),
         page,
         (r) => ({ id: r.out_trade_no, created_at: formatBeijingTime(r.created_at), detail: r.name ?? r.channel, amount: fenToYuan(r.amount_fen), win_loss: null, state: fundsStateLabel(r.state) }),
       );
-    case 'withdrawal':
+    }
+    case 'withdrawal': {
+      const order = recordOrder(sort, 'created_at', 'amount_fen');
       return paginate(
         db.selectFrom('withdrawal').where('member_id', '=', id),
-        (query) => query.select(['order_no', 'created_at', 'bank', 'bank_no', 'amount_fen', 'state']).orderBy('id', 'desc'),
+        (query) =>
+          query
+            .select(['order_no', 'created_at', 'bank', 'bank_no', 'amount_fen', 'state'])
+            .orderBy(order.column, order.direction)
+            .orderBy('id', order.tie),
         page,
         (r) => ({
           id: r.order_no,
@@ -42,14 +66,16 @@ export async function memberRecords(db: Kysely<Tables>, username: string, kind: 
           state: fundsStateLabel(r.state),
         }),
       );
-    case 'bet':
+    }
+    case 'bet': {
+      const order = recordOrder(sort, 'bet.bet_time', 'bet.bet_fen');
       return paginate(
         db.selectFrom('bet').leftJoin('platform', 'platform.code', 'bet.platform').where('bet.member_id', '=', id),
         (query) =>
           query
             .select(['bet.bet_id', 'bet.bet_time', 'bet.platform', 'platform.name', 'bet.playname', 'bet.bet_fen', 'bet.win_loss_fen', 'bet.status'])
-            .orderBy('bet.bet_time', 'desc')
-            .orderBy('bet.id', 'desc'),
+            .orderBy(order.column, order.direction)
+            .orderBy('bet.id', order.tie),
         page,
         (r) => ({
           id: r.bet_id,
@@ -60,10 +86,16 @@ export async function memberRecords(db: Kysely<Tables>, username: string, kind: 
           state: betStatusLabel(r.status),
         }),
       );
-    case 'rebate':
+    }
+    case 'rebate': {
+      const order = recordOrder(sort, 'rebate.created_at', 'rebate.amount_fen');
       return paginate(
         db.selectFrom('rebate').leftJoin('platform', 'platform.code', 'rebate.platform').where('rebate.member_id', '=', id),
-        (query) => query.select(['rebate.id', 'rebate.created_at', 'rebate.platform', 'platform.name', 'rebate.gamename', 'rebate.amount_fen', 'rebate.state']).orderBy('rebate.id', 'desc'),
+        (query) =>
+          query
+            .select(['rebate.id', 'rebate.created_at', 'rebate.platform', 'platform.name', 'rebate.gamename', 'rebate.amount_fen', 'rebate.state'])
+            .orderBy(order.column, order.direction)
+            .orderBy('rebate.id', order.tie),
         page,
         (r) => ({
           id: String(r.id),
@@ -74,10 +106,16 @@ export async function memberRecords(db: Kysely<Tables>, username: string, kind: 
           state: rebateStateLabel(r.state),
         }),
       );
-    case 'redpacket':
+    }
+    case 'redpacket': {
+      const order = recordOrder(sort, 'created_at', 'prize_fen');
       return paginate(
         db.selectFrom('redpacket_draw').where('member_id', '=', id),
-        (query) => query.select(['day', 'seq', 'created_at', 'deposit_fen', 'prize_fen']).orderBy('id', 'desc'),
+        (query) =>
+          query
+            .select(['day', 'seq', 'created_at', 'deposit_fen', 'prize_fen'])
+            .orderBy(order.column, order.direction)
+            .orderBy('id', order.tie),
         page,
         (r) => ({
           id: `${r.day}#${String(r.seq)}`,
@@ -88,5 +126,6 @@ export async function memberRecords(db: Kysely<Tables>, username: string, kind: 
           state: REDPACKET_DRAW_LABEL,
         }),
       );
+    }
   }
 }

@@ -162,8 +162,8 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
 
   answerCall(admin, adminSettings, async () => ({ data: await readSiteSwitches(db) }));
 
-  answerCall(admin, adminApplications, async () => ({
-    data: (await pendingApplications(db)).map((a) => ({
+  answerCall(admin, adminApplications, async ({ input }) => ({
+    data: (await pendingApplications(db, input)).map((a) => ({
       id: a.id,
       username: a.username,
       activity_name: a.activity_name,
@@ -185,8 +185,8 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminAgents, async () => ({
-    data: (await pendingAgentApplications(db)).map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })),
+  answerCall(admin, adminAgents, async ({ input }) => ({
+    data: (await pendingAgentApplications(db, input)).map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })),
   }));
   answerCall(admin, adminApproveAgent, async ({ input, request }) => {
     const now = clock();

@@ -1,8 +1,10 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
+import { AGENT_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
 
 export interface PendingAgentApplication {
@@ -14,15 +16,21 @@ export interface PendingAgentApplication {
   created_at: number;
 }
 
-/** Agent applications waiting for an operator, oldest first. */
-export async function pendingAgentApplications(db: Kysely<Tables>): Promise<PendingAgentApplication[]> {
+/** Agent applications waiting for an operator, oldest first unless sorted by time or username (ties: oldest first). */
+export async function pendingAgentApplications(
+  db: Kysely<Tables>,
+  sort: { sort?: (typeof AGENT_SORTING.columns)[number] | undefined; order?: SortDirection | undefined } = {},
+): Promise<PendingAgentApplication[]> {
+  const order = listOrder(AGENT_SORTING, sort, { time: 'agent_apply.created_at', username: 'member.username' });
+  const time = order.column === 'member.username' ? 'asc' : order.direction;
   return db
     .selectFrom('agent_apply')
     .innerJoin('member', 'member.id', 'agent_apply.member_id')
     .select(['agent_apply.id', 'member.username', 'member.realname', 'agent_apply.mobile', 'agent_apply.apply_info', 'agent_apply.created_at'])
     .where('agent_apply.state', '=', REVIEW_STATE.pending)
-    .orderBy('agent_apply.created_at')
-    .orderBy('agent_apply.id')
+    .$if(order.column === 'member.username', (query) => query.orderBy('member.username', order.direction))
+    .orderBy('agent_apply.created_at', time)
+    .orderBy('agent_apply.id', time)
     .execute();
 }
 
