@@ -25,6 +25,9 @@ import { connectRevocations, type RedisRevocations } from './security/redis-revo
 import { secretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
 
+/** The applications and agents commands list this many of the oldest pending ones, a page of the console at most. */
+const OLDEST_PENDING = { page: 1, perPage: 50 };
+
 /** How long a command waits for Redis before it goes on without it. */
 const REDIS_WAIT_MS = 2_000;
 
@@ -37,11 +40,11 @@ const USAGE = `Usage: npm run admin -- <command>
   withdrawal:approve <id>         pay out a held withdrawal (one above the four-eyes amount: a first
                                   approval, then another operator's pays it out)
   withdrawal:reject <id>          return a held withdrawal to the member
-  applications                    pending promotion applications, id first
+  applications                    the 50 oldest pending promotion applications, id first
   application:approve <id> [bonus]
                                   approve a promotion application, crediting the bonus (yuan) if given
   application:reject <id>         refuse a promotion application
-  agents                          pending agent applications, id first
+  agents                          the 50 oldest pending agent applications, id first
   agent:approve <id>              make the applicant an agent
   agent:reject <id>               refuse an agent application
   message <username|all> <title> <content...>
@@ -135,9 +138,10 @@ async function main(args: string[]): Promise<number> {
         return 0;
       }
       case 'applications': {
-        const rows = await pendingApplications(database.db);
+        const { data: rows, total } = await pendingApplications(database.db, OLDEST_PENDING);
         for (const a of rows) print(row(String(a.id), a.username, a.activity_name, a.amount_fen === null ? '-' : formatFen(a.amount_fen), formatBeijingTime(a.created_at)));
         if (rows.length === 0) print('no pending applications');
+        else if (total > rows.length) print(`the oldest ${String(rows.length)} of ${String(total)} pending applications`);
         return 0;
       }
       case 'application:approve':
@@ -152,9 +156,10 @@ async function main(args: string[]): Promise<number> {
         return 0;
       }
       case 'agents': {
-        const rows = await pendingAgentApplications(database.db);
+        const { data: rows, total } = await pendingAgentApplications(database.db, OLDEST_PENDING);
         for (const a of rows) print(row(String(a.id), a.username, a.realname, a.mobile, formatBeijingTime(a.created_at), a.apply_info));
         if (rows.length === 0) print('no pending agent applications');
+        else if (total > rows.length) print(`the oldest ${String(rows.length)} of ${String(total)} pending agent applications`);
         return 0;
       }
       case 'agent:approve':

@@ -1,3 +1,4 @@
+import type { SortDirection } from '@casino/contract/list-sorting';
 import type { Page } from '@casino/contract/wire';
 import type { SelectQueryBuilder } from 'kysely';
 
@@ -13,6 +14,14 @@ export function pageSize(asked: unknown, fallback: number): number {
 export interface PageRequest {
   page: number;
   perPage: number;
+}
+
+/** A page of a sorted list as a call asks for it; the page size is checked by `pageSize`. */
+export interface SortedPageRequest<Column extends string> {
+  page: number;
+  perPage?: number | undefined;
+  sort?: Column | undefined;
+  order?: SortDirection | undefined;
 }
 
 /** The rows of a list, before the page is cut out of them. */

@@ -192,9 +192,9 @@ export const adminLedgerCheck = defineCall({
 
 export const adminApplications = defineCall({
   ...ROUTES.adminApplications,
-  summary: 'Pending promotion applications, oldest first unless sorted by time or username',
-  request: z.object(sortFields(APPLICATION_SORTING)),
-  data: z.array(z.object({ id: z.number().int(), username: z.string(), activity_name: z.string(), amount: yuan.nullable(), created_at: z.string() })),
+  summary: 'Pending promotion applications, oldest first unless sorted by time or username, paged on the server (per_page up to 50, 20 by default)',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(APPLICATION_SORTING) }),
+  data: paginated(z.object({ id: z.number().int(), username: z.string(), activity_name: z.string(), amount: yuan.nullable(), created_at: z.string() })),
 });
 
 export const adminApproveApplication = defineCall({
@@ -208,9 +208,9 @@ export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplicat
 
 export const adminAgents = defineCall({
   ...ROUTES.adminAgents,
-  summary: 'Pending agent applications, oldest first unless sorted by time or username',
-  request: z.object(sortFields(AGENT_SORTING)),
-  data: z.array(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
+  summary: 'Pending agent applications, oldest first unless sorted by time or username, paged on the server (per_page up to 50, 20 by default)',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(AGENT_SORTING) }),
+  data: paginated(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
 });
 
 export const adminApproveAgent = defineCall({ ...ROUTES.adminApproveAgent, summary: 'Approve an agent application: the member becomes an agent (isagent 1)', request: z.object({ id: idValue }), data: done });

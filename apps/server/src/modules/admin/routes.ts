@@ -162,15 +162,21 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
 
   answerCall(admin, adminSettings, async () => ({ data: await readSiteSwitches(db) }));
 
-  answerCall(admin, adminApplications, async ({ input }) => ({
-    data: (await pendingApplications(db, input)).map((a) => ({
-      id: a.id,
-      username: a.username,
-      activity_name: a.activity_name,
-      amount: a.amount_fen === null ? null : fenToYuan(a.amount_fen),
-      created_at: formatBeijingTime(a.created_at),
-    })),
-  }));
+  answerCall(admin, adminApplications, async ({ input }) => {
+    const page = await pendingApplications(db, { ...input, perPage: input.per_page });
+    return {
+      data: {
+        ...page,
+        data: page.data.map((a) => ({
+          id: a.id,
+          username: a.username,
+          activity_name: a.activity_name,
+          amount: a.amount_fen === null ? null : fenToYuan(a.amount_fen),
+          created_at: formatBeijingTime(a.created_at),
+        })),
+      },
+    };
+  });
   answerCall(admin, adminApproveApplication, async ({ input, request }) => {
     const now = clock();
     const text = String(input.bonus ?? '').trim();
@@ -185,9 +191,10 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminAgents, async ({ input }) => ({
-    data: (await pendingAgentApplications(db, input)).map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })),
-  }));
+  answerCall(admin, adminAgents, async ({ input }) => {
+    const page = await pendingAgentApplications(db, { ...input, perPage: input.per_page });
+    return { data: { ...page, data: page.data.map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })) } };
+  });
   answerCall(admin, adminApproveAgent, async ({ input, request }) => {
     const now = clock();
     await reviewAgentApplication(db, input.id, true, operatorOf(request), now, auditOf(request, now));

@@ -1,9 +1,11 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
-import { AGENT_SORTING, type SortDirection } from '@casino/contract/list-sorting';
+import { AGENT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
+import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
 
@@ -17,21 +19,23 @@ export interface PendingAgentApplication {
 }
 
 /** Agent applications waiting for an operator, oldest first unless sorted by time or username (ties: oldest first). */
-export async function pendingAgentApplications(
-  db: Kysely<Tables>,
-  sort: { sort?: (typeof AGENT_SORTING.columns)[number] | undefined; order?: SortDirection | undefined } = {},
-): Promise<PendingAgentApplication[]> {
-  const order = listOrder(AGENT_SORTING, sort, { time: 'agent_apply.created_at', username: 'member.username' });
+export async function pendingAgentApplications(db: Kysely<Tables>, request: SortedPageRequest<(typeof AGENT_SORTING.columns)[number]>): Promise<Page<PendingAgentApplication>> {
+  const order = listOrder(AGENT_SORTING, request, { time: 'agent_apply.created_at', username: 'member.username' });
   const time = order.column === 'member.username' ? 'asc' : order.direction;
-  return db
-    .selectFrom('agent_apply')
-    .innerJoin('member', 'member.id', 'agent_apply.member_id')
-    .select(['agent_apply.id', 'member.username', 'member.realname', 'agent_apply.mobile', 'agent_apply.apply_info', 'agent_apply.created_at'])
-    .where('agent_apply.state', '=', REVIEW_STATE.pending)
-    .$if(order.column === 'member.username', (query) => query.orderBy('member.username', order.direction))
-    .orderBy('agent_apply.created_at', time)
-    .orderBy('agent_apply.id', time)
-    .execute();
+  return paginate(
+    db
+      .selectFrom('agent_apply')
+      .innerJoin('member', 'member.id', 'agent_apply.member_id')
+      .where('agent_apply.state', '=', REVIEW_STATE.pending),
+    (filtered) =>
+      filtered
+        .select(['agent_apply.id', 'member.username', 'member.realname', 'agent_apply.mobile', 'agent_apply.apply_info', 'agent_apply.created_at'])
+        .$if(order.column === 'member.username', (query) => query.orderBy('member.username', order.direction))
+        .orderBy('agent_apply.created_at', time)
+        .orderBy('agent_apply.id', time),
+    { page: request.page, perPage: pageSize(request.perPage, 20) },
+    (row) => row,
+  );
 }
 
 /** Approves (the member becomes an agent) or refuses a pending agent application, once, in one transaction. */

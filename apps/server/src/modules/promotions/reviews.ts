@@ -1,6 +1,7 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
-import { APPLICATION_SORTING, type SortDirection } from '@casino/contract/list-sorting';
+import { APPLICATION_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
+import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
@@ -9,6 +10,7 @@ import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { BusinessError } from '../../http/business-error';
+import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
 
@@ -21,22 +23,24 @@ export interface PendingApplication {
 }
 
 /** Promotion applications waiting for an operator, oldest first unless sorted by time or username (ties: oldest first). */
-export async function pendingApplications(
-  db: Kysely<Tables>,
-  sort: { sort?: (typeof APPLICATION_SORTING.columns)[number] | undefined; order?: SortDirection | undefined } = {},
-): Promise<PendingApplication[]> {
-  const order = listOrder(APPLICATION_SORTING, sort, { time: 'activity_apply.created_at', username: 'member.username' });
+export async function pendingApplications(db: Kysely<Tables>, request: SortedPageRequest<(typeof APPLICATION_SORTING.columns)[number]>): Promise<Page<PendingApplication>> {
+  const order = listOrder(APPLICATION_SORTING, request, { time: 'activity_apply.created_at', username: 'member.username' });
   const time = order.column === 'member.username' ? 'asc' : order.direction;
-  return db
-    .selectFrom('activity_apply')
-    .innerJoin('member', 'member.id', 'activity_apply.member_id')
-    .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
-    .select(['activity_apply.id', 'member.username', 'activity.title as activity_name', 'activity_apply.amount_fen', 'activity_apply.created_at'])
-    .where('activity_apply.state', '=', REVIEW_STATE.pending)
-    .$if(order.column === 'member.username', (query) => query.orderBy('member.username', order.direction))
-    .orderBy('activity_apply.created_at', time)
-    .orderBy('activity_apply.id', time)
-    .execute();
+  return paginate(
+    db
+      .selectFrom('activity_apply')
+      .innerJoin('member', 'member.id', 'activity_apply.member_id')
+      .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
+      .where('activity_apply.state', '=', REVIEW_STATE.pending),
+    (filtered) =>
+      filtered
+        .select(['activity_apply.id', 'member.username', 'activity.title as activity_name', 'activity_apply.amount_fen', 'activity_apply.created_at'])
+        .$if(order.column === 'member.username', (query) => query.orderBy('member.username', order.direction))
+        .orderBy('activity_apply.created_at', time)
+        .orderBy('activity_apply.id', time),
+    { page: request.page, perPage: pageSize(request.perPage, 20) },
+    (row) => row,
+  );
 }
 
 /**
