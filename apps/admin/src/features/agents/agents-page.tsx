@@ -7,18 +7,20 @@ import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
+import { usePageWithinList } from '../../shared/use-page-within-list';
 import { useSortedList } from '../../shared/use-sorted-list';
-import { allAgentsQuery, pendingAgentsQuery } from './api';
+import { AGENTS_PAGE_SIZE, allAgentsQuery, pendingAgentsQuery } from './api';
 
-type AgentApplication = DataOf<typeof adminAgents>[number];
+type AgentApplication = DataOf<typeof adminAgents>['data'][number];
 
 /**
  * 代理申请: the members asking to become agents. Approving makes the member an agent; refusing closes the application.
- * Oldest first or sorted by a column on the server (all of them, the page cut here); page and sort are the URL's.
+ * Oldest first or sorted by a column, paged on the server; page and sort are the URL's.
  */
 export function AgentsPage() {
   const list = useSortedList(AGENT_SORTING);
   const agents = useQuery(pendingAgentsQuery(list));
+  usePageWithinList(agents.isPlaceholderData ? undefined : agents.data, list.setPage);
   const queryClient = useQueryClient();
   const { review, running, pending } = useReview(
     ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveAgent' : 'adminRejectAgent', { id }),
@@ -35,8 +37,8 @@ export function AgentsPage() {
       <Table<AgentApplication>
         rowKey="id"
         loading={agents.isPending || agents.isPlaceholderData}
-        dataSource={agents.data}
-        pagination={{ current: list.page, pageSize: 20, hideOnSinglePage: true }}
+        dataSource={agents.data?.data}
+        pagination={{ current: list.page, pageSize: AGENTS_PAGE_SIZE, total: agents.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `共 ${String(total)} 条` }}
         onChange={list.onTableChange}
         locale={{ emptyText: agents.isError ? errorText(agents.error) : '暂无待审核的代理申请' }}
         columns={[

@@ -5,14 +5,16 @@ import type { ListSort } from '../../shared/table-sort';
 
 const AGENTS = ['adminAgents'] as const;
 
-/** The agent applications waiting for review in their sort (oldest first when none); asked again every 15 s while the screen is open. */
-export const pendingAgentsQuery = ({ sort, order }: ListSort<(typeof AGENT_SORTING.columns)[number]>) =>
+/** One page of the agent applications waiting for review in their sort (oldest first when none); asked again every 15 s while the screen is open, the last page staying on screen while the next loads. */
+export const pendingAgentsQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof AGENT_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: [...AGENTS, { sort, order }],
-    queryFn: async () => (await adminCall('adminAgents', { sort, order })).data,
+    queryKey: [...AGENTS, { page, sort, order }],
+    queryFn: async () => (await adminCall('adminAgents', { page, per_page: AGENTS_PAGE_SIZE, sort, order })).data,
     refetchInterval: 15_000,
     placeholderData: keepPreviousData,
   });
 
-/** Every sort of the list: what a review makes stale. */
+/** Every page and sort of the list: what a review makes stale. */
 export const allAgentsQuery = { queryKey: AGENTS };
+
+export const AGENTS_PAGE_SIZE = 20;

@@ -5,14 +5,16 @@ import type { ListSort } from '../../shared/table-sort';
 
 const APPLICATIONS = ['adminApplications'] as const;
 
-/** The promotion applications waiting for review in their sort (oldest first when none); asked again every 15 s while the screen is open. */
-export const pendingApplicationsQuery = ({ sort, order }: ListSort<(typeof APPLICATION_SORTING.columns)[number]>) =>
+/** One page of the promotion applications waiting for review in their sort (oldest first when none); asked again every 15 s while the screen is open, the last page staying on screen while the next loads. */
+export const pendingApplicationsQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof APPLICATION_SORTING.columns)[number]>) =>
   queryOptions({
-    queryKey: [...APPLICATIONS, { sort, order }],
-    queryFn: async () => (await adminCall('adminApplications', { sort, order })).data,
+    queryKey: [...APPLICATIONS, { page, sort, order }],
+    queryFn: async () => (await adminCall('adminApplications', { page, per_page: APPLICATIONS_PAGE_SIZE, sort, order })).data,
     refetchInterval: 15_000,
     placeholderData: keepPreviousData,
   });
 
-/** Every sort of the list: what a review makes stale. */
+/** Every page and sort of the list: what a review makes stale. */
 export const allApplicationsQuery = { queryKey: APPLICATIONS };
+
+export const APPLICATIONS_PAGE_SIZE = 20;

@@ -7,18 +7,20 @@ import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
+import { usePageWithinList } from '../../shared/use-page-within-list';
 import { useSortedList } from '../../shared/use-sorted-list';
-import { allApplicationsQuery, pendingApplicationsQuery } from './api';
+import { allApplicationsQuery, APPLICATIONS_PAGE_SIZE, pendingApplicationsQuery } from './api';
 import { ApproveDialog, type Application } from './approve-dialog';
 
 /**
  * 优惠申请: the members' pending promotion applications. Approving marks the application approved and
  * credits the bonus the operator enters, if any, through the ledger; refusing closes it. Each answers once.
- * Oldest first or sorted by a column on the server (all of them, the page cut here); page and sort are the URL's.
+ * Oldest first or sorted by a column, paged on the server; page and sort are the URL's.
  */
 export function ApplicationsPage() {
   const list = useSortedList(APPLICATION_SORTING);
   const applications = useQuery(pendingApplicationsQuery(list));
+  usePageWithinList(applications.isPlaceholderData ? undefined : applications.data, list.setPage);
   const queryClient = useQueryClient();
   const [approving, setApproving] = useState<Application | null>(null);
   const { review, running, pending } = useReview(
@@ -38,8 +40,8 @@ export function ApplicationsPage() {
       <Table<Application>
         rowKey="id"
         loading={applications.isPending || applications.isPlaceholderData}
-        dataSource={applications.data}
-        pagination={{ current: list.page, pageSize: 20, hideOnSinglePage: true }}
+        dataSource={applications.data?.data}
+        pagination={{ current: list.page, pageSize: APPLICATIONS_PAGE_SIZE, total: applications.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `共 ${String(total)} 条` }}
         onChange={list.onTableChange}
         locale={{ emptyText: applications.isError ? errorText(applications.error) : '暂无待审核的优惠申请' }}
         columns={[

@@ -2,7 +2,7 @@ import type { DataOf } from '@casino/contract/call';
 import type { adminApplications } from '@casino/contract/calls/admin';
 import { Form, InputNumber, Modal, Typography } from 'antd';
 
-export type Application = DataOf<typeof adminApplications>[number];
+export type Application = DataOf<typeof adminApplications>['data'][number];
 
 /**
  * 通过 with a bonus: the yuan credited to the member's main wallet through the ledger with the approval
