@@ -72,7 +72,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     const records = async () => ((await post(t.app, '/api/activityApplyLog', {}, token)).body.data as { data: { id: number; state: number }[] }).data;
     await post(t.app, '/api/doactivityapply', { activityid: 1, amount: '500' }, token);
     await post(t.app, '/api/doactivityapply', { activityid: 4, amount: '8' }, token);
-    const pending = (await get('/admin/api/applications')).data as { id: number; username: string; activity_name: string; amount: number | null }[];
+    const pending = ((await get('/admin/api/applications?per_page=50')).data as { data: { id: number; username: string; activity_name: string; amount: number | null }[] }).data;
     const mine = pending.filter((a) => a.username === name);
     expect(mine).toEqual([
       expect.objectContaining({ activity_name: '新会员首存送100%', amount: 500 }),
@@ -85,7 +85,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     expect((await post(t.app, '/admin/api/applications/reject', { id: first.id }, adminToken)).body).toMatchObject({ code: 409, message: '该申请已审核' });
     expect((await post(t.app, '/admin/api/applications/approve', { id: 999_999 }, adminToken)).body).toMatchObject({ code: 202, message: '数据不存在' });
     expect(await records()).toEqual(expect.arrayContaining([expect.objectContaining({ id: first.id, state: 2 }), expect.objectContaining({ id: second.id, state: 3 })]));
-    expect(((await get('/admin/api/applications')).data as { username: string }[]).some((a) => a.username === name)).toBe(false);
+    expect(((await get('/admin/api/applications?per_page=50')).data as { data: { username: string }[] }).data.some((a) => a.username === name)).toBe(false);
     const reviewed = await t.db.database.db.selectFrom('activity_apply').select(['reviewed_by']).where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(reviewed.reviewed_by).toBe('admin:ops');
   });
@@ -94,7 +94,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     const { name, token } = await registerMember(t.app);
     const isagent = async () => ((await post(t.app, '/api/user', {}, token)).body.data as { isagent: number }).isagent;
     expect((await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '朋友多' }, token)).body.code).toBe(200);
-    const application = ((await get('/admin/api/agents')).data as { id: number; username: string; mobile: string; apply_info: string }[]).find((a) => a.username === name);
+    const application = ((await get('/admin/api/agents?per_page=50')).data as { data: { id: number; username: string; mobile: string; apply_info: string }[] }).data.find((a) => a.username === name);
     expect(application).toMatchObject({ mobile: '13812345678', apply_info: '朋友多' });
     if (!application) throw new Error('the application is listed');
     expect(await isagent()).toBe(0);
@@ -105,7 +105,7 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
 
     const other = await registerMember(t.app);
     await post(t.app, '/api/applyagentdo', { mobile: '13812345679', apply_info: '试试' }, other.token);
-    const refused = ((await get('/admin/api/agents')).data as { id: number; username: string }[]).find((a) => a.username === other.name);
+    const refused = ((await get('/admin/api/agents?per_page=50')).data as { data: { id: number; username: string }[] }).data.find((a) => a.username === other.name);
     if (!refused) throw new Error('the application is listed');
     expect((await post(t.app, '/admin/api/agents/reject', { id: refused.id }, adminToken)).body.code).toBe(200);
     expect(((await post(t.app, '/api/user', {}, other.token)).body.data as { isagent: number }).isagent).toBe(0);
@@ -119,19 +119,52 @@ describe.each(dialects)('the admin API on %s', (dialect) => {
     }
     type Pending = { id: number; username: string; created_at: string };
     for (const path of ['/admin/api/applications', '/admin/api/agents']) {
-      const list = async (query: string) => (await get(`${path}${query}`)) as { code: number; data: Pending[] };
+      const list = async (query: string) => {
+        const answer = (await get(`${path}?per_page=50${query}`)) as { code: number; data?: { data: Pending[] } };
+        return { code: answer.code, data: answer.data?.data ?? [] };
+      };
       const oldestFirst = (await list('')).data;
       const times = oldestFirst.map((row) => row.created_at);
       expect(times, path).toEqual([...times].sort());
       // Ties in the second shown are broken by the application's number, the order they came in.
       expect(oldestFirst.map((row) => row.id), path).toEqual(oldestFirst.map((row) => row.id).sort((a, b) => a - b));
-      expect((await list('?sort=time&order=desc')).data, path).toEqual([...oldestFirst].reverse());
-      const names = (await list('?sort=username&order=asc')).data.map((row) => row.username);
+      expect((await list('&sort=time&order=desc')).data, path).toEqual([...oldestFirst].reverse());
+      const names = (await list('&sort=username&order=asc')).data.map((row) => row.username);
       expect(new Set(names).size, path).toBeGreaterThan(2);
       expect(names, path).toEqual([...names].sort());
-      expect((await list('?sort=username&order=desc')).data.map((row) => row.username), path).toEqual([...names].reverse());
-      expect((await list('?sort=amount')).code, path).toBe(1000);
-      expect((await list('?sort=time&order=newest')).code, path).toBe(1000);
+      expect((await list('&sort=username&order=desc')).data.map((row) => row.username), path).toEqual([...names].reverse());
+      expect((await list('&sort=amount')).code, path).toBe(1000);
+      expect((await list('&sort=time&order=newest')).code, path).toBe(1000);
+    }
+  });
+
+  it('pages the pending promotion and agent applications on the server, in their order, per_page up to 50', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const { token } = await registerMember(t.app);
+      expect((await post(t.app, '/api/doactivityapply', { activityid: 4, amount: String(20 + i) }, token)).body.code).toBe(200);
+      expect((await post(t.app, '/api/applyagentdo', { mobile: `1391234000${String(i)}`, apply_info: '分页' }, token)).body.code).toBe(200);
+    }
+    type Page = { current_page: number; data: { id: number }[]; from: number | null; to: number | null; last_page: number; per_page: number; total: number };
+    for (const path of ['/admin/api/applications', '/admin/api/agents']) {
+      for (const sort of ['', '&sort=username&order=desc']) {
+        const page = async (query: string) => (await get(`${path}?${query}${sort}`)).data as Page;
+        const all = await page('per_page=50');
+        expect(all.total, path).toBeGreaterThanOrEqual(5);
+        expect(all.data, path).toHaveLength(all.total);
+        const ids = all.data.map((row) => row.id);
+        const first = await page('per_page=2');
+        expect(first, path).toMatchObject({ current_page: 1, from: 1, to: 2, per_page: 2, total: all.total, last_page: Math.ceil(all.total / 2) });
+        expect(first.data.map((row) => row.id), path).toEqual(ids.slice(0, 2));
+        const second = await page('page=2&per_page=2');
+        expect(second, path).toMatchObject({ current_page: 2, from: 3, to: 4, total: all.total });
+        expect(second.data.map((row) => row.id), path).toEqual(ids.slice(2, 4));
+        expect(await page(`page=${String(first.last_page + 1)}&per_page=2`), path).toMatchObject({ data: [], from: null, total: all.total });
+      }
+      // A page size above 50 is not taken: the page holds the default 20.
+      const tooLarge = (await get(`${path}?per_page=51`)).data as Page;
+      expect(tooLarge.per_page, path).toBe(20);
+      expect(tooLarge.data.length, path).toBe(Math.min(20, tooLarge.total));
+      expect(((await get(path)).data as Page).per_page, path).toBe(20);
     }
   });
 

@@ -1,3 +1,4 @@
+import { REVIEW_STATE } from '@casino/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { admin } from './support/admin-cli';
@@ -68,6 +69,30 @@ describe('npm run admin', () => {
     const inbox = (await post(t.app, '/api/noticeList', {}, token)).body.data as { data: { title: string; content: string }[] };
     expect(inbox.data[0]).toMatchObject({ title: '审核结果', content: '您的代理申请已通过， 欢迎加入' });
     expect(await admin(t.db.url, 'message', 'nobody_here', 't', 'c')).toMatchObject({ code: 1, err: expect.stringContaining('收件会员不存在') as unknown });
+  }, 60_000);
+
+  it('lists the 50 oldest pending promotion and agent applications, and how many there are in all', async () => {
+    const db = t.db.database.db;
+    const ids: number[] = [];
+    for (let i = 0; i < 51; i += 1) ids.push(await memberId(t.db.database, (await registerMember(t.app)).name));
+    // Older than any other application, so these are the oldest, in this order.
+    await db.insertInto('activity_apply').values(ids.map((id, i) => ({ member_id: id, activity_id: 4, amount_fen: 100, state: REVIEW_STATE.pending, created_at: 1_000 + i }))).execute();
+    await db.insertInto('agent_apply').values(ids.map((id, i) => ({ member_id: id, mobile: '13812345678', apply_info: '分页', state: REVIEW_STATE.pending, created_at: 1_000 + i }))).execute();
+    const oldest = async (table: 'activity_apply' | 'agent_apply') =>
+      (await db.selectFrom(table).select('id').where('state', '=', REVIEW_STATE.pending).orderBy('created_at').orderBy('id').limit(50).execute()).map((row) => String(row.id));
+    const pending = async (table: 'activity_apply' | 'agent_apply') =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('state', '=', REVIEW_STATE.pending).executeTakeFirstOrThrow()).n);
+
+    for (const [command, table, what] of [
+      ['applications', 'activity_apply', 'applications'],
+      ['agents', 'agent_apply', 'agent applications'],
+    ] as const) {
+      const { code, out } = await admin(t.db.url, command);
+      expect(code).toBe(0);
+      const lines = out.trimEnd().split('\n');
+      expect(lines.slice(0, -1).map((line) => line.split('\t')[0]), command).toEqual(await oldest(table));
+      expect(lines.at(-1), command).toBe(`the oldest 50 of ${String(await pending(table))} pending ${what}`);
+    }
   }, 60_000);
 
   it('answers an unknown command with the usage and exit code 2', async () => {

@@ -223,11 +223,11 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/withdrawals/reject', { ...operator, body: { id: withdrawal } });
     await send('POST', '/admin/api/withdrawals/bulk-review', { ...operator, body: { ids: [withdrawal], approve: false, reason: '流水未达标' } });
     const applications = await send('GET', '/admin/api/applications', operator);
-    const application = (applications.data as { id: number }[])[0]?.id ?? 0;
+    const application = (applications.data as { data: { id: number }[] }).data[0]?.id ?? 0;
     await send('POST', '/admin/api/applications/approve', { ...operator, body: { id: application } });
     await send('POST', '/admin/api/applications/reject', { ...operator, body: { id: application } });
     const agents = await send('GET', '/admin/api/agents', operator);
-    const agent = (agents.data as { id: number }[])[0]?.id ?? 0;
+    const agent = (agents.data as { data: { id: number }[] }).data[0]?.id ?? 0;
     await send('POST', '/admin/api/agents/reject', { ...operator, body: { id: agent } });
     await send('POST', '/admin/api/agents/approve', { ...operator, body: { id: agent } });
     await send('POST', '/admin/api/adjust', { ...operator, body: { ...example('adminAdjust'), username: name } });
