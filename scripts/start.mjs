@@ -1,25 +1,15 @@
 // `npm start`: builds the web app, the operator console and the server when one is missing or older than its sources, then
 // runs the compiled server (apps/server/dist/main.js) in this process, with plain node.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildServer, serverEntry, serverSources } from './build-server.mjs';
+import { buildServer, serverEntry, serverSources, stale } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webBuilt = join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/sw', 'apps/web/public', 'packages/contract/src'].map((p) => join(root, p));
 const adminBuilt = join(root, 'apps/admin/dist/index.html');
 const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/web/build/precompress.ts', 'packages/contract/src'].map((p) => join(root, p));
-
-/** The newest modification time under a file or folder. */
-function newest(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
-}
-
-const stale = (built, sources) => !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 
 /** `npm run build` of one workspace, in production mode; a failed build stops here. */
 function buildWorkspace(workspace, what) {

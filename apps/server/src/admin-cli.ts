@@ -22,6 +22,7 @@ import { sendInboxMessage } from './modules/inbox/send';
 import { pendingApplications, reviewApplication } from './modules/promotions/reviews';
 import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/reviews';
 import { connectRevocations, type RedisRevocations } from './security/redis-revocations';
+import { useScryptCost } from './security/passwords';
 import { secretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
 
@@ -92,6 +93,7 @@ async function main(args: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
+  useScryptCost(config.SCRYPT_N);
   const database = openDatabase(config.DATABASE_URL);
   const redis = await revocationsToServers(database, config.REDIS_URL);
   try {

@@ -50,6 +50,7 @@ import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
 import { SiteStateCache } from './site-settings';
 import { PlatformsCache } from './modules/wallet/platforms';
+import { useScryptCost } from './security/passwords';
 import { secretBox, type SecretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
 
@@ -68,6 +69,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
 export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), secrets, logStream }: AppDependencies): Promise<FastifyInstance> {
+  useScryptCost(config.SCRYPT_N);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // Logged as reqId (Fastify's default label) on every line of a request.

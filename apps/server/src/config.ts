@@ -35,6 +35,14 @@ const configSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** The bearer token /metrics asks for; empty turns /metrics off (404). */
     METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')]).default(''),
+    /** scrypt's cost (N) for new password hashes: a power of two; below 16384 only outside production (tests). */
+    SCRYPT_N: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1048576)
+      .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+      .default(16384),
     /** Milliseconds added to the server's clock, so tests can play the daily windows (red packets); 0 in production. */
     CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     /**
@@ -49,6 +57,10 @@ const configSchema = z
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA === 'off'), {
     message: 'CAPTCHA=off is refused when NODE_ENV=production',
     path: ['CAPTCHA'],
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.SCRYPT_N < 16384), {
+    message: 'SCRYPT_N below 16384 is refused when NODE_ENV=production',
+    path: ['SCRYPT_N'],
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0), {
     message: 'CLOCK_OFFSET_MS is refused when NODE_ENV=production',
@@ -70,7 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The key of testConfig: tests seal and open operators' secrets without a key file. */
 export const TEST_SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** A config for tests and tools: the defaults with some values replaced. */
+/** scrypt's cost in tests: hashes at a sixteenth of production's, which verify the same way. */
+export const TEST_SCRYPT_N = 1024;
+
+/** A config for tests: the defaults with some values replaced. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA: 'off', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY, SCRYPT_N: String(TEST_SCRYPT_N) }), ...overrides };
 }

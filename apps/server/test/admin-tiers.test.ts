@@ -298,7 +298,7 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
 
 describe.each(dialects)('migration 0015 on %s', (dialect) => {
   const seededPercent = async () => {
-    const db = await createTestDatabase(dialect);
+    const db = await createTestDatabase(dialect, { migratedHere: true });
     try {
       await seedDemo(db.database);
       return (await db.database.db.selectFrom('site').select('turnover_percent').executeTakeFirstOrThrow()).turnover_percent;

@@ -1,29 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRET_KEY } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { registration, uniqueName } from './support/members';
 import { startServerProcess, stop, type ServerProcess } from './support/server-process';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-// Under dist/ (ignored by git), where the bundle finds the packages it leaves in node_modules.
-const outDir = join(root, `apps/server/dist/test-${String(process.pid)}`);
-
+// The bundle is built by global-setup.ts with build-server.mjs, as `npm start` builds it.
 describe('the compiled server (npm start)', () => {
   let database: TestDatabase;
   let server: ServerProcess;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'scripts/build-server.mjs'), outDir], { stdio: 'inherit' });
     database = await createTestDatabase('sqlite');
     await database.database.close();
-    server = await startServerProcess(database.url, join(outDir, 'main.js'));
+    server = await startServerProcess(database.url);
   }, 60_000);
   afterAll(async () => {
     await stop(server);
     await database.drop();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   it('answers a member’s calls and serves the demo game from the bundle', async () => {
@@ -38,6 +33,25 @@ describe('the compiled server (npm start)', () => {
   });
 
   it('serves the API reference and its document from the bundle', async () => {
-    for (const path of ['/api/docs', '/api/docs/static/swagger-ui-bundle.js', '/api/openapi.json']) expect((await fetch(`${server.base}${path}`)).status, path).toBe(200);
+    for (const path of ['/api/docs', '/api/docs/static/swagger-ui-bundle.js', '/api/openapi.json']) {
+      const response = await fetch(`${server.base}${path}`);
+      expect(response.status, path).toBe(200);
+      // Read to the end: a response still being written holds the server's shutdown (up to its 25 s limit).
+      expect((await response.arrayBuffer()).byteLength, path).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('npm run admin from the sources', () => {
+  it('runs the CLI through tsx, as the README starts it (the other tests run its compiled twin)', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      await database.database.close();
+      const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'ledger:check'], { env: { ...process.env, DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY } });
+      expect(stdout).toContain('ledger ok');
+    } finally {
+      await database.drop();
+    }
   });
 });

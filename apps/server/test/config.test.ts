@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offsetClock, systemClock } from '../src/clock';
-import { loadConfig } from '../src/config';
+import { loadConfig, TEST_SCRYPT_N } from '../src/config';
+import { hashSecret, useScryptCost, verifySecret } from '../src/security/passwords';
 
 describe('loadConfig', () => {
   it('has defaults that run the demo', () => {
@@ -26,6 +27,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '5000' })).toThrow(/CLOCK_OFFSET_MS is refused/);
     expect(loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '0' }).CLOCK_OFFSET_MS).toBe(0);
     expect(() => loadConfig({ CLOCK_OFFSET_MS: '1.5' })).toThrow(/CLOCK_OFFSET_MS/);
+  });
+
+  it("takes scrypt's cost from SCRYPT_N (a power of two), and refuses a lower cost than 16384 in production", async () => {
+    expect(loadConfig({}).SCRYPT_N).toBe(16384);
+    expect(loadConfig({ NODE_ENV: 'test', SCRYPT_N: '1024' }).SCRYPT_N).toBe(1024);
+    expect(() => loadConfig({ NODE_ENV: 'production', SCRYPT_N: '1024' })).toThrow(/SCRYPT_N below 16384 is refused/);
+    expect(loadConfig({ NODE_ENV: 'production', SCRYPT_N: '32768' }).SCRYPT_N).toBe(32768);
+    expect(() => loadConfig({ SCRYPT_N: '3000' })).toThrow(/SCRYPT_N: must be a power of two/);
+    expect(() => loadConfig({ SCRYPT_N: '512' })).toThrow(/SCRYPT_N/);
+    // A hash records its own cost: one made at production's verifies after the cost is lowered, and back.
+    try {
+      useScryptCost(16384);
+      const production = await hashSecret('abcd1234');
+      useScryptCost(1024);
+      const cheap = await hashSecret('abcd1234');
+      expect(production.split('$')[1]).toBe('16384');
+      expect(cheap.split('$')[1]).toBe('1024');
+      expect(await verifySecret('abcd1234', production)).toBe(true);
+      useScryptCost(16384);
+      expect(await verifySecret('abcd1234', cheap)).toBe(true);
+      expect(await verifySecret('abcd1235', cheap)).toBe(false);
+    } finally {
+      useScryptCost(TEST_SCRYPT_N);
+    }
   });
 
   it('takes PUBLIC_URL as an http(s) address, empty by default', () => {

@@ -58,7 +58,7 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     }
     // At info the server logs "incoming request" with our X-Request-Id for each request it starts to handle.
     let log = '';
-    const server = await startServerProcess(t.db.url, undefined, {
+    const server = await startServerProcess(t.db.url, {
       env: { LOG_LEVEL: 'info' },
       onStdout: (text) => {
         log += text;

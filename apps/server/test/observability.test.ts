@@ -6,7 +6,6 @@ import { buildApp } from '../src/app';
 import { loadConfig, testConfig } from '../src/config';
 import type { DialectName } from '../src/db/database';
 import { inMoneyTransaction } from '../src/db/money-transaction';
-import { seedDemo } from '../src/db/seed/seed';
 import { BusinessError } from '../src/http/business-error';
 import { keepingRefusal } from '../src/http/money-call';
 import { memberMain, systemAccount, Ledger } from '../src/ledger/ledger';
@@ -42,8 +41,7 @@ interface Instance {
 }
 
 async function start(dialect: DialectName, level: 'trace' | 'info' = 'info', metricsToken = METRICS_TOKEN): Promise<Instance> {
-  const db = await createTestDatabase(dialect);
-  await seedDemo(db.database);
+  const db = await createTestDatabase(dialect, { seeded: true });
   await withoutTurnoverRule(db.database);
   const logs = new LogBuffer();
   const config = testConfig({ WEB_ROOT: '/nonexistent', LOG_LEVEL: level, METRICS_TOKEN: metricsToken });

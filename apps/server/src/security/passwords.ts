@@ -1,7 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's production cost (N); config.ts refuses a lower SCRYPT_N when NODE_ENV=production. */
+export const PRODUCTION_SCRYPT_N = 16384;
+const params = { N: PRODUCTION_SCRYPT_N, r: 8, p: 1 };
+
+/**
+ * Sets the cost of the hashes made from now on (the server and the CLI call it with config.SCRYPT_N; tests
+ * lower it). A stored hash records its own parameters, so hashes made at another cost still verify.
+ */
+export function useScryptCost(N: number): void {
+  params.N = N;
+}
 
 function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,8 +25,8 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
 /** scrypt hash in the form `scrypt$N$r$p$salt$key` (base64), so parameters can change later. */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secret, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(secret, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Checks a secret against a stored hash in constant time; false for any malformed hash. */
@@ -28,5 +38,14 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to verify against when no member matched, so a missing name costs as long as a wrong password. */
-export const DUMMY_HASH = await hashSecret(randomBytes(16).toString('hex'));
+const dummyHashes = new Map<number, Promise<string>>();
+
+/** A hash (at the current cost) to verify against when no one matched, so a missing name costs as long as a wrong password. */
+export function dummyHash(): Promise<string> {
+  let hash = dummyHashes.get(params.N);
+  if (!hash) {
+    hash = hashSecret(randomBytes(16).toString('hex'));
+    dummyHashes.set(params.N, hash);
+  }
+  return hash;
+}

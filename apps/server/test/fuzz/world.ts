@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { DialectName } from '../../src/db/database';
-import { seedDemo } from '../../src/db/seed/seed';
 import { createAdmin } from '../../src/modules/admin/admins';
 import { openSession } from '../../src/security/sessions';
 import { hashToken } from '../../src/security/tokens';
@@ -95,8 +94,7 @@ async function newMember(app: FastifyInstance, db: TestDatabase, realname: strin
 
 /** A server on a fresh database with two members who have cards, deposits, a withdrawal, messages and applications, and an operator. */
 export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
-  const db = await createTestDatabase(dialect);
-  await seedDemo(db.database);
+  const db = await createTestDatabase(dialect, { seeded: true });
   const errors = new ErrorLog();
   // Avatars a fuzzed upload saves go to a directory of this run.
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-fuzz-'));

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { TEST_SECRET_KEY } from '../../src/config';
+import { inject } from 'vitest';
+import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../src/config';
 
-const cli = fileURLToPath(new URL('../../src/admin-cli.ts', import.meta.url));
-
-/** Runs `npm run admin -- <args>` against a database, as an operator would (with the tests' secret key, so the operators it makes sign in at a test app), and collects what it printed. */
+/** Runs `npm run admin -- <args>` (compiled, as global-setup.ts builds it) against a database, as an operator would (with the tests' secret key, so the operators it makes sign in at a test app), and collects what it printed. */
 export function admin(url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return adminWith({}, url, ...args);
 }
@@ -12,7 +10,7 @@ export function admin(url: string, ...args: string[]): Promise<{ code: number; o
 /** `admin` with more of the environment set (DATA_DIR, say). */
 export function adminWith(env: Record<string, string>, url: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ...env, DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [inject('serverBuild').cli, ...args], { env: { ...process.env, ...env, DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY, SCRYPT_N: String(TEST_SCRYPT_N) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

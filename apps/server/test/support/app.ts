@@ -3,7 +3,6 @@ import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { testConfig, type Config } from '../../src/config';
 import type { Database, DialectName } from '../../src/db/database';
-import { seedDemo } from '../../src/db/seed/seed';
 import type { GameProvider } from '../../src/providers/provider';
 import { createTestDatabase, type TestDatabase } from './databases';
 
@@ -15,8 +14,7 @@ export interface TestApp {
 
 /** A server on a fresh, seeded database of the dialect; the demo game provider unless one is given. */
 export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, clock?: Clock, gameProvider?: GameProvider): Promise<TestApp> {
-  const db = await createTestDatabase(dialect);
-  await seedDemo(db.database);
+  const db = await createTestDatabase(dialect, { seeded: true });
   const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}), ...(gameProvider ? { gameProvider } : {}) });
   await app.ready();
   return {

@@ -1,10 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../src/db/postgres-admin';
+import { seedDemo } from '../../src/db/seed/seed';
+import { inject } from 'vitest';
 
 /** The PostgreSQL server the tests create their databases on. */
 export const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,22 +30,32 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Where a new test database lives, and how to remove it once closed. */
-async function newLocation(dialect: DialectName): Promise<{ url: string; remove: () => Promise<void> }> {
+/** Where a new test database lives (a copy of the run's template when there is one), and how to remove it once closed. */
+async function newLocation(dialect: DialectName, kind: 'migrated' | 'seeded' | 'none'): Promise<{ url: string; remove: () => Promise<void>; copied: boolean }> {
+  const template = kind === 'none' ? undefined : inject('databaseTemplates')[dialect]?.[kind];
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'casino-test-'));
-    return { url: `sqlite:${join(dir, 'test.db')}`, remove: () => rm(dir, { recursive: true, force: true }) };
+    const file = join(dir, 'test.db');
+    if (template) copyFileSync(template, file);
+    return { url: `sqlite:${file}`, remove: () => rm(dir, { recursive: true, force: true }), copied: template !== undefined };
   }
   const name = `casino_test_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
-  return { url: await createPostgresDatabase(PG_ADMIN_URL, name), remove: () => dropPostgresDatabase(PG_ADMIN_URL, name) };
+  return { url: await createPostgresDatabase(PG_ADMIN_URL, name, template), remove: () => dropPostgresDatabase(PG_ADMIN_URL, name), copied: template !== undefined };
 }
 
-/** A new, migrated, empty database of the dialect: a temporary SQLite file or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
-  const { url, remove } = await newLocation(dialect);
+/**
+ * A new, migrated database of the dialect (a temporary SQLite file or a new PostgreSQL database): empty, or
+ * with the demo content when `seeded`. A copy of the run's template (global-setup.ts) when there is one,
+ * unless `migratedHere` (for a test of what a migration does in its environment).
+ */
+export async function createTestDatabase(dialect: DialectName, { seeded = false, migratedHere = false } = {}): Promise<TestDatabase> {
+  const { url, remove, copied } = await newLocation(dialect, migratedHere ? 'none' : seeded ? 'seeded' : 'migrated');
   // Idle PostgreSQL connections end with the DROP DATABASE at the end of the test.
   const database = openDatabase(url, { onIdleConnectionError: () => undefined });
-  await migrateToLatest(database);
+  if (!copied) {
+    await migrateToLatest(database);
+    if (seeded) await seedDemo(database);
+  }
   return {
     database,
     url,

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { TEST_SCRYPT_N } from '../../src/config';
 
-const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,12 +18,12 @@ export interface ServerProcessOptions {
   onStdout?: (text: string) => void;
 }
 
-/** Starts `src/main.ts` (or the compiled `entry`) as its own process on the database and waits until it answers. */
-export async function startServerProcess(databaseUrl: string, entry?: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+/** Starts the compiled server (global-setup.ts builds it from the sources) as its own process on the database and waits until it answers. */
+export async function startServerProcess(databaseUrl: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   nextPort += 1;
   const port = nextPort;
-  const child = spawn(process.execPath, entry === undefined ? ['--import', 'tsx', main] : [entry], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...options.env },
+  const child = spawn(process.execPath, [inject('serverBuild').server], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', SCRYPT_N: String(TEST_SCRYPT_N), WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...options.env },
     stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
   const { onStdout } = options;

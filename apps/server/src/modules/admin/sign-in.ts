@@ -6,7 +6,7 @@ import { auditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { assertValid, BusinessError } from '../../http/business-error';
-import { DUMMY_HASH, verifySecret } from '../../security/passwords';
+import { dummyHash, verifySecret } from '../../security/passwords';
 import type { SecretBox } from '../../security/secret-box';
 import { reserveLoginAttempt } from '../auth/login-guard';
 import type { RateLimiter } from '../auth/rate-limit';
@@ -43,7 +43,7 @@ export async function signInAdmin(
   const trusted = user !== undefined && user.last_login_ip === ip;
   const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted }, now);
   if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
-  const passwordRight = await verifySecret(text(input.password), user?.password_hash ?? DUMMY_HASH);
+  const passwordRight = await verifySecret(text(input.password), user?.password_hash ?? (await dummyHash()));
   if (!user) throw new BusinessError(MSG.adminWrongCredentials, CODES.wrongPassword);
   const audit = auditWriter({ adminId: user.id, name: user.name, ip }, 'adminLogin', now);
   const refuse = async (refusal: Refusal, message: string, code: number): Promise<never> => {

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
-import { DUMMY_HASH, hashSecret, verifySecret } from '../../security/passwords';
+import { dummyHash, hashSecret, verifySecret } from '../../security/passwords';
 import { consumeCaptcha, issueCaptcha } from './captcha';
 import { entryVipTier, findMemberByName, resolveReferrer } from './members';
 import { reserveLoginAttempt } from './login-guard';
@@ -86,7 +86,7 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
     if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
     if (captchaOn) await consumeCaptcha(db, input.captcha_id, input.code, now);
 
-    const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? DUMMY_HASH);
+    const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? (await dummyHash()));
     if (!member || !passwordOk) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
     const blocked = accountBlockMessage(member);
     if (blocked) throw new BusinessError(blocked, CODES.forbidden);
