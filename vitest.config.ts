@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Measured on the 2-core machine: much of a run waits on PostgreSQL, Chromium and servers' processes.
+    maxWorkers: 3,
     projects: [
       'packages/contract',
       'apps/server',

@@ -75,8 +75,14 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await desk.getByRole('menuitem', { name: '站点设置' }).click();
     await desk.waitForURL(/\/admin\/settings$/);
 
-    await desk.getByRole('button', { name: '新增规则' }).click();
     const dialog = desk.getByRole('dialog', { name: '新增红包规则' });
+    // A click while the screen is still settling has been seen lost under load (the dialog never opened): once more then.
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await desk.getByRole('button', { name: '新增规则' }).click();
+        return dialog.isVisible();
+      })
+      .toBe(true);
     // The window starts now and runs 30 days; the amounts are typed in yuan.
     await dialog.getByLabel('前一日存款最低（元）').fill('20000');
     await dialog.getByLabel('前一日存款最高（元）').fill('50000');

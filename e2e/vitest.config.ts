@@ -5,9 +5,8 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/failure-screenshots.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server at a time on a 2-core machine.
-    fileParallelism: false,
   },
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot } from './support/browser';
+import { keepScreenshot, settledScreenshot } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { credit, openAs, registerPlayer } from './support/player';
 
@@ -114,8 +114,7 @@ describe('transfers and withdrawals on a phone', () => {
     await page.getByRole('button', { name: '打码详情' }).click();
     await expect.poll(() => text(page, 'turnover-missing')).toBe('0.00 元');
     // The panel slides up; the toast of 一键领取 fades.
-    await page.waitForTimeout(2500);
-    await keepScreenshot(page, 'transfer-05-turnover');
+    await settledScreenshot(page, 'transfer-05-turnover', 2500);
     await page.getByRole('button', { name: '关闭' }).click();
     await page.getByText('要求打码量').waitFor({ state: 'hidden' });
 
@@ -165,8 +164,7 @@ describe('transfers and withdrawals on a phone', () => {
     await page.getByPlaceholder('请输入6位数字支付密码').fill('000000');
     await fits(page);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(2500);
-    await keepScreenshot(page, 'withdraw-02-form');
+    await settledScreenshot(page, 'withdraw-02-form', 2500);
     await page.getByRole('button', { name: '确认取款' }).click();
     await shown(page, '支付密码错误');
     expect(page.url()).toMatch(/#\/withdraw$/);

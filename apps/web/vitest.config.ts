@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // One jsdom and one import of React and antd-mobile per worker, not per file; test/setup.ts cleans the
+    // document and the storage after each test.
+    isolate: false,
   },
 });

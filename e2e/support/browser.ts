@@ -4,16 +4,29 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
+/** The journeys' screenshots of each screen are kept with E2E_SCREENSHOTS=1 (for a look at every screen); a failure's always. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** The browsers launched in this worker, for the screenshots of a failure. */
+const browsers = new Set<Browser>();
+
 /** Debian's Chromium, as a phone: 390×844, touch, Chinese. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  return browser;
 }
 
+/**
+ * A phone's context: the layout is the same at any pixel ratio, so the journeys draw at 1 (a quarter of the
+ * pixels to paint on a 2-core machine) and at the phone's 2 only when their screenshots are kept.
+ */
 export function phoneContext(browser: Browser, viewport = { width: 390, height: 844 }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  return browser.newContext({ viewport, deviceScaleFactor: SCREENSHOTS ? 2 : 1, isMobile: true, hasTouch: true, locale: 'zh-CN' });
 }
 
 /** An operator's desktop browser window for the console: 1440×900, in Chinese. */
@@ -21,14 +34,35 @@ export function desktopContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
 }
 
-/** Keeps a screenshot of the screen as a test artifact (not committed). */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png` });
 }
 
-/** Pop-ups, toasts and the tab ink bar animate in for about 0.3 s: a screenshot waits for them. */
-export async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await keepScreenshot(page, name);
+/** Keeps a screenshot of the screen as a test artifact (not committed), when E2E_SCREENSHOTS=1. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOTS) await saveScreenshot(page, name);
+}
+
+/**
+ * Pop-ups, toasts and the tab ink bar animate in for about 0.3 s (a sliding panel longer): a kept screenshot
+ * waits `settleMs` for them. Without E2E_SCREENSHOTS nothing is kept and nothing waited for.
+ */
+export async function settledScreenshot(page: Page, name: string, settleMs = 500): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.waitForTimeout(settleMs);
+  await saveScreenshot(page, name);
+}
+
+/** A screenshot of every page still open, named after the failed test (e2e/support/failure-screenshots.ts). */
+export async function screenshotOpenPages(name: string): Promise<void> {
+  let index = 0;
+  for (const browser of browsers) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        index += 1;
+        await saveScreenshot(page, `failed-${name}-${String(index)}`).catch(() => undefined);
+      }
+    }
+  }
 }

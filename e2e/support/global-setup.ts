@@ -1,9 +1,59 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/db/seed/seed';
+import { ensureTestBuild } from '../../scripts/build-server.mjs';
 
-/** The journeys run against the web app and the operator console as built from the current sources. */
-export default function setup(): void {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  // Vitest runs with NODE_ENV=test, which would make Vite build React's development version.
-  execFileSync('npm', ['run', 'build', '-w', '@casino/web', '-w', '@casino/admin'], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The compiled server and CLI (apps/server/dist-test), started as production starts them. */
+    e2eBuild: { server: string; cli: string };
+    /** A SQLite file migrated and seeded once: each journey's server starts on a copy of it. */
+    e2eTemplate: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `npm run build -w <workspace>` in production mode (Vitest's NODE_ENV=test would build React's development version). */
+function buildWorkspace(workspace: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build -w ${workspace} exited with ${String(code)}`));
+    });
+  });
+}
+
+async function seededTemplate(dir: string): Promise<string> {
+  const file = join(dir, 'template.db');
+  const database = openDatabase(`sqlite:${file}`);
+  try {
+    await migrateToLatest(database);
+    await seedDemo(database);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+/**
+ * Once per run: the web app and the operator console built from the current sources, the compiled server
+ * and CLI, and the seeded database every journey's server copies; all at once, on both cores.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-template-'));
+  const [build, template] = await Promise.all([ensureTestBuild(), seededTemplate(dir), buildWorkspace('@casino/web'), buildWorkspace('@casino/admin')]);
+  project.provide('e2eBuild', build);
+  project.provide('e2eTemplate', template);
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

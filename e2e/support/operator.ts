@@ -1,7 +1,12 @@
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { auditWriter } from '../../apps/server/src/audit/audit-log';
+import { TEST_SECRET_KEY } from '../../apps/server/src/config';
+import { createOperator as createOperatorRow } from '../../apps/server/src/modules/admin/operators';
+import { secretBox } from '../../apps/server/src/security/secret-box';
 import type { TestServer } from './server';
+import { onServerDatabase } from './server-database';
 
 export interface Operator {
   name: string;
@@ -15,13 +20,16 @@ const STEP_MS = 30_000;
 /** Each operator's last time step used: the server never takes the same step's code twice. */
 const usedSteps = new Map<string, number>();
 
-/** Creates an operator as the README says (`npm run admin -- admin:create`), reading what it prints once. */
+/**
+ * Creates an operator with the code of `npm run admin -- admin:create` (in this process: the CLI itself is
+ * proved by the server's CLI tests), with its password and authenticator secret.
+ */
 export async function createOperator(server: TestServer, name: string, role: AdminRole): Promise<Operator> {
-  const printed = await server.admin('admin:create', name, '--role', role);
-  const password = /password \(shown once\): (\S+)/.exec(printed)?.[1];
-  const secret = /type the secret in: ([A-Z2-7]+)/.exec(printed)?.[1];
-  if (!password || !secret) throw new Error(`admin:create printed no password or secret:\n${printed}`);
-  return { name, role, password, secret };
+  const now = Date.now();
+  const created = await onServerDatabase(server, (database) =>
+    createOperatorRow(database, secretBox(Buffer.from(TEST_SECRET_KEY, 'base64')), name, role, now, auditWriter({ adminId: null, name: 'cli:e2e', ip: 'cli' }, 'admin:create', now)),
+  );
+  return { name, role, password: created.password, secret: created.secret };
 }
 
 /**

@@ -1,19 +1,17 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const main = join(root, 'apps/server/src/main.ts');
-const adminCli = join(root, 'apps/server/src/admin-cli.ts');
+import { inject } from 'vitest';
+import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../apps/server/src/config';
 
 export interface TestServer {
   base: string;
   databaseUrl: string;
-  /** Runs `npm run admin -- …` against this server's database. */
+  /** Runs `npm run admin -- …` (compiled) against this server's database. */
   admin(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
@@ -23,13 +21,35 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server (`src/main.ts`) on a fresh SQLite database, serving the built web app. */
+/** A port free at this moment, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/**
+ * The real server, compiled as `npm start` runs it, serving the built web app and console: on a copy of the
+ * run's seeded database, or on a new one it seeds itself when its clock is moved (the demo content is dated
+ * by the server's clock).
+ */
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
-  const port = 23000 + Math.floor(Math.random() * 2000);
-  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', ...options.env };
+  const file = join(dir, 'e2e.db');
+  if (!options.env?.CLOCK_OFFSET_MS && !options.env?.DATABASE_URL) copyFileSync(inject('e2eTemplate'), file);
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', SECRET_KEY: TEST_SECRET_KEY, SCRYPT_N: String(TEST_SCRYPT_N), ...options.env };
   const databaseUrl = env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const { server, cli } = inject('e2eBuild');
+  const child: ChildProcess = spawn(process.execPath, [server], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${String(port)}`;
   for (let i = 0; ; i += 1) {
     if (child.exitCode !== null) throw new Error('the server exited at start');
@@ -38,13 +58,13 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     } catch {
       if (i > 300) throw new Error('the server did not start');
     }
-    await sleep(100);
+    await sleep(50);
   }
   return {
     base,
     databaseUrl,
     async admin(...args) {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', adminCli, ...args], { cwd: root, env });
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, ...args], { env });
       return stdout;
     },
     async stop() {

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', include: ['test/**/*.test.ts'] },
+  // Pure functions and schemas: the files share a worker's modules.
+  test: { name: 'contract', include: ['test/**/*.test.ts'], isolate: false },
 });

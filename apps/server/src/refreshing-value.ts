@@ -13,10 +13,12 @@ export class RefreshingValue<T> {
   constructor(
     private readonly read: () => Promise<T>,
     private readonly ttlMs: number,
+    /** The monotonic clock; a test gives one it moves itself. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   current(): Promise<T> | T {
-    const now = performance.now();
+    const now = this.now();
     if (this.value !== undefined && now - this.readAt < this.ttlMs) return this.value;
     // Just past the TTL the last value is answered while one read refreshes it: the requests of that moment
     // (at 2,000 polls a second, dozens, behind a busy connection pool) do not all wait for it. Older than
@@ -36,7 +38,7 @@ export class RefreshingValue<T> {
    * callers starts.
    */
   currentIn(readHere: () => Promise<T>): Promise<T> | T {
-    const now = performance.now();
+    const now = this.now();
     if (this.value !== undefined && now - this.readAt < this.ttlMs) return this.value;
     if (!this.pending) this.refresh(now).catch(() => undefined);
     if (this.value !== undefined && now - this.readAt < 2 * this.ttlMs) return this.value;

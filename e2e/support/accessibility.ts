@@ -1,12 +1,11 @@
+// The accessibility audit of every route (axe), for a visitor and for a member: one file each, so they run side by side.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { phoneSession } from './support/phone-session';
-import { openAs, registerPlayer, type Player } from './support/player';
-import type { TestServer } from './support/server';
+import type { Player } from './player';
+import type { TestServer } from './server';
 
 /** Every route of SPEC §2, with the query that shows its content. */
-function routesOf(server: TestServer, depositNo: string): string[] {
+export function routesOf(server: TestServer, depositNo: string): string[] {
   return [
     '/',
     '/login?type=0',
@@ -62,7 +61,7 @@ async function screenSettled(page: Page): Promise<void> {
   );
 }
 
-interface Finding {
+export interface Finding {
   route: string;
   id: string;
   impact: string;
@@ -84,12 +83,12 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
     }));
 }
 
-function report(findings: Finding[]): string {
+export function report(findings: Finding[]): string {
   return findings.map((f) => `${f.route}: [${f.impact}] ${f.id} — ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n');
 }
 
 /** A member with a deposit order, so /payInfo shows its instructions. */
-async function depositOrder(server: TestServer, player: Player): Promise<string> {
+export async function depositOrder(server: TestServer, player: Player): Promise<string> {
   const response = await fetch(`${server.base}/api/recharge`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${player.token}` },
@@ -100,40 +99,14 @@ async function depositOrder(server: TestServer, player: Player): Promise<string>
   return body.data.out_trade_no;
 }
 
-describe('accessibility: no serious or critical WCAG 2 A/AA violation (axe) on any route', () => {
-  const phone = phoneSession();
-  let player: Player;
-  let depositNo: string;
-
-  beforeAll(async () => {
-    player = await registerPlayer(phone.server);
-    depositNo = await depositOrder(phone.server, player);
-  });
-
-  /** Each route loaded afresh, so a pop-up of one screen is not measured on the next. */
-  async function audit(page: Page, routes: string[]): Promise<Finding[]> {
-    const findings: Finding[] = [];
-    for (const route of routes) {
-      await page.goto('about:blank');
-      await page.goto(`${phone.server.base}/#${route}`);
-      await screenSettled(page);
-      findings.push(...(await seriousViolations(page, route)));
-    }
-    return findings;
+/** Each route loaded afresh, so a pop-up of one screen is not measured on the next. */
+export async function audit(page: Page, server: TestServer, routes: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const route of routes) {
+    await page.goto('about:blank');
+    await page.goto(`${server.base}/#${route}`);
+    await screenSettled(page);
+    findings.push(...(await seriousViolations(page, route)));
   }
-
-  it('as a visitor', async () => {
-    const page = await phone.newPage();
-    const findings = await audit(page, routesOf(phone.server, 'D0'));
-    expect(findings, report(findings)).toEqual([]);
-    await page.close();
-  }, 240_000);
-
-  it('as a logged-in member', async () => {
-    const page = await phone.newPage();
-    await openAs(page, phone.server, player);
-    const findings = await audit(page, [...routesOf(phone.server, depositNo), '/mine?show=1']);
-    expect(findings, report(findings)).toEqual([]);
-    await page.close();
-  }, 240_000);
-});
+  return findings;
+}
