@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Measured on the 2-core machine: much of a run waits on PostgreSQL, Chromium and servers' processes.
+    // On the 2-core machine the server's files wait on PostgreSQL and their servers' processes much of the time:
+    // 3 workers (the e2e project sets its own).
     maxWorkers: 3,
     projects: [
       'packages/contract',
