@@ -1,12 +1,13 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Probe files written into the real tree (so the resolver and the typed rules see them), removed afterwards. */
+/** Probe files written into a copy of the tree (so the resolver and the typed rules see them as they would there). */
 const probes: Record<string, string> = {
   'apps/web/src/probe-imports-server.ts': "import { buildApp } from '../../server/src/app';\nexport const probe = buildApp;\n",
   'apps/server/src/probe-cycle-a.ts': "import { b } from './probe-cycle-b';\nexport const a = (): number => b() + 1;\n",
@@ -22,22 +23,34 @@ const probes: Record<string, string> = {
 };
 
 let results: Map<string, string[]>;
+let copy: string;
+
+/** What the copy leaves out: installed and built things (node_modules is linked instead), git and test output. */
+const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'dist-test', '.tsbuild', 'artifacts', 'data', 'results']);
 
 beforeAll(async () => {
-  for (const [path, text] of Object.entries(probes)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
+  copy = mkdtempSync(join(tmpdir(), 'casino-lint-probes-'));
+  cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(basename(source)) });
+  for (const modules of ['node_modules', 'apps/server/node_modules', 'apps/web/node_modules', 'apps/admin/node_modules']) {
+    if (existsSync(join(root, modules))) symlinkSync(join(root, modules), join(copy, modules));
   }
+  for (const [path, text] of Object.entries(probes)) {
+    mkdirSync(dirname(join(copy, path)), { recursive: true });
+    writeFileSync(join(copy, path), text);
+  }
+  // import-x/no-restricted-paths reads its zones from the process's working directory, not ESLint's cwd.
+  const working = process.cwd();
+  process.chdir(copy);
   try {
-    const linted = await new ESLint({ cwd: root }).lintFiles(Object.keys(probes));
-    results = new Map(linted.map((result) => [result.filePath.slice(root.length), result.messages.map((m) => m.ruleId ?? m.message)]));
+    const linted = await new ESLint({ cwd: copy }).lintFiles(Object.keys(probes));
+    results = new Map(linted.map((result) => [result.filePath.slice(copy.length + 1), result.messages.map((m) => m.ruleId ?? m.message)]));
   } finally {
-    for (const path of Object.keys(probes)) rmSync(join(root, path), { force: true });
+    process.chdir(working);
   }
 }, 120_000);
 
 afterAll(() => {
-  for (const path of Object.keys(probes)) rmSync(join(root, path), { force: true });
+  rmSync(copy, { recursive: true, force: true });
 });
 
 const rulesOf = (path: string) => results.get(path) ?? [];
