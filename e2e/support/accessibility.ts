@@ -1,4 +1,4 @@
-// The accessibility audit of every route (axe), for a visitor and for a member: one file each, so they run side by side.
+// The accessibility audit of every route (axe), for a visitor and for a member: one file each, the two longest of the journeys.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Player } from './player';

@@ -1,12 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seedDemo } from '../../apps/server/src/db/seed/seed';
+import { makeTemplates } from '../../apps/server/test/support/database-templates';
 import { ensureTestBuild } from '../../scripts/build-server.mjs';
 
 declare module 'vitest' {
@@ -32,28 +27,15 @@ function buildWorkspace(workspace: string): Promise<void> {
   });
 }
 
-async function seededTemplate(dir: string): Promise<string> {
-  const file = join(dir, 'template.db');
-  const database = openDatabase(`sqlite:${file}`);
-  try {
-    await migrateToLatest(database);
-    await seedDemo(database);
-  } finally {
-    await database.close();
-  }
-  return file;
-}
-
 /**
  * Once per run: the web app and the operator console built from the current sources, the compiled server
  * and CLI, and the seeded database every journey's server copies; all at once, on both cores.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-template-'));
-  const [build, template] = await Promise.all([ensureTestBuild(), seededTemplate(dir), buildWorkspace('@casino/web'), buildWorkspace('@casino/admin')]);
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The server tests' templates, SQLite alone: its seeded file is what every journey's server copies.
+  const [build, { templates, remove }] = await Promise.all([ensureTestBuild(), makeTemplates(['sqlite'], ''), buildWorkspace('@casino/web'), buildWorkspace('@casino/admin')]);
+  if (!templates.sqlite) throw new Error('no SQLite template was made');
   project.provide('e2eBuild', build);
-  project.provide('e2eTemplate', template);
-  return () => {
-    rmSync(dir, { recursive: true, force: true });
-  };
+  project.provide('e2eTemplate', templates.sqlite.seeded);
+  return remove;
 }
