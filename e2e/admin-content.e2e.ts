@@ -5,6 +5,7 @@ import { keepScreenshot } from './support/browser';
 import { sortsByHeader } from './support/console-table';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
+import { pickOption } from './support/console-select';
 
 describe("the console's content: the home's notices, its popup announcement and the promotions", () => {
   const session = phoneSession();
@@ -103,7 +104,7 @@ describe("the console's content: the home's notices, its popup announcement and 
     await drawer.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.adminPromotionType);
     await drawer.getByLabel('活动类型').click();
-    await desk.locator('.ant-select-item-option').filter({ hasText: '综合优惠' }).click();
+    await pickOption(desk, '综合优惠');
     await drawer.getByLabel('活动图片地址').fill('/assets/demo/banner/Spring.svg');
     await drawer.getByLabel('活动内容（HTML）').fill('<p>周末存款加赠百分之二十</p><img src="/assets/none.png" alt="周末图" onerror="window.__pwned = 1">');
     await expect.poll(() => drawer.getByTestId('content-preview').textContent()).toBe('周末存款加赠百分之二十');

@@ -6,6 +6,7 @@ import { columnTexts, sortsByHeader } from './support/console-table';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer } from './support/player';
+import { pickOption } from './support/console-select';
 
 describe("the console's games: platforms, the home's games and the hot list", () => {
   const session = phoneSession();
@@ -45,7 +46,7 @@ describe("the console's games: platforms, the home's games and the hot list", ()
     // Games: the live category in the URL, then AG轮盘 hidden.
     await desk.getByRole('tab', { name: '游戏', exact: true }).click();
     await desk.getByRole('combobox', { name: '分类' }).click();
-    await desk.locator('.ant-select-item-option:visible').filter({ hasText: /^真人视讯$/ }).click();
+    await pickOption(desk, '真人视讯');
     await desk.waitForURL(/\/admin\/games\?tab=games&category=realbet$/);
     const roulette = desk.getByRole('row').filter({ hasText: 'AG轮盘' });
     await roulette.waitFor();

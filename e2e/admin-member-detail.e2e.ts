@@ -6,6 +6,7 @@ import { keepScreenshot, settledScreenshot } from './support/browser';
 import { createOperator, signIn, type Operator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { depositUsdtOnPhone, openAs, registerPlayer, type Player } from './support/player';
+import { pickOption } from './support/console-select';
 
 describe('the operator console: a member found, read and helped', () => {
   const session = phoneSession();
@@ -199,7 +200,7 @@ describe('the operator console: a member found, read and helped', () => {
     // Finance sets VIP3, confirmed with the rule the thresholds keep; the detail and the phone's VIP screen show it.
     const vipCard = till.getByRole('form', { name: 'VIP等级' });
     await vipCard.getByRole('combobox', { name: '等级' }).click();
-    await till.locator('.ant-select-item-option:visible').filter({ hasText: /^VIP3$/ }).click();
+    await pickOption(till, 'VIP3');
     await vipCard.getByLabel('原因').fill('大额客户，经理批准');
     await vipCard.getByRole('button', { name: '设置等级' }).click();
     const dialog = till.getByRole('dialog').filter({ hasText: `将会员 ${player.name} 设为 VIP3？` });

@@ -6,6 +6,7 @@ import { keepScreenshot, settledScreenshot } from './support/browser';
 import { sortBy } from './support/console-table';
 import { createOperator, nextCode, signIn, type Operator } from './support/operator';
 import { phoneSession } from './support/phone-session';
+import { pickOption } from './support/console-select';
 
 describe('the owner manages operators and reads the audit log', () => {
   const session = phoneSession();
@@ -15,7 +16,6 @@ describe('the owner manages operators and reads the audit log', () => {
   const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
   const cells = (page: Page, column: number) => page.locator(`.ant-table-row > td:nth-child(${String(column)})`).allTextContents();
   /** Picks an option of the antd Select open on screen. */
-  const pick = (page: Page, label: string) => page.locator('.ant-select-item-option:visible').filter({ hasText: new RegExp(`^${label}$`) }).click();
   const confirm = (page: Page) => page.getByRole('button', { name: '确定', exact: true }).click();
 
   it('creates a finance operator who signs in with what was shown once; disabling signs them out, enabling lets them back', { timeout: 120_000 }, async () => {
@@ -30,7 +30,7 @@ describe('the owner manages operators and reads the audit log', () => {
 
     // The only owner cannot stop being one: the server says why.
     await row(desk, 'chief').getByRole('combobox').click();
-    await pick(desk, '财务');
+    await pickOption(desk, '财务');
     await confirm(desk);
     await shown(desk, MSG.adminLastOwner);
 
@@ -41,7 +41,7 @@ describe('the owner manages operators and reads the audit log', () => {
     await form.getByText(MSG.adminNameFormat).waitFor();
     await form.getByLabel('账号').fill('teller');
     await form.getByLabel('角色').click();
-    await pick(desk, '财务');
+    await pickOption(desk, '财务');
     await form.getByRole('button', { name: '创建' }).click();
 
     const issued = desk.getByRole('dialog', { name: '管理员已创建' });
@@ -133,7 +133,7 @@ describe('the owner manages operators and reads the audit log', () => {
     const clerk = row(desk, 'clerk01');
     await clerk.waitFor();
     await clerk.getByRole('combobox').click();
-    await pick(desk, '内容运营');
+    await pickOption(desk, '内容运营');
     await desk.getByRole('dialog', { name: '将 clerk01 的角色改为「内容运营」？' }).waitFor();
     await confirm(desk);
     await expect.poll(() => clerk.locator('.ant-tag').first().textContent()).toBe('内容运营');
@@ -159,7 +159,7 @@ describe('the owner manages operators and reads the audit log', () => {
 
     await desk.getByLabel('操作类型').click();
     await desk.keyboard.type('角色');
-    await pick(desk, '修改管理员角色');
+    await pickOption(desk, '修改管理员角色');
     await desk.waitForURL(/\?admin=keeper&action=adminSetOperatorRole$/);
     await expect.poll(() => cells(desk, 5)).toEqual(['admin:clerk01']);
     await desk.reload();

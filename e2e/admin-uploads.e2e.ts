@@ -7,6 +7,7 @@ import { putInTier } from './support/member-tier';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer, type Player } from './support/player';
+import { pickOption } from './support/console-select';
 
 /** A real PNG of one colour, `width`×`height`: what an operator would upload for a banner. */
 function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
@@ -91,7 +92,7 @@ describe('the console: images uploaded for the site, and inbox messages to a VIP
     await desk.getByRole('button', { name: '发送' }).click();
     await shown(desk, MSG.adminMessageTierRequired);
     await desk.getByRole('combobox', { name: 'VIP等级' }).click();
-    await desk.locator('.ant-select-item-option:visible').filter({ hasText: /^VIP4（1人）$/ }).click();
+    await pickOption(desk, 'VIP4（1人）');
     await desk.getByLabel('标题').fill('VIP4专属礼遇');
     await desk.getByLabel('内容').fill('尊敬的VIP4会员，本周存款加赠百分之十。');
     await settledScreenshot(desk, 'admin-uploads-03-tier-message');

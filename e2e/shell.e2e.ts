@@ -1,3 +1,4 @@
+import { BALANCE_POLL_MS } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,19 +97,26 @@ describe('the app shell on a phone', () => {
   it('stops the balance poll at the first 401 while 认证失败 is shown', async () => {
     const { token } = await registerMember();
     const page = await newPage();
-    const unauthorized: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/balance') && response.status() === 401) unauthorized.push(Date.now());
+    // The page's clock, so that poll periods pass at once (time still flows between them).
+    await page.clock.install();
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/balance')) polls.push(request.url());
     });
     await openHomeAs(page, token);
     await expect.poll(() => page.getByTestId('home-balance').textContent(), { timeout: 10_000 }).toBe('0.00');
 
     const revoked = await fetch(`${server.base}/api/logoff`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
     expect(revoked.status).toBe(200);
+    const unauthorized = page.waitForResponse((response) => response.url().endsWith('/api/balance') && response.status() === 401);
+    await page.clock.runFor(BALANCE_POLL_MS);
+    await unauthorized;
     await page.getByText(MSG.authFailedBody).waitFor({ timeout: 10_000 });
-    // Two more poll periods with the dialog open.
-    await page.waitForTimeout(9500);
-    expect(unauthorized.length).toBe(1);
+    const pollsAtDialog = polls.length;
+    // Two more poll periods with the dialog open, and time for a request they started to show.
+    await page.clock.runFor(2 * BALANCE_POLL_MS + 500);
+    await page.waitForTimeout(300);
+    expect(polls.length).toBe(pollsAtDialog);
     await page.locator('.adm-dialog').getByRole('button').click();
     await page.waitForURL(/#\/login\?type=0$/);
   });

@@ -3,6 +3,11 @@ import { expect } from 'vitest';
 
 type Direction = 'asc' | 'desc';
 
+/** No table on the page is loading: a header clicked during a load can be lost when the rows arrive. */
+export async function tablesLoaded(desk: Page): Promise<void> {
+  await expect.poll(() => desk.locator('.ant-table-wrapper .ant-spin-spinning').count(), { timeout: 10_000 }).toBe(0);
+}
+
 /** The texts of a console table's column, found by its header's title, in the rows' order. */
 export async function columnTexts(desk: Page, header: string): Promise<string[]> {
   const titles = await desk.locator('.ant-table-thead th').allTextContents();
@@ -25,6 +30,7 @@ export async function sortsByHeader(desk: Page, header: string, sort: string, or
   await desk.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
   const before = await columnTexts(desk, header);
   for (const order of orders) {
+    await tablesLoaded(desk);
     await desk.getByRole('columnheader', { name: new RegExp(`^${header}`) }).click();
     await desk.waitForURL(new RegExp(`[?&]sort=${sort}&order=${order}(&|$)`));
     await expect.poll(() => inOrder(order), { timeout: 10_000 }).toBe(true);
@@ -40,6 +46,7 @@ export async function sortsByHeader(desk: Page, header: string, sort: string, or
 /** Clicks a sortable column's title and waits until the table shows that order (the next click reads it). */
 export async function sortBy(page: Page, title: string, order: 'ascending' | 'descending'): Promise<void> {
   const header = page.locator('th.ant-table-column-has-sorters').filter({ hasText: new RegExp(`^${title}$`) });
+  await tablesLoaded(page);
   await header.click();
   await expect.poll(() => header.getAttribute('aria-sort')).toBe(order);
 }
