@@ -91,6 +91,27 @@ describe('the operator console at /admin/', () => {
     await desk.close();
   });
 
+  it('opens its dialogs without animating when the system asks for reduced motion, animated otherwise', async () => {
+    const owner = await createOperator(session.server, 'still', 'owner');
+    const desk = await session.newConsolePage();
+    await signIn(desk, session.server, owner);
+    await desk.goto(`${session.server.base}/admin/banners`);
+    const running = () => desk.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+    const dialog = desk.getByRole('dialog', { name: '新增横幅' });
+
+    // The console's window asks for reduced motion (e2e/support/browser.ts).
+    await desk.getByRole('button', { name: '新增横幅' }).click();
+    await dialog.waitFor();
+    expect(await running()).toBe(0);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await desk.emulateMedia({ reducedMotion: 'no-preference' });
+    await desk.getByRole('button', { name: '新增横幅' }).click();
+    await desk.waitForFunction(() => document.getAnimations().some((animation) => animation.playState === 'running'));
+    await desk.close();
+  });
+
   it("publishes a banner that players see on their home, and hides it from them", async () => {
     const editor = await createOperator(session.server, 'editor', 'content');
     const desk = await session.newConsolePage();

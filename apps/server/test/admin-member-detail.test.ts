@@ -129,7 +129,9 @@ describe.each(dialects)('members found and helped from the console on %s', (dial
   it("sorts a member's ledger by time or signed amount, either way", async () => {
     const { name, token } = await registerMember(t.app, uniqueName('lgs'));
     const id = await memberId(t.db.database, name);
-    for (const fen of [100_00, 5_00, 42_00]) await fundMember(t.db.database, id, fen);
+    // A second apart, before the transfer: in one millisecond the order of transfers is not their time's.
+    const start = Date.now() - 10_000;
+    for (const [i, fen] of [100_00, 5_00, 42_00].entries()) await fundMember(t.db.database, id, fen, start + i * 1000);
     expect((await post(t.app, '/api/transfer', { amount: '30', sourcetype: 'userbalance', targettype: 'ag' }, token)).body.code).toBe(200);
     type Ledger = { code: number; data: { data: { amount: number; created_at: string }[] } };
     const ledger = async (query: Record<string, string>) => (await get('/admin/api/members/ledger', { username: name, ...query })).body as Ledger;

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router';
 import { router } from './routes';
+import { useReducedMotion } from './use-reduced-motion';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,10 +12,14 @@ const queryClient = new QueryClient({
   },
 });
 
-/** The console: Chinese antd, one query client, the router. antd's App gives message and modal their context. */
+/**
+ * The console: Chinese antd, one query client, the router. antd's App gives message and modal their context.
+ * Pop-ups, menus and messages appear without animating when the system asks for reduced motion.
+ */
 export function App() {
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: !reducedMotion } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -9,11 +9,11 @@ import { registerMember } from './members';
 let funding = 0;
 
 /** Credits a member's main wallet through the ledger, as an operator adjustment. */
-export async function fundMember(database: Database, memberId: number, fen: number): Promise<void> {
+export async function fundMember(database: Database, memberId: number, fen: number, at = Date.now()): Promise<void> {
   funding += 1;
-  const id = `test-fund:${String(process.pid)}:${String(funding)}:${String(Date.now())}`;
+  const id = `test-fund:${String(process.pid)}:${String(funding)}:${String(at)}`;
   await inMoneyTransaction(database, (trx) =>
-    new Ledger(trx, Date.now()).transfer(id, [
+    new Ledger(trx, at).transfer(id, [
       { id, debit: systemAccount(ACCOUNT_KIND.adjustments), credit: memberMain(memberId), amount: fen, kind: TRANSFER_KIND.adjustment },
     ]),
   );
