@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-review-queues';
 import * as m0015 from './migrations/0015-turnover-setting';
 import * as m0016 from './migrations/0016-receiving-accounts';
 import * as m0017 from './migrations/0017-slot-game-hidden';
+import * as m0018 from './migrations/0018-audit-log-no-truncate';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-turnover-setting': m0015,
   '0016-receiving-accounts': m0016,
   '0017-slot-game-hidden': m0017,
+  '0018-audit-log-no-truncate': m0018,
 };
