@@ -24,7 +24,7 @@ export async function mixedPart(dialect: 'sqlite' | 'postgres'): Promise<Figure[
   const budget = (Math.ceil(Math.log2(MIXED_MAX / MIN_N)) + 2 + MIXED_STEPS) * loginsFor(MIXED_MAX, seconds);
   const url = await newDatabaseUrl(dialect);
   const population = await populate(url, MIXED_MAX, 1_000_000_00, { gameSessions: Math.ceil(MIXED_MAX * EVENING.activeShare) + 1, captchas: budget });
-  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent', TRUST_PROXY: 'true' });
+  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent', TRUST_PROXY: '127.0.0.1' });
   let captchaFrom = 0;
   let transferSuccesses = 0;
   const label = `busy evening (${dialect})`;

@@ -17,7 +17,7 @@ export const EVENING = {
   sessionSeconds: 1800,
 };
 
-/** A client address per login (sent as X-Forwarded-For to a server with TRUST_PROXY=true; nothing is sent there). */
+/** A client address per login (sent as X-Forwarded-For to a server that trusts the bench as its proxy, TRUST_PROXY=127.0.0.1; nothing is sent there). */
 const address = (k: number) => `10.${String((k >> 16) & 255)}.${String((k >> 8) & 255)}.${String(k & 255)}`;
 
 /** The players of the first `n` members, as streams; logins use captchas from `captchaFrom` on. */

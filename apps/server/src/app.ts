@@ -76,7 +76,8 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     genReqId: requestId,
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // Only the configured proxies' X-Forwarded-For is read; with none, the socket's address is the client's.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
     // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown), in
     // our envelope (http/closing.ts) rather than Fastify's.

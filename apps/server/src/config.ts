@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxies } from './trusted-proxies';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const defaultAdminRoot = fileURLToPath(new URL('../../admin/dist', import.meta.url));
@@ -32,7 +33,8 @@ const configSchema = z
     REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
     CAPTCHA: onOff.default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.stringbool().default(false),
+    /** The reverse proxies (addresses or networks) whose X-Forwarded-For gives the client's address; none by default. */
+    TRUST_PROXY: trustedProxies,
     /** The bearer token /metrics asks for; empty turns /metrics off (404). */
     METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')]).default(''),
     /** scrypt's cost (N) for new password hashes: a power of two; below 16384 only outside production (tests). */
