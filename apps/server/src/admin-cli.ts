@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: operator tools against the same DATABASE_URL as the server.
 import { formatFen, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
+import { MAX_INT32 } from '@casino/contract/wire';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -264,9 +265,10 @@ async function printTotp({ secret, uri }: IssuedTotp): Promise<void> {
   print(`or type the secret in: ${secret}`);
 }
 
+/** An id of a row: within the id columns, which PostgreSQL would refuse to compare with a larger number. */
 function idArg(text: string): number {
   const id = Number(text);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError(`the id is a positive whole number, not ${text}`);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INT32) throw new UsageError(`the id is a whole number from 1 to ${String(MAX_INT32)}, not ${text}`);
   return id;
 }
 

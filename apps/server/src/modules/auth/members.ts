@@ -1,3 +1,4 @@
+import { MAX_INT32 } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 
@@ -10,7 +11,8 @@ export function findMemberByName(db: Kysely<Tables>, username: string) {
 export async function resolveReferrer(db: Kysely<Tables>, pid: string | number | undefined): Promise<number | null> {
   const text = String(pid ?? '').trim();
   if (text === '' || text === '0') return null;
-  const byId = /^\d{1,10}$/.test(text)
+  // Beyond the id column no member has that id (PostgreSQL would refuse the query): it is read as a name.
+  const byId = /^\d{1,10}$/.test(text) && Number(text) <= MAX_INT32
     ? await db.selectFrom('member').select('id').where('id', '=', Number(text)).executeTakeFirst()
     : undefined;
   if (byId) return byId.id;
