@@ -38,5 +38,5 @@ export async function registerAdminApp(app: FastifyInstance, adminRoot: string):
   };
   app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
   app.get('/admin/', page);
-  app.get('/admin/*', page);
+  app.get('/admin/*', { config: { notFoundUnder: ADMIN_API } }, page);
 }
