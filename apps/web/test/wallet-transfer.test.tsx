@@ -1,4 +1,5 @@
 import type { User } from '@casino/contract/entities/account';
+import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import TransferPage from '../src/features/wallet/transfer-page';
 import { session } from '../src/shared/session';
 import { member as memberFixture } from './support/account-fixtures';
 import { fakeApi, ok, type FakeAnswer } from './support/fake-api';
+import { goOffline, resetOnline } from './support/offline';
 
 const member = (transferstatus: 0 | 1): User =>
   memberFixture({ balance: 500, gameblance: 30, current_vip: 'VIP1', vip: 1, vipname: '', transferstatus, usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5 });
@@ -94,6 +96,7 @@ describe('the transfer page', { timeout: 15_000 }, () => {
     vi.unstubAllGlobals();
     session.clear();
     Toast.clear();
+    resetOnline();
   });
 
   it('checks the transfer rules in order (SPEC §5), then sends the transfer with an Idempotency-Key', async () => {
@@ -204,6 +207,23 @@ describe('the transfer page', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('turnover-required')).toHaveTextContent('300.00 元');
     expect(screen.getByTestId('turnover-reached')).toHaveTextContent('180.00 元');
     expect(screen.getByTestId('turnover-missing')).toHaveTextContent('120.00 元');
+  });
+
+  it('一键领取 offline says the network failed at once and sends nothing once the network is back', async () => {
+    const api = backend({ '/api/transall': ok({ balance: 530 }, '回收成功') });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent('30.00'));
+    const network = goOffline();
+    await user.click(screen.getByRole('button', { name: '一键领取' }));
+    expect(await screen.findByText(MSG.networkError)).toBeInTheDocument();
+    expect(network.tries('/api/transall')).toBe(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: '一键领取' })).toBeEnabled());
+
+    network.backOnline();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(api.callsTo('/api/transall')).toHaveLength(0);
+    expect(screen.queryByText('回收成功')).not.toBeInTheDocument();
   });
 
   it('goes to the records and to the withdrawal from its buttons and tabs', async () => {

@@ -1,16 +1,18 @@
 import type { User } from '@casino/contract/entities/account';
 import type { BoundAccount } from '@casino/contract/entities/cards';
+import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
-import { MemoryRouter, Route, Routes } from '../src/shared/router';
+import { Link, MemoryRouter, Route, Routes } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import WithdrawPage from '../src/features/withdraw/withdraw-page';
 import { session } from '../src/shared/session';
 import { member as memberFixture } from './support/account-fixtures';
 import { fakeApi, ok, refused, type FakeAnswer } from './support/fake-api';
+import { goOffline, resetOnline } from './support/offline';
 
 const member: User = memberFixture({ balance: 500, gameblance: 0, current_vip: 'VIP1', vip: 1, vipname: '', usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5 });
 
@@ -52,9 +54,11 @@ function renderPage() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/withdraw']}>
+        <Link to="/">回首页</Link>
         <Routes>
           <Route path="/withdraw" element={<WithdrawPage />} />
           <Route path="/fundingRecords" element={<p>资金记录页</p>} />
+          <Route path="/" element={<p>首页</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -75,6 +79,7 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     vi.useRealTimers();
     session.clear();
     Toast.clear();
+    resetOnline();
   });
 
   it('checks a card withdrawal in the SPEC §5 order, then sends it once with an Idempotency-Key and goes to /fundingRecords', async () => {
@@ -191,5 +196,47 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     expect(await screen.findByText('资金记录页', {}, { timeout: 2500 })).toBeInTheDocument();
+  });
+
+  /** A card withdrawal of `yuan`, filled in and ready to submit. */
+  async function fillCardWithdrawal(user: ReturnType<typeof userEvent.setup>, yuan: string) {
+    await user.click(await screen.findByRole('radio', { name: /工商银行（尾号2233）/ }));
+    await user.type(amount(), yuan);
+    await user.type(password(), '123456');
+  }
+
+  it('offline: says the network failed at once, stays, and sends nothing once the network is back', async () => {
+    const api = backend({ 1: [card] }, { '/api/withdraw': ok({ id: 1, order_no: 'W1', real_money: 150 }, '提交成功，等待后台审核') });
+    const user = userEvent.setup();
+    renderPage();
+    await fillCardWithdrawal(user, '150');
+    const network = goOffline();
+    await user.click(confirm());
+    expect(await screen.findByText(MSG.networkError)).toBeInTheDocument();
+    // At once: one try, no retry a second later; the button is free again.
+    expect(network.tries('/api/withdraw')).toBe(1);
+    await waitFor(() => expect(confirm()).toBeEnabled());
+
+    network.backOnline();
+    // Longer than a paused submit needs to resume, be answered and redirect (WITHDRAW_REDIRECT_MS).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(api.callsTo('/api/withdraw')).toHaveLength(0);
+    expect(screen.queryByText('资金记录页')).not.toBeInTheDocument();
+    expect(amount()).toHaveValue('150');
+  });
+
+  it('does not take a player who left to /fundingRecords when the retry of a lost submit is answered', async () => {
+    const api = backend({ 1: [card] }, { '/api/withdraw': ['network-error', ok({ id: 1, order_no: 'W1', real_money: 150 }, '提交成功，等待后台审核')] });
+    const user = userEvent.setup();
+    renderPage();
+    await fillCardWithdrawal(user, '150');
+    await user.click(confirm());
+    await waitFor(() => expect(api.callsTo('/api/withdraw')).toHaveLength(1));
+    // The first try was lost; the player goes home before the retry (a second later) is answered.
+    await user.click(screen.getByRole('link', { name: '回首页' }));
+    await waitFor(() => expect(api.callsTo('/api/withdraw')).toHaveLength(2), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.getByText('首页')).toBeInTheDocument();
+    expect(screen.queryByText('资金记录页')).not.toBeInTheDocument();
   });
 });

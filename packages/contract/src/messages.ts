@@ -2,6 +2,8 @@
  * Every user-facing message, written once. SPEC.md §5 and §8 texts are copied to the character;
  * the ones SPEC.md does not give (marked "ours") are this product's own.
  */
+const NETWORK_ERROR = '网络异常，请检查当前网络后重试！';
+
 export const MSG = {
   // Deposit (§5)
   depositorNameRequired: '请输入存款人姓名',
@@ -76,7 +78,9 @@ export const MSG = {
   // Errors and toasts (§8)
   authFailedTitle: '认证失败',
   authFailedBody: '您的账号登陆过期，请重新登陆',
-  registerNetworkError: '网络异常，请检查当前网络后重试！',
+  registerNetworkError: NETWORK_ERROR,
+  /** Ours: a money action that could not reach the server, in §8's words for registration. */
+  networkError: NETWORK_ERROR,
   redpacketNetworkError: '服务器异常，请稍后再试',
   copied: '复制成功！',
   operationOk: '操作成功！',

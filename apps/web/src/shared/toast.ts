@@ -5,11 +5,27 @@ type ToastApi = typeof Toast;
 
 let loading: Promise<ToastApi> | undefined;
 
-// antd-mobile's Toast brings its animation library: fetched with the first toast, not with the home route.
+// antd-mobile's Toast brings its animation library: fetched with the first toast (or by preloadToast), not
+// with the home route. A fetch that failed (offline) is made again by the next toast.
+function loadToast(): Promise<ToastApi> {
+  loading ??= import('./antd-imperative').then(
+    (module) => module.Toast,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 // Calls run in order, since each waits on the same promise.
 function withToast(action: (api: ToastApi) => void): void {
-  loading ??= import('./antd-imperative').then((module) => module.Toast);
-  void loading.then(action);
+  void loadToast().then(action, () => undefined);
+}
+
+/** Fetches the toast's code before the first toast, for a screen that must be able to say, offline, that the network failed. */
+export function preloadToast(): void {
+  void loadToast().catch(() => undefined);
 }
 
 /** Toasts of SPEC §8: 2 s. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../toast';
 
 export interface FormOptions<F, R> {
@@ -8,8 +8,9 @@ export interface FormOptions<F, R> {
   check: (fields: F) => string | undefined;
   /** Sends the form. A refusal is toasted where it is made (`request` shows the server's message) and thrown. */
   submit: (fields: F) => Promise<R>;
+  /** After a success, if the form is still on screen. */
   onSuccess?: (result: R, fields: F) => unknown;
-  /** After a refusal or a network failure. What was typed stays. */
+  /** After a refusal or a network failure, if the form is still on screen. What was typed stays. */
   onError?: (error: unknown, fields: F) => void;
 }
 
@@ -28,10 +29,21 @@ export function useForm<F extends object, R>(options: FormOptions<F, R>): Form<F
   const [fields, setFields] = useState<F>(options.initial);
   // A second tap can arrive before React re-renders with isPending.
   const inFlight = useRef(false);
+  // An answer is acted on only while the form is on screen: one that comes after the player left (a slow
+  // server, a retry) neither toasts nor navigates.
+  const onScreen = useRef(false);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
   const mutation = useMutation({
     mutationFn: options.submit,
-    onSuccess: (result, sent) => options.onSuccess?.(result, sent),
-    onError: (error, sent) => options.onError?.(error, sent),
+    onSuccess: (result, sent) => (onScreen.current ? options.onSuccess?.(result, sent) : undefined),
+    onError: (error, sent) => {
+      if (onScreen.current) options.onError?.(error, sent);
+    },
     onSettled: () => {
       inFlight.current = false;
     },
