@@ -49,7 +49,10 @@ describe('promotions, applications and messages', () => {
 
     await detail.getByRole('button', { name: '立即申请' }).click();
     const amount = page.getByRole('textbox', { name: '金额' });
+    // The amount field refuses a value that is not an amount, whole: "12a8" never becomes 128.
     await amount.fill('12a8');
+    expect(await amount.inputValue()).toBe('');
+    await amount.fill('128');
     expect(await amount.inputValue()).toBe('128');
     await settledScreenshot(page, 'promotions-03-apply-dialog');
     await page.getByRole('button', { name: '提交申请' }).click();

@@ -131,6 +131,28 @@ describe('the wallet (deposit)', () => {
     expect(sent?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 
+  it('keeps the decimal point of a typed or pasted amount and orders exactly that amount', async () => {
+    const api = backend();
+    renderWallet();
+    await user.click(await screen.findByRole('button', { name: /微信/ }));
+    const form = await sheet('微信存款');
+    const amount = within(form).getByPlaceholderText('请输入存款金额');
+    await user.type(amount, '99.9');
+    expect(amount).toHaveValue('99.9');
+    await user.clear(amount);
+    await user.click(amount);
+    await user.paste('150.5');
+    expect(amount).toHaveValue('150.5');
+    // A paste that is not an amount is refused whole: the number is never made bigger by a dropped point or comma.
+    await user.tripleClick(amount);
+    await user.paste('1,500');
+    expect(amount).toHaveValue('150.5');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await submit('立即存款');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/payInfo?deposit_no=');
+    expect(api.callsTo('/api/recharge')[0]?.body).toEqual({ paytype: 2, amount: '150.5' });
+  });
+
   it('asks a bank transfer for the depositor name, bank, card number and bank address, in that order', async () => {
     const api = backend();
     renderWallet();

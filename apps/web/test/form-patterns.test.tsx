@@ -26,7 +26,7 @@ function TransferForm({ onDone }: { onDone: (message: string) => void }) {
   });
   return (
     <>
-      <Field label="金额" {...form.field('amount')} digits placeholder="转账金额" />
+      <Field label="金额" {...form.field('amount')} amount placeholder="转账金额" />
       <Field label="转入" {...form.field('targettype')} placeholder="转入平台" />
       <Button onClick={form.submit} loading={form.busy} disabled={form.busy}>
         确认

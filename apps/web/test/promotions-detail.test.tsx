@@ -1,3 +1,4 @@
+import { MSG } from '@casino/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
@@ -38,7 +39,7 @@ describe('the promotion detail', () => {
     expect(api.callsTo('/api/doactivityapply')).toHaveLength(0);
   });
 
-  it('keeps the amount digits only and applies with it', async () => {
+  it('keeps the amount as typed but for a letter, refuses a decimal one (digits only) and applies with a whole one', async () => {
     session.signIn('token-1');
     // The dialog's mask animates in with pointer-events off.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -47,7 +48,12 @@ describe('the promotion detail', () => {
     await user.click(await screen.findByRole('button', { name: '立即申请' }));
     const amount = await screen.findByRole('textbox', { name: '金额' });
     await user.type(amount, '1a2.3');
-    expect(amount).toHaveValue('123');
+    expect(amount).toHaveValue('12.3');
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText(MSG.invalidAmount)).toBeInTheDocument();
+    expect(api.callsTo('/api/doactivityapply')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '123');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('申请成功')).toBeInTheDocument();
     expect(api.callsTo('/api/doactivityapply')[0]?.body).toEqual({ activityid: 7, amount: '123' });

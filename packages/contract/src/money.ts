@@ -4,6 +4,8 @@
  */
 
 const YUAN_PATTERN = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
+/** What YUAN_PATTERN accepts, cut anywhere: "", "12", "12.", "12.3". */
+const YUAN_PREFIX_PATTERN = /^((0|[1-9]\d{0,12})(\.\d{0,2})?)?$/;
 
 /**
  * Parses a yuan amount from the wire (number or string, at most 2 decimals) into fen. A string is taken
@@ -23,6 +25,11 @@ export function parseYuan(input: unknown): number | undefined {
   const [whole = '0', decimals = ''] = text.split('.');
   const fen = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
   return Number.isSafeInteger(fen) ? fen : undefined;
+}
+
+/** Whether text is the start of an amount parseYuan reads: what an amount input lets a player type or paste. */
+export function isYuanPrefix(text: string): boolean {
+  return YUAN_PREFIX_PATTERN.test(text);
 }
 
 /** Whole yuan to fen, for constants written in yuan. */

@@ -110,7 +110,7 @@ export function DepositForm({ way, onSubmitted }: { way: PayWay; onSubmitted: ()
         </p>
       )}
       {isBank && <PlatformAccount />}
-      <Field label="金额" {...form.field('amount')} digits maxLength={9} placeholder="请输入存款金额">
+      <Field label="金额" {...form.field('amount')} amount maxLength={9} placeholder="请输入存款金额">
         <span className="deposit-unit">元</span>
       </Field>
       <p className="deposit-range">

@@ -14,7 +14,7 @@ export interface ApplyDialogProps {
   onClose: () => void;
 }
 
-/** The apply dialog of a promotion: an optional digits-only amount, then doactivityapply. */
+/** The apply dialog of a promotion: an optional amount (whole yuan, by the contract's rule), then doactivityapply. */
 export function ApplyDialog({ activityId, visible, onClose }: ApplyDialogProps) {
   const queryClient = useQueryClient();
   const form = useForm({
@@ -38,7 +38,7 @@ export function ApplyDialog({ activityId, visible, onClose }: ApplyDialogProps) 
     >
       <div className="apply-dialog">
         <h2 className="apply-dialog-title">申请活动</h2>
-        <Field label="金额" {...form.field('amount')} digits maxLength={10} placeholder="请输入金额" />
+        <Field label="金额" {...form.field('amount')} amount maxLength={10} placeholder="请输入金额" />
         <div className="apply-dialog-actions">
           <Button block onClick={onClose} disabled={form.busy}>
             取消

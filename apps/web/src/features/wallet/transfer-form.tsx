@@ -2,7 +2,7 @@ import { MSG } from '@casino/contract/messages';
 import { checkTransfer } from '@casino/contract/rules/transfer';
 import { Button } from 'antd-mobile';
 import { LoopOutline } from 'antd-mobile-icons';
-import { AmountField } from '../../shared/form/amount-field';
+import { Field } from '../../shared/form/field';
 import { useForm } from '../../shared/form/use-form';
 import { useMoneySubmit } from '../../shared/form/use-money-submit';
 import { toast } from '../../shared/toast';
@@ -48,7 +48,7 @@ export function TransferForm({ wallets }: { wallets: Wallets }) {
         </button>
         <WalletSelect label="转入平台" wallets={choices} {...form.field('targettype')} />
       </div>
-      <AmountField label="金额" {...form.field('amount')} placeholder="转账金额" />
+      <Field label="金额" {...form.field('amount')} amount placeholder="转账金额" />
       <p className="transfer-hint">温馨提示：受各游戏平台政策影响，转账可能失败，请以到账后的余额为准。</p>
       <Button block color="primary" size="large" type="submit" loading={form.busy} disabled={form.busy}>
         确认转账

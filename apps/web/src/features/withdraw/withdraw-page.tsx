@@ -11,7 +11,6 @@ import { useBetAmount } from '../../api/queries/bet-amount';
 import { useCards } from '../../api/queries/cards';
 import { useUser } from '../../api/queries/user';
 import { fenOf } from '../../shared/fen-of';
-import { AmountField } from '../../shared/form/amount-field';
 import { Field } from '../../shared/form/field';
 import { useForm } from '../../shared/form/use-form';
 import { useMoneySubmit } from '../../shared/form/use-money-submit';
@@ -94,7 +93,7 @@ export default function WithdrawPage() {
           form.submit();
         }}
       >
-        <AmountField label="取款金额" {...form.field('amount')} placeholder="单笔最低100元" />
+        <Field label="取款金额" {...form.field('amount')} amount placeholder="单笔最低100元" />
         {kind.cardType === CARD_TYPES.usdt && <UsdtPayout amount={form.fields.amount} account={chosen} rates={user.data} />}
         <Field
           label="支付密码"
