@@ -124,18 +124,21 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await desk.close();
   });
 
-  it("the owner doubles the turnover multiple and the player's withdrawal page asks for twice the deposit", async () => {
+  it("the owner doubles the deposit multiple: the player's withdrawal page asks twice the next deposit, the earlier one as it was", async () => {
     const owner = await createOperator(session.server, 'tier-owner2', 'owner');
     const player = await registerPlayer(session.server);
-    const deposit = await sendCall(
-      session.server.base,
-      'recharge',
-      { paytype: 1, amount: '500', bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '测试玩家', bank_address: '北京市朝阳支行' },
-      { token: player.token, idempotencyKey: `tiers-${String(Date.now())}` },
-    );
-    // The order number comes back as the message.
-    if (typeof deposit.message !== 'string') throw new Error('recharge answered no order number');
-    await session.server.admin('deposit:approve', deposit.message);
+    const depositApproved = async (serial: number) => {
+      const deposit = await sendCall(
+        session.server.base,
+        'recharge',
+        { paytype: 1, amount: '500', bank: '中国工商银行', bank_no: '6222020200112233', bank_owner: '测试玩家', bank_address: '北京市朝阳支行' },
+        { token: player.token, idempotencyKey: `tiers-${String(serial)}-${String(Date.now())}` },
+      );
+      // The order number comes back as the message.
+      if (typeof deposit.message !== 'string') throw new Error('recharge answered no order number');
+      await session.server.admin('deposit:approve', deposit.message);
+    };
+    await depositApproved(1);
 
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/withdraw');
@@ -146,19 +149,24 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await signIn(desk, session.server, owner);
     await desk.getByRole('menuitem', { name: '站点设置' }).click();
     const form = desk.getByRole('form', { name: '提现打码倍数' });
-    const multiple = form.getByLabel('打码倍数');
+    const multiple = form.getByLabel('存款打码倍数');
     await expect.poll(() => multiple.inputValue()).toBe('1.00');
+    expect(await form.getByLabel('返水打码倍数').inputValue()).toBe('0.00');
     await multiple.fill('100.5');
     await form.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.adminTurnoverMultiple);
     await multiple.fill('2');
+    await form.getByLabel('红包打码倍数').fill('3');
     await form.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.operationOk);
     await expect.poll(() => multiple.inputValue()).toBe('2.00');
+    expect(await form.getByLabel('红包打码倍数').inputValue()).toBe('3.00');
     await keepScreenshot(desk, 'admin-tiers-07-turnover');
 
+    // 500 owed from before the change, and 2 × 500 for the deposit approved after it.
+    await depositApproved(2);
     await openAs(phone, session.server, player, '/withdraw');
-    await expect.poll(() => missing.textContent(), { timeout: 15_000 }).toBe('1000.00');
+    await expect.poll(() => missing.textContent(), { timeout: 15_000 }).toBe('1500.00');
     await keepScreenshot(phone, 'admin-tiers-08-phone-withdraw');
     await phone.close();
     await desk.close();

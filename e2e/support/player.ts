@@ -41,12 +41,12 @@ export async function openAs(page: Page, server: TestServer, player: Player, pat
   await page.goto(`${server.base}/#${path}`);
 }
 
-/** Credits the member's main wallet with the code of the CLI's `adjust` (the ledger), in yuan. */
+/** Credits the member's main wallet with the code of the CLI's `adjust --correction` (the ledger, no turnover), in yuan. */
 export async function credit(server: TestServer, player: Player, yuan: number): Promise<void> {
   const fen = parseYuan(String(yuan));
   if (fen === undefined) throw new Error(`not an amount in yuan: ${String(yuan)}`);
   const now = Date.now();
-  await onServerDatabase(server, (database) => adjustBalance(database, player.name, fen, 'e2e', 'cli:e2e', now, auditWriter({ adminId: null, name: 'cli:e2e', ip: 'cli' }, 'adjust', now)));
+  await onServerDatabase(server, (database) => adjustBalance(database, player.name, fen, 'e2e', 'cli:e2e', now, auditWriter({ adminId: null, name: 'cli:e2e', ip: 'cli' }, 'adjust', now), 'correction'));
 }
 
 /** A USDT (TRC20) deposit of `yuan` made on the phone's 存款 screen: answers the order number its payInfo screen shows. */

@@ -51,7 +51,10 @@ const USAGE = `Usage: npm run admin -- <command>
   agent:reject <id>               refuse an agent application
   message <username|all> <title> <content...>
                                   an inbox message to one member or to every member
-  adjust <username> <yuan> <memo> credit (or, negative, debit) a main wallet through the ledger
+  adjust <username> <yuan> [--correction] <memo>
+                                  credit (or, negative, debit) a main wallet through the ledger; a credit
+                                  is a bonus (bet the site's adjustment turnover multiple before it can be
+                                  withdrawn) unless --correction (the member's own money: no turnover)
   member:block|member:unblock|member:disable|member:enable <username>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
@@ -182,7 +185,9 @@ async function main(args: string[]): Promise<number> {
         const text = arg(1, 'amount');
         const fen = parseYuan(text.replace(/^-/, ''));
         if (fen === undefined) throw new UsageError('the amount is yuan with at most 2 decimals, e.g. 100 or -20.5');
-        await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, rest.slice(2).join(' '), operator, now, audit);
+        const memo = rest.slice(2).filter((word) => word !== '--correction');
+        const kind = memo.length < rest.length - 2 ? 'correction' : 'bonus';
+        await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, memo.join(' '), operator, now, audit, kind);
         print(`adjusted ${arg(0, 'username')} by ${text}`);
         return 0;
       }

@@ -3,13 +3,13 @@ import { MSG } from '@casino/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { turnoverOf } from '../src/modules/withdraw/turnover';
+import { turnoverOf } from '../src/ledger/turnover';
 import { SITE_ID } from '../src/site-settings';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registerMember } from './support/members';
-import { fundedMember, memberId } from './support/money';
+import { fundedMember, memberId, settledBet } from './support/money';
 
 /** Withdrawals above ¥500 need two operators in these tests. */
 const SECOND_REVIEW_FEN = 500_00;
@@ -249,10 +249,7 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     // After it was asked: a deposit of 300 approved and 120 of valid bets, so 180 are still to bet.
     const deposit = await depositOrder(member.id, { fen: 300_00 });
     expect((await post(t.app, '/admin/api/deposits/approve', { out_trade_no: deposit }, alice.token)).body.code).toBe(200);
-    await db()
-      .insertInto('bet')
-      .values({ bet_id: `qb-${String(asked)}-${dialect}`, member_id: member.id, platform: 'ag', category_id: 'live', game_code: 'ag_001', playname: '百家乐', playmemo: '', bet_fen: 150_00, valid_fen: 120_00, win_loss_fen: -150_00, status: 1, bet_time: Date.now() })
-      .execute();
+    await settledBet(t.db.database, member.id, 120_00, 150_00);
     const activity = (operator: TestOperator) => get<Record<string, unknown>>('/admin/api/withdrawals/activity', { id: String(asked) }, operator);
 
     const answer = (await activity(alice)).body;

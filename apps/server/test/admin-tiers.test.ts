@@ -251,47 +251,57 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
   });
 
   describe('the turnover multiple', () => {
-    it('starts at 1×; a change is audited, and the next withdrawal and getBetAmount use it', async () => {
-      expect(await getData('/admin/api/settings/turnover', owner)).toEqual({ multiple: 1 });
+    it('starts at 1× (red packets and bonus adjustments too, rebates 0); a change is audited and holds for credits from then on', async () => {
+      expect(await getData('/admin/api/settings/turnover', owner)).toEqual({ multiple: 1, redpacket: 1, rebate: 0, adjustment: 1 });
+      const before = await depositedMember('1000');
+      expect((await post(t.app, '/api/getBetAmount', {}, before.token)).body.data).toMatchObject({ bet_amount: 1000, required: 1000 });
+
+      expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '2.5' }, owner.token)).body).toMatchObject({ code: 200, data: { multiple: 2.5, redpacket: 1, rebate: 0, adjustment: 1 } });
+      expect((await t.db.database.db.selectFrom('site').select('turnover_percent').executeTakeFirstOrThrow()).turnover_percent).toBe(250);
+      // A requirement keeps the multiple it was added at; a deposit approved now adds 2.5 times its amount.
+      expect((await post(t.app, '/api/getBetAmount', {}, before.token)).body.data).toMatchObject({ bet_amount: 1000, required: 1000 });
       const player = await depositedMember('1000');
       const card = (await post(t.app, '/api/bindcard', bankCard, player.token)).body.data as { id: number };
-      expect((await post(t.app, '/api/getBetAmount', {}, player.token)).body.data).toMatchObject({ bet_amount: 1000, required: 1000 });
-
-      expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '2.5' }, owner.token)).body).toMatchObject({ code: 200, data: { multiple: 2.5 } });
-      expect((await t.db.database.db.selectFrom('site').select('turnover_percent').executeTakeFirstOrThrow()).turnover_percent).toBe(250);
       expect((await post(t.app, '/api/getBetAmount', {}, player.token)).body.data).toMatchObject({ bet_amount: 2500, required: 2500, reached: 0 });
       const refused = await post(t.app, '/api/withdraw', { bank: card.id, amount: '100', password: PAY_PASSWORD }, player.token);
       expect(refused.body).toMatchObject({ code: 214 });
       expect(refused.body.message).toContain('还需2500.00元');
 
-      // 0.01× of 1,000 yuan: 10 yuan.
+      // 0.01× of 1,000 yuan: 10 yuan. The other multiples are changed one at a time; those left out stay.
       await post(t.app, '/admin/api/settings/turnover', { multiple: '0.01' }, owner.token);
-      expect((await post(t.app, '/api/getBetAmount', {}, player.token)).body.data).toMatchObject({ required: 10 });
+      expect((await post(t.app, '/api/getBetAmount', {}, (await depositedMember('1000')).token)).body.data).toMatchObject({ required: 10 });
+      expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '0.01', redpacket: '3', rebate: '0.5' }, owner.token)).body.data).toEqual({ multiple: 0.01, redpacket: 3, rebate: 0.5, adjustment: 1 });
 
-      expect((await post(t.app, '/admin/api/settings/turnover', { multiple: 0 }, owner.token)).body).toMatchObject({ code: 200, data: { multiple: 0 } });
-      const paid = await post(t.app, '/api/withdraw', { bank: card.id, amount: '100', password: PAY_PASSWORD }, player.token);
+      expect((await post(t.app, '/admin/api/settings/turnover', { multiple: 0, adjustment: '0' }, owner.token)).body).toMatchObject({ code: 200, data: { multiple: 0, adjustment: 0 } });
+      const free = await depositedMember('1000');
+      const freeCard = (await post(t.app, '/api/bindcard', bankCard, free.token)).body.data as { id: number };
+      const paid = await post(t.app, '/api/withdraw', { bank: freeCard.id, amount: '100', password: PAY_PASSWORD }, free.token);
       expect(paid.body, JSON.stringify(paid.body)).toMatchObject({ code: 200 });
-      expect((await memberBalances(t.db.database.db, player.id)).mainFen).toBe(900_00);
+      expect((await memberBalances(t.db.database.db, free.id)).mainFen).toBe(900_00);
 
       const audit = await auditOf('adminSaveTurnoverMultiple');
-      expect(audit.map((a): unknown[] => [a.target, JSON.parse(a.before_json ?? ''), JSON.parse(a.after_json ?? '')])).toEqual([
-        ['site', { turnover_percent: 100 }, { turnover_percent: 250 }],
-        ['site', { turnover_percent: 250 }, { turnover_percent: 1 }],
-        ['site', { turnover_percent: 1 }, { turnover_percent: 0 }],
-      ]);
+      type Percents = Record<string, number>;
+      const percents = audit.map((a) => ({ before: JSON.parse(a.before_json ?? '') as Percents, after: JSON.parse(a.after_json ?? '') as Percents }));
+      expect(audit.every((a) => a.target === 'site')).toBe(true);
+      expect(percents.map(({ before, after }) => [before.turnover_percent, after.turnover_percent])).toEqual([[100, 250], [250, 1], [1, 1], [1, 0]]);
+      expect(percents.at(-2)?.after).toEqual({ turnover_percent: 1, redpacket_turnover_percent: 300, rebate_turnover_percent: 50, adjustment_turnover_percent: 100 });
+      expect(percents.at(-1)?.after).toEqual({ turnover_percent: 0, redpacket_turnover_percent: 300, rebate_turnover_percent: 50, adjustment_turnover_percent: 0 });
     });
 
-    it('refuses what checkTurnoverMultiple refuses, and every role but the owner; nothing changes', async () => {
+    it('refuses what checkTurnoverMultiples refuses, and every role but the owner; nothing changes', async () => {
       await post(t.app, '/admin/api/settings/turnover', { multiple: '1.5' }, owner.token);
       for (const multiple of ['100.01', '-1', '1.234', 'abc', '', '1e2', ' ']) {
         expect((await post(t.app, '/admin/api/settings/turnover', { multiple }, owner.token)).body, multiple).toMatchObject({ message: MSG.adminTurnoverMultiple });
+        for (const other of ['redpacket', 'rebate', 'adjustment']) {
+          expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '2', [other]: multiple }, owner.token)).body, `${other} ${multiple}`).toMatchObject({ message: MSG.adminTurnoverMultiple });
+        }
       }
       expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '100' }, owner.token)).body).toMatchObject({ data: { multiple: 100 } });
       for (const operator of [finance, support]) {
         expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '2' }, operator.token)).status).toBe(403);
         expect((await get('/admin/api/settings/turnover', operator)).statusCode).toBe(403);
       }
-      expect(await getData('/admin/api/settings/turnover', owner)).toEqual({ multiple: 100 });
+      expect(await getData('/admin/api/settings/turnover', owner)).toMatchObject({ multiple: 100 });
     });
   });
 });

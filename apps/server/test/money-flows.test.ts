@@ -6,7 +6,7 @@ import { reviewWithdrawal } from '../src/modules/withdraw/reviews';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registerMember } from './support/members';
-import { memberId } from './support/money';
+import { memberId, settledBet } from './support/money';
 
 const bankCard = { bank_owner: '张三', bank: '中国银行', bank_address: '北京分行', bank_no: '6222020200112233', pay_pass: PAY_PASSWORD };
 const bankDeposit = { paytype: 1, amount: '500', bank_owner: '张三', bank: '工商银行', bank_no: '6222000011112222', bank_address: '上海' };
@@ -130,12 +130,7 @@ describe.each(dialects)('deposits, bound accounts and withdrawals on %s', (diale
       return { ...m, cardId: (bound.body.data as { id: number }).id };
     }
 
-    async function bet(memberIdValue: number, fen: number) {
-      await t.db.database.db
-        .insertInto('bet')
-        .values({ bet_id: `b${String(Date.now())}${String(Math.random()).slice(2, 8)}`, member_id: memberIdValue, platform: 'pp', category_id: 'concise', game_code: 'pp_001', playname: '金龙献瑞', playmemo: '', bet_fen: fen, valid_fen: fen, win_loss_fen: 0, status: 1, bet_time: Date.now() })
-        .execute();
-    }
+    const bet = (memberIdValue: number, fen: number) => settledBet(t.db.database, memberIdValue, fen);
 
     it('applies the §5 rules, the turnover rule, and holds the funds until review', async () => {
       const m = await fundedMemberWithCard('1000');

@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015-turnover-setting';
 import * as m0016 from './migrations/0016-receiving-accounts';
 import * as m0017 from './migrations/0017-slot-game-hidden';
 import * as m0018 from './migrations/0018-audit-log-no-truncate';
+import * as m0019 from './migrations/0019-turnover-account';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-receiving-accounts': m0016,
   '0017-slot-game-hidden': m0017,
   '0018-audit-log-no-truncate': m0018,
+  '0019-turnover-account': m0019,
 };

@@ -31,6 +31,10 @@ export interface SiteTable {
   float_activity_id: number | null;
   /** Settled bets needed before a withdrawal, in percent of the deposits since the last one (150 is 1.5×); 0 turns the rule off. */
   turnover_percent: Generated<number>;
+  /** The turnover multiples, in percent, of a red packet's prize, of a claimed rebate and of a bonus adjustment. */
+  redpacket_turnover_percent: Generated<number>;
+  rebate_turnover_percent: Generated<number>;
+  adjustment_turnover_percent: Generated<number>;
   updated_at: Millis;
 }
 
@@ -126,6 +130,8 @@ export interface ActivityTable {
   can_apply: number;
   state: number;
   sort: number;
+  /** The turnover multiple of its bonus, in percent (1500 is 15×). */
+  turnover_percent: Generated<number>;
   created_at: Millis;
 }
 
@@ -437,6 +443,27 @@ export interface MemberLoginTable {
   user_agent: string;
 }
 
+/** A member's turnover (打码量) counters: owed now = required - wagered since the requirement was last met. */
+export interface TurnoverAccountTable {
+  member_id: number;
+  owed_fen: number;
+  required_fen: number;
+  wagered_fen: number;
+}
+
+/** One change of a member's turnover: a credit's requirement (+) or the part of a valid bet that counted (-). */
+export interface TurnoverEntryTable {
+  /** A business key (`dep:<order>`, `bet:<bet id>`…): a replay adds nothing. */
+  id: string;
+  member_id: number;
+  kind: string;
+  amount_fen: number;
+  percent: number | null;
+  change_fen: number;
+  owed_after_fen: number;
+  created_at: Millis;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -473,4 +500,6 @@ export interface Tables {
   admin_session: AdminSessionTable;
   audit_log: AuditLogTable;
   member_login: MemberLoginTable;
+  turnover_account: TurnoverAccountTable;
+  turnover_entry: TurnoverEntryTable;
 }

@@ -63,7 +63,8 @@ export function formEncode(fields: Record<string, string | number | readonly str
   return form.toString();
 }
 
-/** Turns the turnover rule off (site.turnover_percent 0), for suites whose withdrawals are not about it. */
+/** Turns the turnover rule off (every multiple 0: deposits, red packets, rebates, adjustments, promotions), for suites whose withdrawals are not about it. */
 export async function withoutTurnoverRule(database: Database): Promise<void> {
-  await database.db.updateTable('site').set({ turnover_percent: 0 }).execute();
+  await database.db.updateTable('site').set({ turnover_percent: 0, redpacket_turnover_percent: 0, rebate_turnover_percent: 0, adjustment_turnover_percent: 0 }).execute();
+  await database.db.updateTable('activity').set({ turnover_percent: 0 }).execute();
 }

@@ -3,6 +3,8 @@ import { inMoneyTransaction } from '../../src/db/money-transaction';
 import { ACCOUNT_KIND } from '../../src/ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../src/ledger/ledger';
 import { TRANSFER_KIND } from '../../src/ledger/transfer-kinds';
+import { countValidBet } from '../../src/ledger/turnover';
+import { BET_STATUS } from '@casino/contract/codes';
 import type { TestApp } from './app';
 import { registerMember } from './members';
 
@@ -30,4 +32,20 @@ export async function fundedMember(t: TestApp, fen: number): Promise<{ name: str
   const id = await memberId(t.db.database, name);
   await fundMember(t.db.database, id, fen);
   return { name, token, id };
+}
+
+let betSerial = 0;
+
+/** A settled bet of `validFen` on PP, as a platform reports one: its row, and its count against the member's turnover. */
+export async function settledBet(database: Database, memberId: number, validFen: number, betFen = validFen): Promise<void> {
+  betSerial += 1;
+  const betId = `test-bet:${String(process.pid)}:${String(betSerial)}`;
+  const now = Date.now();
+  await inMoneyTransaction(database, async (trx) => {
+    await trx
+      .insertInto('bet')
+      .values({ bet_id: betId, member_id: memberId, platform: 'pp', category_id: 'concise', game_code: 'pp_001', playname: '金龙献瑞', playmemo: '', bet_fen: betFen, valid_fen: validFen, win_loss_fen: 0, status: BET_STATUS.settled, bet_time: now })
+      .execute();
+    await countValidBet(trx, { betId, memberId, validFen, now });
+  });
 }

@@ -148,10 +148,15 @@ export const adminRejectWithdrawal = defineCall({
   data: done,
 });
 
+/** A credit is a bonus (bet the site's adjustment multiple before it can be withdrawn) or a correction of the member's own money. */
+export const ADJUSTMENT_KINDS = ['bonus', 'correction'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
 export const adminAdjust = defineCall({
   ...ROUTES.adminAdjust,
-  summary: 'Credit or debit a main wallet through the ledger, with a reason',
-  request: z.object({ username: text(64).min(1), amount: formValue, memo: text(200).min(1) }),
+  summary:
+    "Credit or debit a main wallet through the ledger, with a reason. A credit is a bonus (the default: the member bets the site's adjustment turnover multiple of it before withdrawing) or a correction of their own money (no turnover)",
+  request: z.object({ username: text(64).min(1), amount: formValue, memo: text(200).min(1), kind: z.enum(ADJUSTMENT_KINDS).optional() }),
   data: done,
 });
 
@@ -561,7 +566,19 @@ export const adminSavePopup = defineCall({
 });
 
 // content: promotions and their types
-const promotionItem = z.object({ id: z.number().int(), type: z.number().int(), type_name: z.string(), title: z.string(), banner: z.string(), content: z.string(), can_apply: z.boolean(), sort: z.number().int(), hidden: z.boolean() });
+const promotionItem = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  type_name: z.string(),
+  title: z.string(),
+  banner: z.string(),
+  content: z.string(),
+  can_apply: z.boolean(),
+  sort: z.number().int(),
+  hidden: z.boolean(),
+  /** Its bonus is bet this many times before it can be withdrawn. */
+  turnover_multiple: z.number(),
+});
 
 export const adminPromotions = defineCall({
   ...ROUTES.adminPromotions,
@@ -574,7 +591,7 @@ export const adminPromotions = defineCall({
 export const adminSavePromotion = defineCall({
   ...ROUTES.adminSavePromotion,
   summary:
-    'Create a promotion, or change the one with this id: title, type, banner image (a site path or http(s) address), content HTML (sanitized on save: scripts, event handlers and javascript: links removed), whether players may apply, order and whether it is hidden; the rules are checkPromotion',
+    'Create a promotion, or change the one with this id: title, type, banner image (a site path or http(s) address), content HTML (sanitized on save: scripts, event handlers and javascript: links removed), whether players may apply, order, whether it is hidden and the turnover multiple of its bonus (0 to 100, 2 decimals; a new promotion without one: 1); the rules are checkPromotion',
   request: z.object({
     id: idValue.optional(),
     title: text(100).optional(),
@@ -584,6 +601,7 @@ export const adminSavePromotion = defineCall({
     can_apply: z.boolean().optional(),
     sort: smallIntValue,
     hidden: z.boolean().optional(),
+    turnover_multiple: formValue.optional(),
   }),
   data: promotionItem,
 });
@@ -827,18 +845,21 @@ export const adminSaveRedpacketRule = defineCall({
 });
 
 // settings: the turnover multiple
+const turnoverMultiples = z.object({ multiple: z.number(), redpacket: z.number(), rebate: z.number(), adjustment: z.number() });
+
 export const adminTurnoverMultiple = defineCall({
   ...ROUTES.adminTurnoverMultiple,
-  summary: 'The turnover multiple: settled bets a member needs before a withdrawal, as a multiple of the deposits approved since their last approved withdrawal (0: no requirement)',
+  summary:
+    "The turnover multiples: each approved deposit (multiple), red packet, claimed rebate and bonus adjustment adds that many times its amount to what the member must bet before a withdrawal (0: nothing); a promotion's bonus has its own",
   request: z.object({}),
-  data: z.object({ multiple: z.number() }),
+  data: turnoverMultiples,
 });
 
 export const adminSaveTurnoverMultiple = defineCall({
   ...ROUTES.adminSaveTurnoverMultiple,
-  summary: 'Change the turnover multiple, 0 to 100 with up to 2 decimals (checkTurnoverMultiple); the next withdrawal and getBetAmount use it',
-  request: z.object({ multiple: formValue }),
-  data: z.object({ multiple: z.number() }),
+  summary: 'Change the turnover multiples, each 0 to 100 with up to 2 decimals (checkTurnoverMultiples); one left out stays; credits from then on add their requirement at the new multiple',
+  request: z.object({ multiple: formValue, redpacket: formValue.optional(), rebate: formValue.optional(), adjustment: formValue.optional() }),
+  data: turnoverMultiples,
 });
 
 export const adminUpload = defineCall({

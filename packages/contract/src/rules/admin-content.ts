@@ -1,6 +1,7 @@
 import { MSG } from '../messages';
 import { SITE_OR_WEB_ADDRESS } from './admin-banner';
 import { firstBroken, text, type Rule } from './check';
+import { turnoverPercent } from './admin-turnover';
 
 export const ANNOUNCEMENT_TEXT_MAX = 200;
 export const POPUP_CONTENT_MAX = 20000;
@@ -45,6 +46,7 @@ export interface PromotionFields {
   banner?: unknown;
   content?: unknown;
   sort?: unknown;
+  turnover_multiple?: unknown;
 }
 
 const promotionRules: readonly Rule<PromotionFields>[] = [
@@ -53,6 +55,7 @@ const promotionRules: readonly Rule<PromotionFields>[] = [
   [(f) => text(f.banner).length <= 500 && SITE_OR_WEB_ADDRESS.test(text(f.banner)), MSG.adminPromotionBanner],
   [(f) => text(f.content).length <= PROMOTION_CONTENT_MAX, MSG.adminPromotionContent],
   [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
+  [(f) => f.turnover_multiple === undefined || turnoverPercent(f.turnover_multiple) !== undefined, MSG.adminTurnoverMultiple],
 ];
 
 /** A promotion as an operator saves it: title, type, banner image, content and order. */

@@ -4,6 +4,9 @@ import { parseHundredths } from './hundredths';
 
 export interface TurnoverFields {
   multiple?: unknown;
+  redpacket?: unknown;
+  rebate?: unknown;
+  adjustment?: unknown;
 }
 
 /** The highest turnover multiple (100×), in percent. */
@@ -15,9 +18,20 @@ export function turnoverPercent(value: unknown): number | undefined {
   return percent !== undefined && percent <= TURNOVER_MAX_PERCENT ? percent : undefined;
 }
 
-const turnoverRules: readonly Rule<TurnoverFields>[] = [[(f) => turnoverPercent(f.multiple) !== undefined, MSG.adminTurnoverMultiple]];
+/** A multiple the form left out stays as it is; one given is 0..100 with 2 decimals. */
+const leftOutOrMultiple = (value: unknown) => value === undefined || turnoverPercent(value) !== undefined;
 
-/** The turnover multiple: settled bets needed before a withdrawal, as a multiple of the deposits since the last one; 0 turns the rule off. */
-export function checkTurnoverMultiple(fields: TurnoverFields): string | undefined {
+const turnoverRules: readonly Rule<TurnoverFields>[] = [
+  [(f) => turnoverPercent(f.multiple) !== undefined, MSG.adminTurnoverMultiple],
+  [(f) => leftOutOrMultiple(f.redpacket), MSG.adminTurnoverMultiple],
+  [(f) => leftOutOrMultiple(f.rebate), MSG.adminTurnoverMultiple],
+  [(f) => leftOutOrMultiple(f.adjustment), MSG.adminTurnoverMultiple],
+];
+
+/**
+ * The turnover multiples: what a member must bet before a withdrawal, as a multiple of each approved deposit
+ * (multiple), red packet, claimed rebate and bonus adjustment; 0 asks nothing of that kind.
+ */
+export function checkTurnoverMultiples(fields: TurnoverFields): string | undefined {
   return firstBroken(fields, turnoverRules);
 }

@@ -21,7 +21,7 @@ export const secondReviewQuery = queryOptions({
   queryFn: async () => (await adminCall('adminSecondReview', {})).data,
 });
 
-/** The turnover multiple before a withdrawal. */
+/** The turnover multiples: what each kind of credit adds to the turnover a member bets before a withdrawal. */
 export const turnoverQuery = queryOptions({
   queryKey: ['adminTurnoverMultiple'],
   queryFn: async () => (await adminCall('adminTurnoverMultiple', {})).data,

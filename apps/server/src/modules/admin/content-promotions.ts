@@ -3,6 +3,7 @@ import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { checkPromotion, checkPromotionType } from '@casino/contract/rules/admin-content';
+import { turnoverPercent } from '@casino/contract/rules/admin-turnover';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -16,7 +17,18 @@ type PromotionTypeRow = Selectable<ActivityTypeTable>;
 
 /** A promotion as the console shows it (state 1 is shown to players, 0 hidden). */
 export function promotionItem(row: PromotionRow & { type_name: string }) {
-  return { id: row.id, type: row.type, type_name: row.type_name, title: row.title, banner: row.banner, content: row.content, can_apply: row.can_apply === 1, sort: row.sort, hidden: row.state !== 1 };
+  return {
+    id: row.id,
+    type: row.type,
+    type_name: row.type_name,
+    title: row.title,
+    banner: row.banner,
+    content: row.content,
+    can_apply: row.can_apply === 1,
+    sort: row.sort,
+    hidden: row.state !== 1,
+    turnover_multiple: row.turnover_percent / 100,
+  };
 }
 
 export function promotionTypeItem(row: PromotionTypeRow) {
@@ -52,6 +64,8 @@ export async function savePromotion(database: Database, input: ParsedRequestOf<t
     can_apply: input.can_apply === true ? 1 : 0,
     state: input.hidden === true ? 0 : 1,
     sort: input.sort ?? 0,
+    // Left out: a new promotion's bonus is bet once (the column's default), a changed one keeps its multiple.
+    ...(input.turnover_multiple === undefined ? {} : { turnover_percent: turnoverPercent(input.turnover_multiple) ?? 0 }),
   };
   return inMoneyTransaction(database, async (trx) => {
     const type = await trx.selectFrom('activity_type').select('id').where('id', '=', values.type).executeTakeFirst();

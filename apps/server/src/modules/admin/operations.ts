@@ -9,9 +9,11 @@ import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { randomId } from '../../security/tokens';
 import { findMemberByName } from '../auth/members';
 import { revokeAllSessions } from '../../security/sessions';
-import { SITE_ID } from '../../site-settings';
+import { readSite, SITE_ID } from '../../site-settings';
 import type { AuditWriter } from '../../audit/audit-log';
 import { memberBalances } from '../../ledger/balances';
+import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
+import type { AdjustmentKind } from '@casino/contract/calls/admin';
 
 /** Operator actions shared by the command line and the admin API. Each names the operator who acts. */
 
@@ -32,8 +34,21 @@ export async function setMemberState(database: Database, username: string, state
   if (state === 'block' || state === 'disable') await revokeAllSessions(database, member.id, now, 'member-state');
 }
 
-/** Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. */
-export async function adjustBalance(database: Database, username: string, fen: number, memo: string, operator: string, now: number, audit?: AuditWriter): Promise<void> {
+/**
+ * Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. A credit is a
+ * bonus (bet the site's adjustment multiple before it can be withdrawn) or a correction of the member's own money
+ * (no turnover).
+ */
+export async function adjustBalance(
+  database: Database,
+  username: string,
+  fen: number,
+  memo: string,
+  operator: string,
+  now: number,
+  audit?: AuditWriter,
+  kind: AdjustmentKind = 'bonus',
+): Promise<void> {
   if (!Number.isSafeInteger(fen) || fen === 0) throw new BusinessError(MSG.invalidAmount);
   if (memo.trim() === '') throw new BusinessError(MSG.adminAdjustMemoRequired);
   const member = await findMemberByName(database.db, username);
@@ -54,10 +69,14 @@ export async function adjustBalance(database: Database, username: string, fen: n
           memo: memo.trim(),
         },
       ]);
+      if (credit) {
+        const percent = kind === 'bonus' ? (await readSite(trx)).adjustment_turnover_percent : 0;
+        await addTurnoverRequirement(trx, { id, memberId: member.id, kind: TURNOVER_KIND.adjustment, creditFen: fen, percent, now });
+      }
       if (audit) {
         // Read after the transfer, which holds the account's row: the balance before is this less the change.
         const after = (await memberBalances(trx, member.id)).mainFen;
-        await audit(trx, { target: `member:${member.username}`, before: { main_fen: after - fen }, after: { main_fen: after, amount_fen: fen, transfer: id, memo: memo.trim() } });
+        await audit(trx, { target: `member:${member.username}`, before: { main_fen: after - fen }, after: { main_fen: after, amount_fen: fen, transfer: id, memo: memo.trim(), ...(credit ? { kind } : {}) } });
       }
     });
   } catch (error) {

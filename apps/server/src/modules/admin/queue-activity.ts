@@ -9,7 +9,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { reviewStateName } from './queue-request';
 import { withdrawalKind } from './withdrawal-queue';
-import { turnoverOf } from '../withdraw/turnover';
+import { turnoverOf } from '../../ledger/turnover';
 
 /** How many of the member's earlier orders the activity lists. */
 const RECENT = 5;

@@ -137,7 +137,7 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     const fen = parseYuan(text.replace(/^-/, ''));
     if (fen === undefined) throw new BusinessError(MSG.invalidAmount);
     const now = clock();
-    await adjustBalance(database, input.username, text.startsWith('-') ? -fen : fen, input.memo, operatorOf(request), now, auditOf(request, now));
+    await adjustBalance(database, input.username, text.startsWith('-') ? -fen : fen, input.memo, operatorOf(request), now, auditOf(request, now), input.kind);
     return { data: [], message: MSG.operationOk };
   });
 

@@ -1,7 +1,7 @@
 import type { adminSaveTurnoverMultiple } from '@casino/contract/calls/admin';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { checkTurnoverMultiple, turnoverPercent } from '@casino/contract/rules/admin-turnover';
+import { checkTurnoverMultiples, turnoverPercent } from '@casino/contract/rules/admin-turnover';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -10,27 +10,46 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { SITE_ID } from '../../site-settings';
 
-async function storedPercent(db: Kysely<Tables>): Promise<number> {
-  return (await db.selectFrom('site').select('turnover_percent').where('id', '=', SITE_ID).executeTakeFirstOrThrow()).turnover_percent;
+const COLUMNS = ['turnover_percent', 'redpacket_turnover_percent', 'rebate_turnover_percent', 'adjustment_turnover_percent'] as const;
+
+async function storedPercents(db: Kysely<Tables>) {
+  return db.selectFrom('site').select(COLUMNS).where('id', '=', SITE_ID).executeTakeFirstOrThrow();
 }
 
-/** The turnover multiple as the console shows it (150 percent -> 1.5). */
-export async function readTurnoverMultiple(db: Kysely<Tables>): Promise<{ multiple: number }> {
-  return { multiple: (await storedPercent(db)) / 100 };
+type Percents = Awaited<ReturnType<typeof storedPercents>>;
+
+/** The multiples as the console shows them (150 percent -> 1.5). */
+function multiples(percents: Percents) {
+  return {
+    multiple: percents.turnover_percent / 100,
+    redpacket: percents.redpacket_turnover_percent / 100,
+    rebate: percents.rebate_turnover_percent / 100,
+    adjustment: percents.adjustment_turnover_percent / 100,
+  };
+}
+
+export async function readTurnoverMultiple(db: Kysely<Tables>) {
+  return multiples(await storedPercents(db));
 }
 
 /**
- * The turnover multiple, after the contract's checkTurnoverMultiple; audited in the same transaction. A
- * withdrawal reads it inside its own transaction (withdraw/turnover.ts), so the next one is judged by it.
+ * The turnover multiples, after the contract's checkTurnoverMultiples (one left out stays); audited in the same
+ * transaction. A credit made after this adds its requirement at the new multiple (ledger/turnover.ts).
  */
-export async function saveTurnoverMultiple(database: Database, input: ParsedRequestOf<typeof adminSaveTurnoverMultiple>, now: number, audit: AuditWriter): Promise<{ multiple: number }> {
-  const broken = checkTurnoverMultiple(input);
+export async function saveTurnoverMultiple(database: Database, input: ParsedRequestOf<typeof adminSaveTurnoverMultiple>, now: number, audit: AuditWriter) {
+  const broken = checkTurnoverMultiples(input);
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
-  const percent = turnoverPercent(input.multiple) ?? 0;
+  const given = (value: unknown) => (value === undefined ? undefined : turnoverPercent(value));
   return inMoneyTransaction(database, async (trx) => {
-    const before = await storedPercent(trx);
-    await trx.updateTable('site').set({ turnover_percent: percent, updated_at: now }).where('id', '=', SITE_ID).execute();
-    await audit(trx, { target: 'site', before: { turnover_percent: before }, after: { turnover_percent: percent } });
-    return { multiple: percent / 100 };
+    const before = await storedPercents(trx);
+    const after: Percents = {
+      turnover_percent: given(input.multiple) ?? before.turnover_percent,
+      redpacket_turnover_percent: given(input.redpacket) ?? before.redpacket_turnover_percent,
+      rebate_turnover_percent: given(input.rebate) ?? before.rebate_turnover_percent,
+      adjustment_turnover_percent: given(input.adjustment) ?? before.adjustment_turnover_percent,
+    };
+    await trx.updateTable('site').set({ ...after, updated_at: now }).where('id', '=', SITE_ID).execute();
+    await audit(trx, { target: 'site', before, after });
+    return multiples(after);
   });
 }

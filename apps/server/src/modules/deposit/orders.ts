@@ -10,6 +10,8 @@ import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { refreshVipTier } from '../vip/tiers';
 import type { AuditWriter } from '../../audit/audit-log';
+import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
+import { readSite } from '../../site-settings';
 
 export function pendingDeposits(db: Kysely<Tables>) {
   return db
@@ -61,6 +63,8 @@ export async function reviewDeposit(
           memo: `approved by ${operator}`,
         },
       ]);
+      const { turnover_percent: percent } = await readSite(trx);
+      await addTurnoverRequirement(trx, { id: outTradeNo, memberId: order.member_id, kind: TURNOVER_KIND.deposit, creditFen: order.amount_fen, percent, now });
       await refreshVipTier(trx, order.member_id);
     }
     await audit?.(trx, {

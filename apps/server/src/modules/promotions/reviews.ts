@@ -13,6 +13,7 @@ import { BusinessError } from '../../http/business-error';
 import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
+import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
 
 export interface PendingApplication {
   id: number;
@@ -57,7 +58,7 @@ export async function reviewApplication(database: Database, id: number, approve:
       .set({ state, reviewed_at: now, reviewed_by: operator })
       .where('id', '=', id)
       .where('state', '=', REVIEW_STATE.pending)
-      .returning('member_id')
+      .returning(['member_id', 'activity_id'])
       .executeTakeFirst();
     if (updated) {
       if (bonusFen > 0) {
@@ -65,6 +66,9 @@ export async function reviewApplication(database: Database, id: number, approve:
         await new Ledger(trx, now).transfer(transferId, [
           { id: transferId, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(updated.member_id), amount: bonusFen, kind: TRANSFER_KIND.bonus, refType: 'activity_apply', refId: String(id) },
         ]);
+        // The bonus is bet its promotion's multiple before it can be withdrawn.
+        const promotion = await trx.selectFrom('activity').select('turnover_percent').where('id', '=', updated.activity_id).executeTakeFirstOrThrow();
+        await addTurnoverRequirement(trx, { id: `apply:${String(id)}`, memberId: updated.member_id, kind: TURNOVER_KIND.bonus, creditFen: bonusFen, percent: promotion.turnover_percent, now });
       }
       await audit?.(trx, { target: `activity_apply:${String(id)}`, before: { state: REVIEW_STATE.pending }, after: { state, member_id: updated.member_id, bonus_fen: bonusFen } });
       return;

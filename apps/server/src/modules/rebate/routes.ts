@@ -16,6 +16,8 @@ import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { dateFilterStart } from '../../lists/date-filter';
 import { pageSize, paginate } from '../../lists/page';
 import { REBATE_STATE } from './rebate-state';
+import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
+import { readSite } from '../../site-settings';
 
 export function rebateRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
@@ -65,6 +67,8 @@ export function rebateRoutes(api: FastifyInstance, context: AppContext): void {
     if (marked.numUpdatedRows !== BigInt(ids.length)) throw new BusinessError(MSG.noRebate, CODES.noRebate);
     const id = `rb:${String(member.id)}:${String(Math.max(...ids))}`;
     await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.rebates), credit: memberMain(member.id), amount, kind: TRANSFER_KIND.rebate, refType: 'rebate', refId: String(Math.max(...ids)) }]);
+    const { rebate_turnover_percent: percent } = await readSite(trx);
+    await addTurnoverRequirement(trx, { id, memberId: member.id, kind: TURNOVER_KIND.rebate, creditFen: amount, percent, now });
     return { data: { money: fenToYuan(amount) }, message: MSG.operationOk };
   });
 }

@@ -19,6 +19,7 @@ import { memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { readSite } from '../../site-settings';
 import { drawAllowance, grabWindow } from './draws';
+import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
 
 async function assertSwitchOn(db: Kysely<Tables>): Promise<void> {
   if ((await readSite(db)).redpacket_switch !== 1) throw new BusinessError(MSG.redpacketClosed, CODES.forbiddenAction);
@@ -62,6 +63,8 @@ export function redpacketRoutes(api: FastifyInstance, context: AppContext): void
     await trx.insertInto('redpacket_draw').values({ member_id: member.id, day: allowance.day, seq, deposit_fen: allowance.depositFen, prize_fen: prize, created_at: now }).execute();
     const id = `rp:${String(member.id)}:${allowance.day}:${String(seq)}`;
     await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(member.id), amount: prize, kind: TRANSFER_KIND.redpacket, refType: 'redpacket', refId: id }]);
+    const { redpacket_turnover_percent: percent } = await readSite(trx);
+    await addTurnoverRequirement(trx, { id, memberId: member.id, kind: TURNOVER_KIND.redpacket, creditFen: prize, percent, now });
     return {
       data: { redpacketmoney: fenToYuan(prize), sendnums: allowance.allowed - seq, acquirednum: seq },
       message: MSG.redpacketWon,

@@ -19,7 +19,7 @@ import { readSite } from '../../site-settings';
 import { newOrderNumber } from '../../order-number';
 import { holdId } from './reviews';
 import { REVIEW_STATE } from '@casino/contract/codes';
-import { turnoverOf } from './turnover';
+import { turnoverOf } from '../../ledger/turnover';
 
 export function withdrawRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;

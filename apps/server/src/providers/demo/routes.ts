@@ -16,6 +16,7 @@ import { refreshVipTier } from '../../modules/vip/tiers';
 import { BET_STATUS } from '@casino/contract/codes';
 import { hashToken, randomId } from '../../security/tokens';
 import { spin, STAKES_FEN, SYMBOLS } from './slot';
+import { countValidBet } from '../../ledger/turnover';
 
 const tokenBody = z.object({ token: z.string().min(20).max(100) });
 const spinBody = tokenBody.extend({ stake: z.union([z.string(), z.number()]) });
@@ -98,6 +99,7 @@ export async function demoGameRoutes(app: FastifyInstance, { database, clock, ac
           })
           .returning(['id', 'member_id', 'platform', 'category_id', 'playname', 'valid_fen'])
           .executeTakeFirstOrThrow();
+        await countValidBet(trx, { betId, memberId: session.member_id, validFen: stake, now });
         await accrueRebate(trx, row, now);
         await refreshVipTier(trx, session.member_id);
       });
