@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { pinned, SERVER_CPU } from './cpus';
+import { MAX_CONNECTIONS } from './settings';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,7 +67,8 @@ export async function startCommand(argv: readonly string[], env: Record<string, 
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', ...env },
+    // Every connection of the load comes from 127.0.0.1: the per-address cap is kept clear of them (and of closing ones).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production', MAX_CONNECTIONS_PER_ADDRESS: String(MAX_CONNECTIONS * 2), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pid = child.pid;

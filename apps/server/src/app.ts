@@ -12,6 +12,9 @@ import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
 import { registerClosingRefusal } from './http/closing';
+import { answerClientError } from './http/client-errors';
+import { capConnectionsPerAddress } from './http/connection-limits';
+import { serverTimeouts } from './http/timeouts';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFormParser } from './http/form-body';
 import { registerJsonParser } from './http/json-body';
@@ -76,6 +79,8 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     genReqId: requestId,
     childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeouts(config),
+    clientErrorHandler: answerClientError,
     // Only the configured proxies' X-Forwarded-For is read; with none, the socket's address is the client's.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
@@ -84,6 +89,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     forceCloseConnections: 'idle',
     return503OnClosing: false,
   });
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, config.TRUST_PROXY);
   registerRequestIdHeader(app);
   registerClosingRefusal(app);
   registerMetrics(app, database, config.METRICS_TOKEN);

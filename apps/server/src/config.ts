@@ -35,6 +35,12 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The reverse proxies (addresses or networks) whose X-Forwarded-For gives the client's address; none by default. */
     TRUST_PROXY: trustedProxies,
+    /** Milliseconds a request has to arrive whole, headers and body (http/timeouts.ts); then 408 and the connection closed. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Milliseconds a connection with a request open may send and receive nothing (a client not reading its answer). */
+    IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    /** Connections open at once from one client address (the trusted proxies' left out); one more is closed at once. */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(256),
     /** The bearer token /metrics asks for; empty turns /metrics off (404). */
     METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')]).default(''),
     /** scrypt's cost (N) for new password hashes: a power of two; below 16384 only outside production (tests). */

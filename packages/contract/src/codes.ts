@@ -137,6 +137,8 @@ export const CODES = {
    */
   maintenance: 503,
   idempotencyMismatch: 422,
+  /** A request not received in time (its headers, or the whole of it), answered with HTTP 408 before any call ran. */
+  requestTimeout: 408,
   tooManyRequests: 429,
   serverError: 500,
   validation: 1000,

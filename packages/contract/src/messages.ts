@@ -161,6 +161,8 @@ export const MSG = {
   uploadConflict: '头像已被另一次上传更新，请刷新后查看',
   tooManyUploads: '上传过于频繁，请10分钟后再试',
   methodNotAllowed: '请求方式不正确',
+  /** A request whose headers or body did not arrive in time: nothing of it ran. */
+  requestTimeout: '请求超时，请检查网络后重试',
   // Free text fields by what they hold (issue #13): markup or unusual characters are refused with these
   depositorNameFormat: '存款人姓名格式不正确',
   depositBankFormat: '银行类型格式不正确',

@@ -23,6 +23,7 @@ const MEANINGS: Record<keyof typeof CODES, string> = {
   conflict: 'Conflicts with what is stored: an application already reviewed, an account already bound, an upload in progress.',
   maintenance: 'The site is under maintenance: the message is the site\'s maintenance tip.',
   idempotencyMismatch: 'The Idempotency-Key was used before with another request.',
+  requestTimeout: 'The request did not arrive in time, its headers or its body (HTTP 408, the connection closed); nothing of it ran.',
   tooManyRequests: 'Too many attempts; try later (HTTP 429).',
   serverError: 'Server error: a generic message, the details are in the server log with the request id (HTTP 500).',
   validation: 'The request is invalid: the message is the first broken rule\'s, or names the fields.',
