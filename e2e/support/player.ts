@@ -1,7 +1,7 @@
 import { parseYuan } from '@casino/contract/money';
 import type { Page } from 'playwright-core';
 import { auditWriter } from '../../apps/server/src/audit/audit-log';
-import { adjustBalance } from '../../apps/server/src/modules/admin/operations';
+import { adjustBalance } from '../../apps/server/src/modules/admin/adjustments';
 import type { TestServer } from './server';
 import { onServerDatabase } from './server-database';
 
@@ -46,7 +46,9 @@ export async function credit(server: TestServer, player: Player, yuan: number): 
   const fen = parseYuan(String(yuan));
   if (fen === undefined) throw new Error(`not an amount in yuan: ${String(yuan)}`);
   const now = Date.now();
-  await onServerDatabase(server, (database) => adjustBalance(database, player.name, fen, 'e2e', 'cli:e2e', now, auditWriter({ adminId: null, name: 'cli:e2e', ip: 'cli' }, 'adjust', now), 'correction'));
+  const audit = auditWriter({ adminId: null, name: 'cli:e2e', ip: 'cli' }, 'adjust', now);
+  const outcome = await onServerDatabase(server, (database) => adjustBalance(database, { username: player.name, fen, memo: 'e2e', kind: 'correction', operator: 'cli:e2e', role: 'owner', now, audit }));
+  if (outcome !== 'adjusted') throw new Error(`a credit of ${String(yuan)} waits for a second operator: above the site's two-operator amount`);
 }
 
 /** A USDT (TRC20) deposit of `yuan` made on the phone's 存款 screen: answers the order number its payInfo screen shows. */

@@ -16,7 +16,9 @@ import { sealPlainTotpSecrets } from './modules/admin/admins';
 import { createOperator, resetOperatorTotp } from './modules/admin/operators';
 import { sweepUploadedImages } from './modules/admin/image-sweep';
 import { terminalQr } from './modules/admin/terminal-qr';
-import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
+import { setMemberState, setRedPacketSwitch, setSiteState, type MemberState } from './modules/admin/operations';
+import { adjustBalance } from './modules/admin/adjustments';
+import { askBonus, assertMayCredit, needsSecondOperator } from './modules/admin/credit-guard';
 import { pendingAgentApplications, reviewAgentApplication } from './modules/agent/reviews';
 import { pendingDeposits, reviewDeposit } from './modules/deposit/orders';
 import { sendInboxMessage } from './modules/inbox/send';
@@ -157,8 +159,12 @@ async function main(args: string[]): Promise<number> {
         const bonus = approve ? (rest[1] ?? '') : '';
         const bonusFen = bonus === '' ? 0 : parseYuan(bonus);
         if (bonusFen === undefined) throw new UsageError(`the bonus is an amount in yuan, not ${bonus}`);
-        await reviewApplication(database, id, approve, operator, now, audit, bonusFen);
-        print(`${approve ? 'approved' : 'refused'} application ${String(id)}${bonusFen > 0 ? ` with a bonus of ${formatFen(bonusFen)}` : ''}`);
+        // The command line grants credits as the owner would: within the owner's limit, a second operator above the two-operator amount.
+        if (bonusFen > 0) assertMayCredit('owner', bonusFen);
+        const waits = bonusFen > 0 && (await needsSecondOperator(database.db, bonusFen));
+        await reviewApplication(database, id, approve, operator, now, audit, bonusFen, waits ? askBonus(bonusFen, id, operator, now) : undefined);
+        const bonusText = bonusFen > 0 ? ` with a bonus of ${formatFen(bonusFen)}${waits ? ' (waiting for a second operator in the console)' : ''}` : '';
+        print(`${approve ? 'approved' : 'refused'} application ${String(id)}${bonusText}`);
         return 0;
       }
       case 'agents': {
@@ -187,8 +193,8 @@ async function main(args: string[]): Promise<number> {
         if (fen === undefined) throw new UsageError('the amount is yuan with at most 2 decimals, e.g. 100 or -20.5');
         const memo = rest.slice(2).filter((word) => word !== '--correction');
         const kind = memo.length < rest.length - 2 ? 'correction' : 'bonus';
-        await adjustBalance(database, arg(0, 'username'), text.startsWith('-') ? -fen : fen, memo.join(' '), operator, now, audit, kind);
-        print(`adjusted ${arg(0, 'username')} by ${text}`);
+        const outcome = await adjustBalance(database, { username: arg(0, 'username'), fen: text.startsWith('-') ? -fen : fen, memo: memo.join(' '), kind, operator, role: 'owner', now, audit });
+        print(outcome === 'adjusted' ? `adjusted ${arg(0, 'username')} by ${text}` : `asked to credit ${arg(0, 'username')} ${text}: waiting for a second operator in the console`);
         return 0;
       }
       case 'member:block':

@@ -10,10 +10,10 @@ import { memberId } from './support/money';
 
 describe.each(dialects)("a promotion application's bonus on %s", (dialect) => {
   let t: TestApp;
-  let support: TestOperator;
+  let finance: TestOperator;
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    support = await signedInOperator(t.app, t.db.database.db, 'bonus-support', 'support');
+    finance = await signedInOperator(t.app, t.db.database.db, 'bonus-finance', 'finance');
   });
   afterAll(async () => {
     await t.close();
@@ -27,7 +27,7 @@ describe.each(dialects)("a promotion application's bonus on %s", (dialect) => {
     const application = await t.db.database.db.selectFrom('activity_apply').select('id').where('member_id', '=', id).executeTakeFirstOrThrow();
     return { token, id, applicationId: application.id };
   }
-  const approve = (id: number, bonus?: unknown) => post(t.app, '/admin/api/applications/approve', { id, ...(bonus === undefined ? {} : { bonus }) }, support.token);
+  const approve = (id: number, bonus?: unknown) => post(t.app, '/admin/api/applications/approve', { id, ...(bonus === undefined ? {} : { bonus }) }, finance.token);
   const bonusRows = (applicationId: number) => t.db.database.db.selectFrom('transfer').select(['amount', 'kind']).where('ref_type', '=', 'activity_apply').where('ref_id', '=', String(applicationId)).execute();
 
   it('credits the bonus through the ledger with the approval, once, and the member sees it in their records', async () => {

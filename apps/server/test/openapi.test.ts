@@ -231,6 +231,13 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/agents/reject', { ...operator, body: { id: agent } });
     await send('POST', '/admin/api/agents/approve', { ...operator, body: { id: agent } });
     await send('POST', '/admin/api/adjust', { ...operator, body: { ...example('adminAdjust'), username: name } });
+    // Credits above the two-operator amount wait; another operator approves one and refuses the other.
+    const second = { token: (await signedInOperator(t.app, t.db.database.db, 'ops2', 'finance')).token };
+    for (let i = 0; i < 2; i += 1) await send('POST', '/admin/api/adjust', { ...operator, body: { ...example('adminAdjust'), username: name, amount: '60000' } });
+    const credits = await send('GET', '/admin/api/credits', second);
+    const [approved, refused] = (credits.data as { data: { id: number }[] }).data.map((credit) => credit.id);
+    await send('POST', '/admin/api/credits/approve', { ...second, body: { id: approved } });
+    await send('POST', '/admin/api/credits/reject', { ...second, body: { id: refused, reason: '金额有误' } });
     await send('POST', '/admin/api/messages', { ...operator, body: example('adminMessage') });
     await send('POST', '/admin/api/redpacket', { ...operator, body: { redpacket_switch: 1 } });
     await send('POST', '/admin/api/site', { ...operator, body: { site_state: 1 } });

@@ -8,8 +8,9 @@ export type AdminRouteName = { [K in RouteName]: (typeof ROUTES)[K] extends { ad
  * Who may make each operator call, enforced by the server on every call (HTTP 403 otherwise). A Record
  * over every admin call, so a new call does not compile until it is given its roles here.
  * - owner: everything, and alone the operators and the audit log;
- * - finance: deposits, withdrawals, adjustments, the ledger check (and later reports), and the lists;
- * - support: members' state, inbox messages, promotion and agent applications, and the lists; no money;
+ * - finance: deposits, withdrawals, adjustments and promotion bonuses (credits within CREDIT_LIMIT_FEN, a second
+ *   operator's approval above the site's two-operator amount), the ledger check, reports, and the lists;
+ * - support: members' state, inbox messages, promotion and agent applications (without a bonus), and the lists; no money;
  * - content: the site's content (banners, notices, promotions, articles, games), whose calls are to come.
  * The site's switches (maintenance and its tip, red packets) are settings, the owner's: a maintenance
  * switch closes the site to every player. Every role may read them (adminSettings).
@@ -26,11 +27,14 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminApproveWithdrawal: ['owner', 'finance'],
   adminRejectWithdrawal: ['owner', 'finance'],
   adminAdjust: ['owner', 'finance'],
+  adminCreditRequests: ['owner', 'finance'],
+  adminApproveCredit: ['owner', 'finance'],
+  adminRejectCredit: ['owner', 'finance'],
   adminLedgerCheck: ['owner', 'finance'],
   adminMemberState: ['owner', 'support'],
   adminMessage: ['owner', 'support'],
   adminApplications: ['owner', 'finance', 'support'],
-  adminApproveApplication: ['owner', 'support'],
+  adminApproveApplication: ['owner', 'finance', 'support'],
   adminRejectApplication: ['owner', 'support'],
   adminAgents: ['owner', 'support'],
   adminApproveAgent: ['owner', 'support'],

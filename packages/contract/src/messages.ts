@@ -148,6 +148,11 @@ export const MSG = {
   /** Four-eyes (issue #12): a large withdrawal's first approval, and the same operator approving it again. */
   withdrawalFirstApproval: '已记录第一次审批，该笔大额提现需另一名管理员复核后出款',
   withdrawalSecondReviewer: '大额提现需由另一名管理员复核',
+  adminCreditForbidden: '您的角色不能为会员加款或发放奖金',
+  adminCreditOverLimit: '单笔加款超出您的角色上限',
+  adminCreditAwaitingSecond: '已提交加款，金额超过复核金额，需另一名管理员复核后入账',
+  adminCreditSecondReviewer: '大额加款需由另一名管理员复核',
+  adminCreditNotFound: '加款申请不存在',
   applicationReviewed: '该申请已审核',
   messageRecipientUnknown: '收件会员不存在',
   messageEmpty: '请填写消息标题和内容',

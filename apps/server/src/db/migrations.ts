@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016-receiving-accounts';
 import * as m0017 from './migrations/0017-slot-game-hidden';
 import * as m0018 from './migrations/0018-audit-log-no-truncate';
 import * as m0019 from './migrations/0019-turnover-account';
+import * as m0020 from './migrations/0020-credit-requests';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-slot-game-hidden': m0017,
   '0018-audit-log-no-truncate': m0018,
   '0019-turnover-account': m0019,
+  '0020-credit-requests': m0020,
 };

@@ -464,6 +464,24 @@ export interface TurnoverEntryTable {
   created_at: Millis;
 }
 
+/** A credit above the two-operator amount, waiting for a second operator. */
+export interface CreditRequestTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'adjustment' | 'bonus';
+  amount_fen: number;
+  memo: string | null;
+  adjustment_kind: 'bonus' | 'correction' | null;
+  application_id: number | null;
+  requested_by: string;
+  requested_at: Millis;
+  /** 1 pending, 2 approved, 3 refused. */
+  state: number;
+  reviewed_by: string | null;
+  reviewed_at: Millis | null;
+  review_reason: Generated<string>;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -502,4 +520,5 @@ export interface Tables {
   member_login: MemberLoginTable;
   turnover_account: TurnoverAccountTable;
   turnover_entry: TurnoverEntryTable;
+  credit_request: CreditRequestTable;
 }

@@ -155,7 +155,7 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 export const adminAdjust = defineCall({
   ...ROUTES.adminAdjust,
   summary:
-    "Credit or debit a main wallet through the ledger, with a reason. A credit is a bonus (the default: the member bets the site's adjustment turnover multiple of it before withdrawing) or a correction of their own money (no turnover)",
+    "Credit or debit a main wallet through the ledger, with a reason. A credit is a bonus (the default: the member bets the site's adjustment turnover multiple of it before withdrawing) or a correction of their own money (no turnover); it is within the operator's role limit (CREDIT_LIMIT_FEN, 403 above), and above the site's two-operator amount it waits for a second operator (message adminCreditAwaitingSecond; adminCreditRequests)",
   request: z.object({ username: text(64).min(1), amount: formValue, memo: text(200).min(1), kind: z.enum(ADJUSTMENT_KINDS).optional() }),
   data: done,
 });
@@ -205,10 +205,44 @@ export const adminApplications = defineCall({
 export const adminApproveApplication = defineCall({
   ...ROUTES.adminApproveApplication,
   summary:
-    "Approve a promotion application (state 2), once; a bonus in yuan (up to 2 decimals), when given and above 0, is credited to the member's main wallet through the ledger in the same transaction (kind bonus, 优惠彩金 in their records)",
+    "Approve a promotion application (state 2), once; a bonus in yuan (up to 2 decimals), when given and above 0, is credited to the member's main wallet through the ledger in the same transaction (kind bonus, 优惠彩金 in their records). A bonus is a credit: support may grant none (403), finance and the owner within their role limit (CREDIT_LIMIT_FEN); above the site's two-operator amount the application is approved and the bonus waits for a second operator (message adminCreditAwaitingSecond)",
   request: z.object({ id: idValue, bonus: formValue }),
   data: done,
 });
+const creditRequest = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  kind: z.enum(['adjustment', 'bonus']),
+  amount: yuan,
+  /** An adjustment's reason, or the promotion a bonus is for. */
+  detail: z.string(),
+  adjustment_kind: z.enum(ADJUSTMENT_KINDS).nullable(),
+  requested_by: z.string(),
+  requested_at: z.string(),
+});
+
+export const adminCreditRequests = defineCall({
+  ...ROUTES.adminCreditRequests,
+  summary: 'Credits above the two-operator amount waiting for a second operator, oldest first',
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(creditRequest),
+});
+
+export const adminApproveCredit = defineCall({
+  ...ROUTES.adminApproveCredit,
+  summary:
+    'Credit a waiting credit through the ledger (with its turnover requirement), once; only an operator other than the one who asked for it (409 adminCreditSecondReviewer), within their own role limit',
+  request: z.object({ id: idValue }),
+  data: done,
+});
+
+export const adminRejectCredit = defineCall({
+  ...ROUTES.adminRejectCredit,
+  summary: 'Refuse a waiting credit, with an optional reason (up to 200 characters); nothing is credited',
+  request: z.object({ id: idValue, reason: text(200).optional() }),
+  data: done,
+});
+
 export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplication, summary: 'Refuse a promotion application (state 3)', request: z.object({ id: idValue }), data: done });
 
 export const adminAgents = defineCall({

@@ -49,7 +49,10 @@ import { contentRoutes } from './content-routes';
 import { gamesContentRoutes } from './games-routes';
 import { messageRoutes } from './message-routes';
 import { adminUploadRoutes } from './upload-routes';
-import { adjustBalance, setMemberState, setRedPacketSwitch, setSiteState } from './operations';
+import { setMemberState, setRedPacketSwitch, setSiteState } from './operations';
+import { adjustBalance } from './adjustments';
+import { creditRoutes } from './credit-routes';
+import { askBonus, assertMayCredit, needsSecondOperator } from './credit-guard';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { operatorRoutes } from './operator-routes';
 import { reportsRoutes } from './reports-routes';
@@ -137,8 +140,17 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     const fen = parseYuan(text.replace(/^-/, ''));
     if (fen === undefined) throw new BusinessError(MSG.invalidAmount);
     const now = clock();
-    await adjustBalance(database, input.username, text.startsWith('-') ? -fen : fen, input.memo, operatorOf(request), now, auditOf(request, now), input.kind);
-    return { data: [], message: MSG.operationOk };
+    const outcome = await adjustBalance(database, {
+      username: input.username,
+      fen: text.startsWith('-') ? -fen : fen,
+      memo: input.memo,
+      kind: input.kind ?? 'bonus',
+      operator: operatorOf(request),
+      role: adminOf(request).role,
+      now,
+      audit: auditOf(request, now),
+    });
+    return { data: [], message: outcome === 'awaiting_second' ? MSG.adminCreditAwaitingSecond : MSG.operationOk };
   });
 
   answerCall(admin, adminMemberState, async ({ input, request }) => {
@@ -182,8 +194,11 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
     const text = String(input.bonus ?? '').trim();
     const bonusFen = text === '' ? 0 : parseYuan(text);
     if (bonusFen === undefined) throw new BusinessError(MSG.invalidAmount);
-    await reviewApplication(database, input.id, true, operatorOf(request), now, auditOf(request, now), bonusFen);
-    return { data: [], message: MSG.operationOk };
+    const operator = operatorOf(request);
+    if (bonusFen > 0) assertMayCredit(adminOf(request).role, bonusFen);
+    const waits = bonusFen > 0 && (await needsSecondOperator(db, bonusFen));
+    await reviewApplication(database, input.id, true, operator, now, auditOf(request, now), bonusFen, waits ? askBonus(bonusFen, input.id, operator, now) : undefined);
+    return { data: [], message: waits ? MSG.adminCreditAwaitingSecond : MSG.operationOk };
   });
   answerCall(admin, adminRejectApplication, async ({ input, request }) => {
     const now = clock();
@@ -218,6 +233,7 @@ export function adminRoutes(admin: FastifyInstance, context: AppContext): void {
 
   operatorRoutes(admin, context);
   bannerRoutes(admin, context);
+  creditRoutes(admin, context);
   memberDetailRoutes(admin, context);
   reportsRoutes(admin, context);
   settingsRoutes(admin, context);

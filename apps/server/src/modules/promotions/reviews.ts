@@ -47,9 +47,19 @@ export async function pendingApplications(db: Kysely<Tables>, request: SortedPag
 /**
  * Approves (state 2) or refuses (state 3) a pending application, once. An approval with a bonus above 0
  * credits it to the member's main wallet from the promotions account, in the same transaction as the state:
- * the application can be approved once, so the bonus is paid once.
+ * the application can be approved once, so the bonus is paid once. When `askBonus` is given (a bonus above the
+ * two-operator amount) the bonus is not paid but asked for through it, in the same transaction.
  */
-export async function reviewApplication(database: Database, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter, bonusFen = 0): Promise<void> {
+export async function reviewApplication(
+  database: Database,
+  id: number,
+  approve: boolean,
+  operator: string,
+  now: number,
+  audit?: AuditWriter,
+  bonusFen = 0,
+  askBonus?: (trx: Kysely<Tables>, memberId: number) => Promise<number>,
+): Promise<void> {
   if (!Number.isSafeInteger(bonusFen) || bonusFen < 0 || (!approve && bonusFen > 0)) throw new BusinessError(MSG.invalidAmount);
   await inMoneyTransaction(database, async (trx) => {
     const state = approve ? REVIEW_STATE.approved : REVIEW_STATE.refused;
@@ -58,22 +68,38 @@ export async function reviewApplication(database: Database, id: number, approve:
       .set({ state, reviewed_at: now, reviewed_by: operator })
       .where('id', '=', id)
       .where('state', '=', REVIEW_STATE.pending)
-      .returning(['member_id', 'activity_id'])
+      .returning('member_id')
       .executeTakeFirst();
     if (updated) {
-      if (bonusFen > 0) {
-        const transferId = `apply:${String(id)}:bonus`;
-        await new Ledger(trx, now).transfer(transferId, [
-          { id: transferId, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(updated.member_id), amount: bonusFen, kind: TRANSFER_KIND.bonus, refType: 'activity_apply', refId: String(id) },
-        ]);
-        // The bonus is bet its promotion's multiple before it can be withdrawn.
-        const promotion = await trx.selectFrom('activity').select('turnover_percent').where('id', '=', updated.activity_id).executeTakeFirstOrThrow();
-        await addTurnoverRequirement(trx, { id: `apply:${String(id)}`, memberId: updated.member_id, kind: TURNOVER_KIND.bonus, creditFen: bonusFen, percent: promotion.turnover_percent, now });
-      }
-      await audit?.(trx, { target: `activity_apply:${String(id)}`, before: { state: REVIEW_STATE.pending }, after: { state, member_id: updated.member_id, bonus_fen: bonusFen } });
+      const waiting = bonusFen > 0 && askBonus ? await askBonus(trx, updated.member_id) : undefined;
+      if (bonusFen > 0 && waiting === undefined) await payApplicationBonus(trx, { applicationId: id, memberId: updated.member_id, bonusFen, now });
+      await audit?.(trx, {
+        target: `activity_apply:${String(id)}`,
+        before: { state: REVIEW_STATE.pending },
+        after: { state, member_id: updated.member_id, bonus_fen: bonusFen, ...(waiting === undefined ? {} : { credit_request: waiting }) },
+      });
       return;
     }
     const exists = await trx.selectFrom('activity_apply').select('id').where('id', '=', id).executeTakeFirst();
     throw new BusinessError(exists ? MSG.applicationReviewed : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
   });
+}
+
+/**
+ * An application's bonus, in the caller's transaction: credited from the promotions account (transfer
+ * `apply:<id>:bonus`, once), to be bet its promotion's multiple before it can be withdrawn.
+ */
+export async function payApplicationBonus(trx: Kysely<Tables>, bonus: { applicationId: number; memberId: number; bonusFen: number; now: number }): Promise<void> {
+  const { applicationId, memberId, bonusFen, now } = bonus;
+  const transferId = `apply:${String(applicationId)}:bonus`;
+  await new Ledger(trx, now).transfer(transferId, [
+    { id: transferId, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(memberId), amount: bonusFen, kind: TRANSFER_KIND.bonus, refType: 'activity_apply', refId: String(applicationId) },
+  ]);
+  const promotion = await trx
+    .selectFrom('activity_apply')
+    .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
+    .select('activity.turnover_percent')
+    .where('activity_apply.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  await addTurnoverRequirement(trx, { id: `apply:${String(applicationId)}`, memberId, kind: TURNOVER_KIND.bonus, creditFen: bonusFen, percent: promotion.turnover_percent, now });
 }

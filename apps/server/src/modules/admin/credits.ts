@@ -1,0 +1,91 @@
+import type { AdjustmentKind } from '@casino/contract/calls/admin';
+import { CODES, REVIEW_STATE } from '@casino/contract/codes';
+import type { AdminRole } from '@casino/contract/admin-roles';
+import { MSG } from '@casino/contract/messages';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Page } from '@casino/contract/wire';
+import type { Kysely } from 'kysely';
+import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { paginate, type PageRequest } from '../../lists/page';
+import { payApplicationBonus } from '../promotions/reviews';
+import { applyAdjustment } from './adjustments';
+import { assertMayCredit } from './credit-guard';
+
+export interface CreditRequestLine {
+  id: number;
+  username: string;
+  kind: 'adjustment' | 'bonus';
+  amount: number;
+  detail: string;
+  adjustment_kind: AdjustmentKind | null;
+  requested_by: string;
+  requested_at: string;
+}
+
+/** The credits waiting for a second operator, oldest first. */
+export function pendingCredits(db: Kysely<Tables>, page: PageRequest): Promise<Page<CreditRequestLine>> {
+  return paginate(
+    db
+      .selectFrom('credit_request')
+      .innerJoin('member', 'member.id', 'credit_request.member_id')
+      .leftJoin('activity_apply', 'activity_apply.id', 'credit_request.application_id')
+      .leftJoin('activity', 'activity.id', 'activity_apply.activity_id')
+      .where('credit_request.state', '=', REVIEW_STATE.pending),
+    (query) =>
+      query
+        .select(['credit_request.id', 'member.username', 'credit_request.kind', 'credit_request.amount_fen', 'credit_request.memo', 'credit_request.adjustment_kind', 'credit_request.requested_by', 'credit_request.requested_at', 'activity.title'])
+        .orderBy('credit_request.requested_at')
+        .orderBy('credit_request.id'),
+    page,
+    (row) => ({
+      id: row.id,
+      username: row.username,
+      kind: row.kind,
+      amount: row.amount_fen / 100,
+      detail: row.kind === 'bonus' ? (row.title ?? '') : (row.memo ?? ''),
+      adjustment_kind: row.adjustment_kind,
+      requested_by: row.requested_by,
+      requested_at: formatBeijingTime(row.requested_at),
+    }),
+  );
+}
+
+/**
+ * A second operator's answer to a waiting credit, once: approval credits it through the ledger (with its
+ * turnover requirement) in the transaction that marks it approved; the operator who asked for it cannot.
+ */
+export async function reviewCredit(
+  database: Database,
+  review: { id: number; approve: boolean; operator: string; role: AdminRole; now: number; audit: AuditWriter; reason?: string },
+): Promise<void> {
+  const { id, approve, operator, role, now, audit } = review;
+  await inMoneyTransaction(database, async (trx) => {
+    const request = await trx.selectFrom('credit_request').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!request) throw new BusinessError(MSG.adminCreditNotFound, CODES.notFound);
+    if (request.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+    if (request.requested_by === operator) throw new BusinessError(MSG.adminCreditSecondReviewer, CODES.conflict);
+    if (approve) assertMayCredit(role, request.amount_fen);
+    const reason = approve ? '' : (review.reason ?? '').trim();
+    const marked = await trx
+      .updateTable('credit_request')
+      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_by: operator, reviewed_at: now, review_reason: reason })
+      .where('id', '=', id)
+      .where('state', '=', REVIEW_STATE.pending)
+      .executeTakeFirst();
+    if (marked.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+    if (approve && request.kind === 'bonus' && request.application_id !== null) {
+      await payApplicationBonus(trx, { applicationId: request.application_id, memberId: request.member_id, bonusFen: request.amount_fen, now });
+    } else if (approve) {
+      await applyAdjustment(trx, { id: `adj:credit:${String(id)}`, memberId: request.member_id, fen: request.amount_fen, memo: request.memo ?? '', kind: request.adjustment_kind ?? 'bonus', operator, now });
+    }
+    await audit(trx, {
+      target: `credit_request:${String(id)}`,
+      before: { state: REVIEW_STATE.pending, requested_by: request.requested_by },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: request.member_id, amount_fen: request.amount_fen, ...(reason === '' ? {} : { reason }) },
+    });
+  });
+}

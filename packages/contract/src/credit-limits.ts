@@ -1,0 +1,13 @@
+import type { AdminRole } from './admin-roles';
+
+/**
+ * The most one credit that is not a member's own money (an adjustment, a promotion bonus) may be, in fen, by
+ * the role of the operator who grants or approves it. Support and content create no money. Above the site's
+ * two-operator amount a credit also waits for a second operator.
+ */
+export const CREDIT_LIMIT_FEN: Record<AdminRole, number> = {
+  owner: 1_000_000_00,
+  finance: 100_000_00,
+  support: 0,
+  content: 0,
+};
