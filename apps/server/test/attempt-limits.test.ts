@@ -5,6 +5,7 @@ import { testSecrets, totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PASSWORD, PAY_PASSWORD, registration, uniqueName } from './support/members';
+import { fundMember } from './support/money';
 
 /**
  * Security issue #15, items 1–3: every attempt limit holds under requests sent together (each attempt is
@@ -144,6 +145,16 @@ describe.each(dialects)('attempt limits on %s (issue #15 items 1–3)', (dialect
       expect(cards.map((c) => c.id)).toEqual([m.cardId]);
       expect(await db().selectFrom('withdrawal').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
     }
+
+    it('never spends the budget on a right pay password: 60 parallel withdrawals of 100 from 2,000 pay 20, the rest are refused for the balance (issue #28)', async () => {
+      const m = await memberWithCard();
+      await fundMember(t.db.database, m.id, 2000_00);
+      const answers = await times(60, () => withdraw(m, PAY_PASSWORD));
+      expect(tally(answers)).toEqual({ '200': 20, '208 余额不足': 40 });
+      // The budget is whole: five wrong tries are still five, and a right one after them passes.
+      expect(tally(await times(4, () => editPayPassword(m, '000000')))).toEqual({ [WRONG_PAY]: 4 });
+      expect((await editPayPassword(m, PAY_PASSWORD)).body.code).toBe(200);
+    });
 
     it('checks 5 of 50 parallel wrong pay passwords on withdraw; the spent budget then refuses the right one on editPayPassword, bindcard and delcard', async () => {
       const m = await memberWithCard();

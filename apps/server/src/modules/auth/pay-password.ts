@@ -3,6 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { oneAtATime } from '../../security/one-at-a-time';
 import { verifySecret } from '../../security/passwords';
 import { LIMITS, RateLimiter, type Limit } from './rate-limit';
 import type { Member } from '../../security/sessions';
@@ -10,7 +11,6 @@ import type { Member } from '../../security/sessions';
 /**
  * Checks a member's pay password against one budget shared by every call that takes it (withdraw,
  * bindcard, delcard, editPayPassword): 5 wrong tries in 15 minutes lock it for the rest of the window.
- * The try is counted before the check, so parallel guesses cannot all be checked; a right one is given back.
  */
 export async function assertPayPassword(db: Kysely<Tables>, member: Member, password: string, now: number): Promise<void> {
   const { pay_password_hash: hash } = await db.selectFrom('member').select('pay_password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
@@ -29,6 +29,12 @@ export async function assertLoginPassword(db: Kysely<Tables>, member: Member, pa
   });
 }
 
+/**
+ * The try is taken from the budget before the check and given back when the secret is right, so parallel
+ * guesses cannot all be checked. This process checks one member's tries one at a time: parallel right
+ * passwords (a double tap, a script) then never hold the budget at once, so a right one is never refused as
+ * too many wrong ones (issue #28).
+ */
 async function assertSecret(
   db: Kysely<Tables>,
   key: string,
@@ -39,7 +45,9 @@ async function assertSecret(
   messages: { tooMany: string; wrong: [string, number] },
 ): Promise<void> {
   const limiter = new RateLimiter(db);
-  if (!(await limiter.take(key, limit, now))) throw new BusinessError(messages.tooMany, CODES.tooManyRequests);
-  if (!(await verifySecret(secret, hash))) throw new BusinessError(...messages.wrong);
-  await limiter.release(key, limit, now);
+  await oneAtATime(key, async () => {
+    if (!(await limiter.take(key, limit, now))) throw new BusinessError(messages.tooMany, CODES.tooManyRequests);
+    if (!(await verifySecret(secret, hash))) throw new BusinessError(...messages.wrong);
+    await limiter.release(key, limit, now);
+  });
 }
