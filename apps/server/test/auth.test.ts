@@ -198,6 +198,25 @@ describe.each(dialects)('the captcha on %s', (dialect) => {
     expect(late.body.message).toBe('验证码已失效，请刷新后重试');
   });
 
+  it('spends no attempt on a request without a solved captcha: strangers lock out neither a name nor an address (issue #28)', async () => {
+    const { name } = await registerMemberWithCaptcha();
+    for (let i = 0; i < 25; i += 1) {
+      const guess = await post(t.app, '/api/login_pc', { name, password: 'wrong1234', code: 'abcd', captcha_id: 'bogus' }, undefined, `10.77.0.${String(i + 1)}`);
+      expect(guess.body.message).toBe('验证码错误！');
+    }
+    const fresh = await newCaptcha();
+    const own = await post(t.app, '/api/login_pc', { name, password: PASSWORD, code: fresh.answer, captcha_id: fresh.id }, undefined, '10.77.1.1');
+    expect(own.body.code, JSON.stringify(own.body)).toBe(200);
+
+    for (let i = 0; i < 25; i += 1) {
+      const unsolved = await post(t.app, '/api/register', registration(uniqueName('unsolved'), { code: 'abcd', captcha_id: 'bogus' }), undefined, '10.77.2.1');
+      expect(unsolved.body.message).toBe('验证码错误！');
+    }
+    const solved = await newCaptcha();
+    const registered = await post(t.app, '/api/register', registration(uniqueName('solved'), { code: solved.answer, captcha_id: solved.id }), undefined, '10.77.2.1');
+    expect(registered.body.code, JSON.stringify(registered.body)).toBe(200);
+  });
+
   it('is required on register, with the §5 message', async () => {
     const { body } = await post(t.app, '/api/register', registration(uniqueName()));
     expect(body).toMatchObject({ code: 1000, message: '验证码错误！' });

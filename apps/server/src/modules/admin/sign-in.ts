@@ -41,7 +41,7 @@ export async function signInAdmin(
   const name = text(input.name);
   const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
   const trusted = user !== undefined && user.last_login_ip === ip;
-  const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted }, now);
+  const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted, nameBudgetAfterPassword: true }, now);
   if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
   const passwordRight = await verifySecret(text(input.password), user?.password_hash ?? (await dummyHash()));
   if (!user) throw new BusinessError(MSG.adminWrongCredentials, CODES.wrongPassword);
@@ -51,6 +51,7 @@ export async function signInAdmin(
     throw new BusinessError(message, code);
   };
   if (!passwordRight) return refuse('password', MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (!(await attempt.passwordRight())) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
   const secret = user.totp_secret === null ? undefined : openTotpSecret(secrets, user.name, user.totp_secret);
   if (secret === undefined) return refuse('no-totp', MSG.adminTotpMissing, CODES.forbidden);
   const step = acceptedStep(secret, text(input.code), now);

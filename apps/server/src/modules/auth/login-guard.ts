@@ -3,6 +3,11 @@ import { LIMITS, type Limit, type RateLimiter } from './rate-limit';
 export interface LoginAttempt {
   /** Within every limit: the password may be checked. */
   allowed: boolean;
+  /**
+   * With `nameBudgetAfterPassword`: the password was right, so the name's budget is taken now; false when it is
+   * spent. Otherwise true (the name's budget was taken with the others).
+   */
+  passwordRight(): Promise<boolean>;
   /** The password was right: gives the attempt back, so a member's own logins never use up a limit. */
   succeeded(): Promise<void>;
 }
@@ -15,15 +20,19 @@ export interface LoginAttempt {
  * - an address for every name: 50 per 15 minutes,
  * both waived for the address the account last logged in from successfully (`trusted`): a stranger who
  * exhausts a name's or a carrier address's budget does not lock out the member who logs in from home.
+ * `nameBudgetAfterPassword` (operators, whose passwords are generated and cannot be guessed) takes the name's
+ * budget only once the password was right: it then limits guessing the code, and a stranger without the
+ * password never spends it, so cannot lock out an operator who has no sign-in address yet (issue #28).
  */
 export async function reserveLoginAttempt(
   limiter: RateLimiter,
-  { scope, name, ip, trusted }: { scope: string; name: string; ip: string; trusted: boolean },
+  { scope, name, ip, trusted, nameBudgetAfterPassword = false }: { scope: string; name: string; ip: string; trusted: boolean; nameBudgetAfterPassword?: boolean },
   now: number,
 ): Promise<LoginAttempt> {
   const pairKey = `${scope}:pair:${name.toLowerCase()}:${ip}`;
+  const nameBudget: [string, Limit] = [`${scope}:name:${name.toLowerCase()}`, LIMITS.loginAttemptsPerName];
   const budgets: [string, Limit][] = [[pairKey, LIMITS.loginAttemptsPerNameAndIp]];
-  if (!trusted) budgets.push([`${scope}:name:${name.toLowerCase()}`, LIMITS.loginAttemptsPerName], [`${scope}:ip:${ip}`, LIMITS.loginAttemptsPerIp]);
+  if (!trusted) budgets.push(...(nameBudgetAfterPassword ? [] : [nameBudget]), [`${scope}:ip:${ip}`, LIMITS.loginAttemptsPerIp]);
   // One budget after the other, stopping at the first one spent: a refused attempt uses up nothing further.
   const taken: [string, Limit][] = [];
   let allowed = true;
@@ -36,6 +45,11 @@ export async function reserveLoginAttempt(
   }
   return {
     allowed,
+    passwordRight: async () => {
+      if (trusted || !nameBudgetAfterPassword) return true;
+      taken.push(nameBudget);
+      return limiter.take(...nameBudget, now);
+    },
     succeeded: async () => {
       // The member's own earlier typos from this address are forgiven; the other budgets get this attempt back.
       await limiter.reset(pairKey);

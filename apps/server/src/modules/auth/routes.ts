@@ -32,13 +32,14 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
   answerCall(api, register, async ({ input, request }) => {
     const now = clock();
     assertValid(checkRegister(input));
-    // Counted before the account is created, so registrations sent together cannot pass the limit.
-    if (!(await limiter.take(`register:ip:${request.ip}`, LIMITS.registrationsPerIp, now))) {
-      throw new BusinessError(MSG.tooManyRequests, CODES.tooManyRequests);
-    }
+    // The captcha first: a request without a solved one spends nothing of the address's budget.
     if (captchaOn) {
       assertValid(checkRegisterCaptcha(input.code));
       await consumeCaptcha(db, input.captcha_id, input.code, now);
+    }
+    // Counted before the account is created, so registrations sent together cannot pass the limit.
+    if (!(await limiter.take(`register:ip:${request.ip}`, LIMITS.registrationsPerIp, now))) {
+      throw new BusinessError(MSG.tooManyRequests, CODES.tooManyRequests);
     }
     const username = (input.name ?? '').trim();
     if (await findMemberByName(db, username)) throw new BusinessError(MSG.usernameTaken, CODES.usernameTaken);
@@ -79,12 +80,13 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
   answerCall(api, loginPc, async ({ input, request }) => {
     const now = clock();
     assertValid(checkLogin(input));
+    // The captcha first: a request without a solved one spends none of the name's or the address's budget.
+    if (captchaOn) await consumeCaptcha(db, input.captcha_id, input.code, now);
     const username = (input.name ?? '').trim();
     const member = await findMemberByName(db, username);
     const trusted = member !== undefined && member.last_login_ip === request.ip;
     const attempt = await reserveLoginAttempt(limiter, { scope: 'login', name: username, ip: request.ip, trusted }, now);
     if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
-    if (captchaOn) await consumeCaptcha(db, input.captcha_id, input.code, now);
 
     const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? (await dummyHash()));
     if (!member || !passwordOk) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
