@@ -56,7 +56,7 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminMember: ['owner', 'support', 'finance'],
   adminMemberLedger: ['owner', 'support', 'finance'],
   adminEndMemberSessions: ['owner', 'support'],
-  adminResetMemberPassword: ['owner', 'support'],
+  adminResetMemberPassword: ['owner', 'support', 'finance'],
   adminDashboard: ['owner', 'finance'],
   adminDailyReport: ['owner', 'finance'],
   adminDailyReportCsv: ['owner', 'finance'],
@@ -115,3 +115,9 @@ export function isAdminRouteName(name: string): name is AdminRouteName {
 export function roleMayCall(role: AdminRole, call: AdminRouteName): boolean {
   return ADMIN_PERMISSIONS[call].includes(role);
 }
+
+/**
+ * Which member password a role may reset (adminResetMemberPassword): the pay password guards money and is
+ * finance's, the login password support's, so neither alone can take an account over and withdraw from it.
+ */
+export const PASSWORD_RESETS: Record<'login' | 'pay', readonly AdminRole[]> = { login: ['owner', 'support'], pay: ['owner', 'finance'] };

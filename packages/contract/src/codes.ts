@@ -51,6 +51,13 @@ export type WithdrawType = (typeof WITHDRAW_TYPES)[keyof typeof WITHDRAW_TYPES];
 
 /** Bound account types of getcard/bindcard (SPEC §3). */
 export const CARD_TYPES = { bank: 1, usdt: 2, ewallet: 4 } as const;
+
+/** What a withdrawal's review is warned of, by flag, as the console shows it. */
+export const WITHDRAWAL_FLAG_LABELS = {
+  /** Paid to an account bound within 24 hours after an operator reset the member's login or pay password. */
+  'account-after-reset': '重置密码后24小时内绑定的账户',
+} as const;
+export type WithdrawalFlag = keyof typeof WITHDRAWAL_FLAG_LABELS;
 export type CardType = (typeof CARD_TYPES)[keyof typeof CARD_TYPES];
 /** The fixed `bank` value of a USDT and of an e-wallet binding. */
 export const USDT_BANK = 'USDT';
@@ -136,6 +143,11 @@ export const CODES = {
    * shows the maintenance screen.
    */
   maintenance: 503,
+  /**
+   * The database is briefly out of reach (HTTP 503): nothing was answered from it. A read may be asked again
+   * (the web app does); a money call is not sent again by itself, the player decides.
+   */
+  serviceBusy: 530,
   idempotencyMismatch: 422,
   /** A request not received in time (its headers, or the whole of it), answered with HTTP 408 before any call ran. */
   requestTimeout: 408,

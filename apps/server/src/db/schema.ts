@@ -73,6 +73,8 @@ export interface MemberTable {
   created_at: Millis;
   last_login_at: Millis | null;
   last_login_ip: string | null;
+  /** When an operator last reset the member's login or pay password. */
+  password_reset_at: Millis | null;
 }
 
 export interface SessionTable {
@@ -332,6 +334,8 @@ export interface WithdrawalTable {
   first_approved_at: Millis | null;
   /** Why an operator refused it (migration 0014); '' otherwise. */
   review_reason: Generated<string>;
+  /** Flags the review sees, comma-separated (WITHDRAWAL_FLAGS). */
+  risk_flags: Generated<string>;
 }
 
 export interface BetTable {

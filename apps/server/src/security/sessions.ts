@@ -7,7 +7,7 @@ import { hashToken, newToken } from './tokens';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** A member as the calls see it: every column but the password hashes, which the code that checks one reads itself. */
-export type Member = Omit<Selectable<MemberTable>, 'password_hash' | 'pay_password_hash'>;
+export type Member = Omit<Selectable<MemberTable>, 'password_hash' | 'pay_password_hash' | 'password_reset_at'>;
 
 const MEMBER_COLUMNS = [
   'member.id',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../admin-roles';
 import { defineCall } from '../call';
-import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES } from '../codes';
+import { GAME_CATEGORY_IDS, PAY_RANGE_TYPES, WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '../codes';
 import {
   AGENT_SORTING,
   ANNOUNCEMENT_SORTING,
@@ -126,6 +126,8 @@ export const adminWithdrawals = defineCall({
       created_at: z.string(),
       second_review: z.boolean(),
       first_approved_by: z.string().nullable(),
+      /** What the review is warned of (WITHDRAWAL_FLAG_LABELS). */
+      flags: z.array(z.enum(Object.keys(WITHDRAWAL_FLAG_LABELS) as [WithdrawalFlag, ...WithdrawalFlag[]])),
       state: reviewState,
       reviewed_by: z.string().nullable(),
       reviewed_at: z.string().nullable(),
@@ -421,7 +423,7 @@ export const adminEndMemberSessions = defineCall({
 export const adminResetMemberPassword = defineCall({
   ...ROUTES.adminResetMemberPassword,
   summary:
-    "Give a member a new random login password (8 letters and digits; their sessions end) or pay password (6 digits): answered once, to tell the member; never written to the audit log",
+    "Give a member a new random login password (8 letters and digits; their sessions end) (support and the owner; 403 otherwise) or pay password (6 digits; finance and the owner): answered once, to tell the member; never written to the audit log. A withdrawal to an account bound within 24 hours after a reset is flagged for its review (account-after-reset)",
   request: z.object({ username: text(64).min(1), kind: z.enum(['login', 'pay']) }),
   data: z.object({ password: z.string() }),
 });

@@ -1,8 +1,10 @@
 import { MSG } from '@casino/contract/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_RESETS } from '@casino/contract/admin-permissions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
+import { meQuery } from '../../api/me';
 import { refreshMember } from './api';
 
 type Kind = 'login' | 'pay';
@@ -12,8 +14,9 @@ const KINDS = {
   pay: { label: '支付密码', confirm: '会员的旧支付密码立即失效。' },
 } as const;
 
-/** 重置密码: a new random password, shown once in a modal for the operator to tell the member. */
+/** 重置密码: a new random password, shown once in a modal for the operator to tell the member; only the kinds the role may reset. */
 export function MemberPasswordReset({ username }: { username: string }) {
+  const { data: me } = useQuery(meQuery);
   const { message } = App.useApp();
   const client = useQueryClient();
   const [shown, setShown] = useState<{ kind: Kind; password: string }>();
@@ -27,7 +30,9 @@ export function MemberPasswordReset({ username }: { username: string }) {
   });
   return (
     <Space>
-      {(Object.keys(KINDS) as Kind[]).map((kind) => (
+      {(Object.keys(KINDS) as Kind[])
+        .filter((kind) => me !== undefined && PASSWORD_RESETS[kind].includes(me.role))
+        .map((kind) => (
         <Popconfirm key={kind} title={`重置会员 ${username} 的${KINDS[kind].label}？`} description={KINDS[kind].confirm} onConfirm={() => reset.mutate(kind)}>
           <Button disabled={reset.isPending} loading={reset.isPending && reset.variables === kind}>
             重置{KINDS[kind].label}

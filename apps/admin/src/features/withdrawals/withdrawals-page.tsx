@@ -1,3 +1,4 @@
+import { WITHDRAWAL_FLAG_LABELS } from '@casino/contract/codes';
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/admin';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
@@ -99,7 +100,20 @@ export function WithdrawalsPage() {
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, ...sortableColumn(filters, 'amount', queueSortFallback(pendingView)), render: (amount: Withdrawal['amount']) => formatYuan(amount) },
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
-          { title: '收款账户', dataIndex: 'account' },
+          {
+            title: '收款账户',
+            key: 'account',
+            render: (_, withdrawal) => (
+              <Space size={4} wrap>
+                {withdrawal.account}
+                {withdrawal.flags.map((flag) => (
+                  <Tag key={flag} color="red">
+                    {WITHDRAWAL_FLAG_LABELS[flag]}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
           { title: '提交时间', dataIndex: 'created_at', onCell: oneLine, ...sortableColumn(filters, 'time', queueSortFallback(pendingView)) },
           {
             title: '审批',

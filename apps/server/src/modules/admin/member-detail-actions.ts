@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { PASSWORD_RESETS } from '@casino/contract/admin-permissions';
+import type { AdminRole } from '@casino/contract/admin-roles';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
+import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
 import { memberNamed } from './member-detail';
 
@@ -37,20 +42,21 @@ export async function endMemberSessions(database: Database, username: string, no
  * A new random password, answered once. A new login password also ends the member's sessions, as
  * their own password change does. The audit row says which password, never what it is.
  */
-export async function resetMemberPassword(database: Database, username: string, kind: 'login' | 'pay', now: number, audit: AuditWriter): Promise<string> {
+export async function resetMemberPassword(database: Database, username: string, kind: 'login' | 'pay', role: AdminRole, now: number, audit: AuditWriter): Promise<string> {
+  if (!PASSWORD_RESETS[kind].includes(role)) throw new BusinessError(MSG.adminForbidden, CODES.forbidden);
   const member = await memberNamed(database.db, username);
   const password = kind === 'login' ? newLoginPassword() : newPayPassword();
   const hash = await hashSecret(password);
   const target = `member:${member.username}`;
   if (kind === 'pay') {
     await inMoneyTransaction(database, async (trx) => {
-      await trx.updateTable('member').set({ pay_password_hash: hash }).where('id', '=', member.id).execute();
+      await trx.updateTable('member').set({ pay_password_hash: hash, password_reset_at: now }).where('id', '=', member.id).execute();
       await audit(trx, { target, before: null, after: { password: 'pay' } });
     });
     return password;
   }
   await inMoneyTransaction(database, async (trx) => {
-    await trx.updateTable('member').set({ password_hash: hash }).where('id', '=', member.id).execute();
+    await trx.updateTable('member').set({ password_hash: hash, password_reset_at: now }).where('id', '=', member.id).execute();
     await trx.updateTable('session').set({ revoked_at: now, revoked_reason: 'password-change' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
     await audit(trx, { target, before: null, after: { password: 'login', sessions_ended: true } });
   });

@@ -8,7 +8,7 @@ import { memberDetail, memberLedger, searchMembers } from './member-detail';
 import { endMemberSessions, resetMemberPassword } from './member-detail-actions';
 import { memberRecords } from './member-records';
 import { setMemberVip } from './member-vip';
-import { auditOf } from './request-admin';
+import { adminOf, auditOf } from './request-admin';
 
 /** Support's calls on one member: find them, read them and their records, end their sessions, give them a new password; finance sets their VIP tier. */
 export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
@@ -30,7 +30,7 @@ export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock
 
   answerCall(admin, adminResetMemberPassword, async ({ input, request }) => {
     const now = clock();
-    return { data: { password: await resetMemberPassword(database, input.username, input.kind, now, auditOf(request, now)) }, message: MSG.operationOk };
+    return { data: { password: await resetMemberPassword(database, input.username, input.kind, adminOf(request).role, now, auditOf(request, now)) }, message: MSG.operationOk };
   });
 
   answerCall(admin, adminMemberRecords, async ({ input }) => ({

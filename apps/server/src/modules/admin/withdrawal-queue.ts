@@ -9,6 +9,7 @@ import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
 import { readQueueRequest, reviewStateName } from './queue-request';
 import { SITE_ID } from '../../site-settings';
+import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
 
 type WithdrawalQueueItem = DataOf<typeof adminWithdrawals>['data'][number];
 
@@ -52,6 +53,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
           'withdrawal.bank_owner',
           'withdrawal.created_at',
           'withdrawal.first_approved_by',
+          'withdrawal.risk_flags',
           'withdrawal.state',
           'withdrawal.reviewed_by',
           'withdrawal.reviewed_at',
@@ -73,10 +75,16 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       created_at: formatBeijingTime(row.created_at),
       second_review: row.amount_fen > second_review_fen,
       first_approved_by: row.first_approved_by,
+      flags: withdrawalFlags(row.risk_flags),
       state: reviewStateName(row.state),
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
       reason: row.review_reason,
     }),
   );
+}
+
+/** The stored flags (comma-separated) the contract knows; an unknown one is left out. */
+function withdrawalFlags(stored: string): WithdrawalFlag[] {
+  return stored.split(',').filter((flag): flag is WithdrawalFlag => Object.hasOwn(WITHDRAWAL_FLAG_LABELS, flag));
 }

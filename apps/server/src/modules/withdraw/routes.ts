@@ -72,6 +72,7 @@ export function withdrawRoutes(api: FastifyInstance, context: AppContext): void 
           usdt_rate: rate,
           fee,
           state: REVIEW_STATE.pending,
+          risk_flags: (await boundAfterReset(trx, member.id, card.created_at)) ? 'account-after-reset' : '',
           created_at: now,
           reviewed_at: null,
           reviewed_by: null,
@@ -99,4 +100,12 @@ export function withdrawRoutes(api: FastifyInstance, context: AppContext): void 
       await assertPayPassword(db, member, input.password ?? '', clock());
     },
   );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Was the account bound within 24 hours after an operator reset the member's login or pay password? */
+async function boundAfterReset(db: Kysely<Tables>, memberId: number, boundAt: number): Promise<boolean> {
+  const { password_reset_at: resetAt } = await db.selectFrom('member').select('password_reset_at').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return resetAt !== null && boundAt >= resetAt && boundAt < resetAt + DAY_MS;
 }
