@@ -40,6 +40,7 @@ interface WithdrawalRow {
   kind: string;
   state: string;
   first_approved_by: string | null;
+  second_review: boolean;
   reason: string;
 }
 interface RowOutcome {
@@ -352,6 +353,25 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
       ['q-bob', 'adminBulkReviewWithdrawals'],
     ]);
     expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it("weighs the two-operator amount against the member's withdrawals of the last 24 hours: three of 200 are judged as 600 (issue #28)", async () => {
+    const member = await memberWithAccounts(2_000_00);
+    const approve = async (operator: TestOperator, id: number) => (await post(t.app, '/admin/api/withdrawals/approve', { id }, operator.token)).body.message;
+    const [first, second, third] = [await withdraw(member, member.card, '200'), await withdraw(member, member.card, '200'), await withdraw(member, member.card, '200')];
+    const flagged = async () => (await withdrawals({ username: member.name })).data.data.map((w) => [w.id, w.second_review]);
+    expect(await flagged()).toEqual([[first, false], [second, false], [third, true]]);
+    expect(await approve(alice, first)).toBe(MSG.operationOk);
+    expect(await approve(alice, second)).toBe(MSG.operationOk);
+    expect(await approve(alice, third)).toBe(MSG.withdrawalFirstApproval);
+    expect(await approve(alice, third)).toBe(MSG.withdrawalSecondReviewer);
+    expect(await approve(bob, third)).toBe(MSG.operationOk);
+
+    // A refused withdrawal is not counted.
+    const other = await memberWithAccounts(2_000_00);
+    const refused = await withdraw(other, other.card, '400');
+    expect((await post(t.app, '/admin/api/withdrawals/reject', { id: refused }, alice.token)).body.code).toBe(200);
+    expect(await approve(alice, await withdraw(other, other.card, '200'))).toBe(MSG.operationOk);
   });
 
   it('pays a large withdrawal once, with two different approvals, when two operators bulk-approve it at once', async () => {

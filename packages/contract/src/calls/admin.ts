@@ -111,7 +111,7 @@ export const adminRejectDeposit = defineCall({
 
 export const adminWithdrawals = defineCall({
   ...ROUTES.adminWithdrawals,
-  summary: `Withdrawals in state (pending by default; awaiting_second: pending with a first approval given; approved or refused), of one kind (bank or usdt), ${QUEUE_SUMMARY}. second_review: above the site's four-eyes amount, paid out only by a second operator's approval; first_approved_by: the operator who approved it first, or null`,
+  summary: `Withdrawals in state (pending by default; awaiting_second: pending with a first approval given; approved or refused), of one kind (bank or usdt), ${QUEUE_SUMMARY}. second_review: above the site's four-eyes amount with the member's other withdrawals not refused of the 24 hours up to it, paid out only by a second operator's approval; first_approved_by: the operator who approved it first, or null`,
   request: z.object({ ...queueFilters, state: optionalFilter(['pending', 'awaiting_second', 'approved', 'refused']), kind: optionalFilter(['bank', 'usdt']) }),
   data: paginated(
     z.object({

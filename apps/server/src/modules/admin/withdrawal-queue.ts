@@ -7,6 +7,7 @@ import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
+import { rollingDayFen } from '../withdraw/reviews';
 import { readQueueRequest, reviewStateName } from './queue-request';
 import { SITE_ID } from '../../site-settings';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
@@ -59,6 +60,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
           'withdrawal.reviewed_at',
           'withdrawal.review_reason',
         ])
+        .select((eb) => rollingDayFen(eb).as('day_fen'))
         // The id settles ties, so a page never repeats or skips a row of the next.
         .orderBy(`withdrawal.${bounds.sortColumn}`, bounds.direction)
         .orderBy('withdrawal.id', bounds.direction),
@@ -73,7 +75,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       kind: withdrawalKind(row.card_type),
       account: `${row.bank} ${row.bank_no} ${row.bank_owner}`,
       created_at: formatBeijingTime(row.created_at),
-      second_review: row.amount_fen > second_review_fen,
+      second_review: Number(row.day_fen) > second_review_fen,
       first_approved_by: row.first_approved_by,
       flags: withdrawalFlags(row.risk_flags),
       state: reviewStateName(row.state),

@@ -1,6 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
@@ -11,6 +11,23 @@ import { REVIEW_STATE } from '@casino/contract/codes';
 import { SITE_ID } from '../../site-settings';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the two-operator amount is weighed against: the withdrawal with the member's others not refused in the
+ * 24 hours up to it, as a column of a query over `withdrawal` (so three of 50,000 are judged as 150,000).
+ */
+export function rollingDayFen(eb: ExpressionBuilder<Tables, 'withdrawal'>) {
+  return eb
+    .selectFrom('withdrawal as earlier')
+    .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('earlier.amount_fen'), inner.lit(0)).as('total'))
+    .whereRef('earlier.member_id', '=', 'withdrawal.member_id')
+    .where('earlier.state', '!=', REVIEW_STATE.refused)
+    // Up to it: earlier, or at the same moment and filed before it.
+    .where((inner) => inner.or([inner('earlier.created_at', '<', inner.ref('withdrawal.created_at')), inner.and([inner('earlier.created_at', '=', inner.ref('withdrawal.created_at')), inner('earlier.id', '<=', inner.ref('withdrawal.id'))])]))
+    .where(sql<boolean>`earlier.created_at > withdrawal.created_at - ${DAY_MS}`);
+}
 
 /** The withdrawals waiting for review, oldest first, each saying whether it needs a second operator's approval. */
 export async function pendingWithdrawals(db: Kysely<Tables>) {
@@ -31,10 +48,11 @@ export async function pendingWithdrawals(db: Kysely<Tables>) {
       'withdrawal.created_at',
       'withdrawal.first_approved_by',
     ])
+    .select((eb) => rollingDayFen(eb).as('day_fen'))
     .where('withdrawal.state', '=', REVIEW_STATE.pending)
     .orderBy('withdrawal.id')
     .execute();
-  return rows.map((row) => ({ ...row, second_review: row.amount_fen > second_review_fen }));
+  return rows.map(({ day_fen, ...row }) => ({ ...row, second_review: Number(day_fen) > second_review_fen }));
 }
 
 /** What an approval did: paid the withdrawal out, or recorded the first of the two approvals a large one needs. */
@@ -42,7 +60,7 @@ export type ApprovalOutcome = 'paid' | 'awaiting_second';
 
 /**
  * An operator's review: approval pays the held funds out, refusal returns them; each happens once. A
- * withdrawal above the site's `second_review_fen` (four-eyes) is paid out only by a second operator's
+ * withdrawal whose rolling day (rollingDayFen) is above the site's `second_review_fen` (four-eyes) is paid out only by a second operator's
  * approval after a first one; the first is recorded on the row and in the audit log, and the same operator
  * approving again is refused. Every step is a conditional update on the pending row, so double clicks and
  * two operators at once apply once. Either operator may refuse it at any time before it is paid.
@@ -59,10 +77,15 @@ export async function reviewWithdrawal(
 ): Promise<ApprovalOutcome | 'refused'> {
   const refusal = approve ? '' : reason.trim();
   return inMoneyTransaction(database, async (trx) => {
-    const row = await trx.selectFrom('withdrawal').select(['member_id', 'amount_fen', 'state', 'first_approved_by']).where('id', '=', id).executeTakeFirst();
+    const row = await trx
+      .selectFrom('withdrawal')
+      .select(['member_id', 'amount_fen', 'state', 'first_approved_by'])
+      .select((eb) => rollingDayFen(eb).as('day_fen'))
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
     if (row.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
-    if (approve && (await needsSecondReview(trx, row.amount_fen))) {
+    if (approve && (await needsSecondReview(trx, Number(row.day_fen)))) {
       if (row.first_approved_by === null && (await recordFirstApproval(trx, id, operator, now))) {
         await audit?.(trx, {
           target: `withdrawal:${String(id)}`,
@@ -85,9 +108,9 @@ export async function reviewWithdrawal(
   });
 }
 
-async function needsSecondReview(trx: Kysely<Tables>, amountFen: number): Promise<boolean> {
+async function needsSecondReview(trx: Kysely<Tables>, dayFen: number): Promise<boolean> {
   const site = await trx.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
-  return amountFen > site.second_review_fen;
+  return dayFen > site.second_review_fen;
 }
 
 /** Records the first approval unless another operator's got there first (then answers false). */
