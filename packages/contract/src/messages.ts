@@ -138,6 +138,8 @@ export const MSG = {
   serverError: '服务器异常，请稍后再试',
   /** A request that reached a server instance while it shuts down: nothing ran, it may be sent again. */
   serverRestarting: '服务器正在重启，请稍后再试',
+  /** The database is briefly out of reach (CODES.serviceBusy). */
+  serviceBusy: '服务繁忙，请稍后重试',
   siteMaintenance: '网站维护中',
   payWayUnknown: '请选择存款方式',
   channelClosed: '该存款通道维护中，请选择其他方式',

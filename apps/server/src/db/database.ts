@@ -42,6 +42,12 @@ export interface OpenOptions {
   poolSize?: number;
   /** Called when an idle PostgreSQL connection fails (a restart, a dropped link); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
+  /**
+   * How long a query waits for a PostgreSQL connection (a free one of the pool, or a new one being made)
+   * before it fails as the database out of reach (HTTP 503), rather than waiting on a server that does not
+   * answer until the client's connection is cut.
+   */
+  connectionTimeoutMs?: number;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
@@ -62,8 +68,8 @@ function openSqlite(path: string): Database {
   return { db, dialect: 'sqlite', revocations: new RevocationBus(), poolStats: () => undefined, close: () => db.destroy() };
 }
 
-function openPostgres(url: string, { poolSize = 20, onIdleConnectionError }: OpenOptions): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, { poolSize = 20, onIdleConnectionError, connectionTimeoutMs = 5000 }: OpenOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectionTimeoutMs });
   // Without a listener an idle connection's error would end the process.
   pool.on('error', (error) => {
     if (onIdleConnectionError) onIdleConnectionError(error);

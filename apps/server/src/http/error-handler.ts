@@ -2,14 +2,18 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { BusinessError } from './business-error';
 
 /** HTTP 405, answered with the same number as the envelope's code, as 429 is. */
 const METHOD_NOT_ALLOWED = 405;
+/** A database outage: a load balancer or a client may try again; the body's code tells the web app it may. */
+const SERVICE_UNAVAILABLE = 503;
 
 /**
  * The one error handler: business errors and bad requests become the `{code, message, data}` envelope;
- * anything else is logged with the request id and answered with a generic message, never a stack or SQL.
+ * the database out of reach is HTTP 503 with CODES.serviceBusy; anything else is logged with the request id
+ * and answered with a generic message, never a stack or SQL.
  */
 export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path: string) => string[]): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,6 +31,10 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       const message = clientErrorMessage(error);
       return reply.status(error.statusCode === 413 ? 413 : 400).send({ code: CODES.validation, message, data: [] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(SERVICE_UNAVAILABLE).send({ code: CODES.serviceBusy, message: MSG.serviceBusy, data: [] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: CODES.serverError, message: MSG.serverError, data: [] });

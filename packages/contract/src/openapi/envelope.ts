@@ -43,6 +43,7 @@ export const HTTP_REFUSALS = {
   ),
   PayloadTooLarge: refusalWith('A body over the size limit (code 1000).', CODES.validation, MSG.bodyTooLarge),
   TooManyRequests: refusalWith('Too many attempts from this member or address (login, register, pay password, uploads); try later (code 429).', CODES.tooManyRequests, MSG.tooManyRequests),
+  ServiceUnavailable: refusalWith('The database is briefly out of reach (code 530): ask a read again in a moment; a money call only when the player submits it again.', CODES.serviceBusy, MSG.serviceBusy),
   ServerError: refusalWith('A server error: a generic message, the details are logged with the request id (code 500).', CODES.serverError, MSG.serverError),
 } as const;
 

@@ -75,6 +75,7 @@ function httpRefusalsOf(call: CallDefinition): Partial<Record<string, HttpRefusa
     ...(call.method === 'POST' ? { '413': 'PayloadTooLarge' } : {}),
     '429': 'TooManyRequests',
     '500': 'ServerError',
+    '503': 'ServiceUnavailable',
   };
 }
 
