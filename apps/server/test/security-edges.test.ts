@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -68,6 +69,22 @@ describe.each(dialects)('security edges on %s', (dialect) => {
       expect(headOnly.body.code).toBe(1000);
       expect(await avatarOf(name)).toBe('');
       expect(avatarFiles().length).toBe(before);
+    });
+
+    it('refuses a text field or a second part instead of holding it: one image, nothing else (issue #28)', async () => {
+      const { name, token } = await registerMember(t.app);
+      const before = avatarFiles().length;
+      const field = (i: number) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note${String(i)}"\r\n\r\n${'x'.repeat(1024 * 1024)}\r\n`;
+      const fieldsFirst = Buffer.concat([Buffer.from(field(1) + field(2) + field(3)), wholeUpload(PNG_1PX)]);
+      const twoFiles = Buffer.concat([Buffer.from(PART_HEAD), PNG_1PX, Buffer.from(`\r\n`), wholeUpload(PNG_1PX)]);
+      for (const payload of [fieldsFirst, twoFiles]) {
+        const { status, body } = await sendUpload(t.app, token, payload);
+        expect(status).toBeLessThan(500);
+        expect(body).toEqual({ code: 1000, message: MSG.uploadOnlyOneFile, data: [] });
+      }
+      expect(await avatarOf(name)).toBe('');
+      expect(avatarFiles().length).toBe(before);
+      expect((await sendUpload(t.app, token, wholeUpload(PNG_1PX))).body.code).toBe(200);
     });
 
     it('still calls a file over 2 MB too large', async () => {

@@ -165,6 +165,7 @@ export const MSG = {
   tooManyPasswordAttempts: '密码错误次数过多，请15分钟后再试',
   // security edges
   uploadMalformed: '上传内容不完整，请重新选择图片',
+  uploadOnlyOneFile: '每次只能上传一张图片，不能附带其他内容',
   uploadConflict: '头像已被另一次上传更新，请刷新后查看',
   tooManyUploads: '上传过于频繁，请10分钟后再试',
   methodNotAllowed: '请求方式不正确',

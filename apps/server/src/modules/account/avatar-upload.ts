@@ -1,6 +1,5 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
@@ -27,23 +26,37 @@ export interface UploadLimit {
 const AVATAR_LIMIT: UploadLimit = { bytes: AVATAR_MAX_BYTES, tooLarge: MSG.uploadTooLarge };
 
 /**
+ * What one upload may make the server hold: one file part of at most its limit, no text field, few headers
+ * (issue #28: text fields before the file were buffered whole, 900 of 1 MB each).
+ */
+const uploadLimits = (fileSize: number) => ({ fileSize, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 100 });
+
+/**
  * The uploaded file's content. A body the multipart parser cannot read to its end (no boundary,
- * truncated) is refused as incomplete; only the size limit is called too large.
+ * truncated) is refused as incomplete; a text field or a second part as not one image; only the size
+ * limit is called too large.
  */
 export async function readUploadedFile(request: FastifyRequest, limit: UploadLimit = AVATAR_LIMIT): Promise<Buffer> {
   if (!request.isMultipart()) throw new BusinessError(MSG.uploadMissing);
-  let file: MultipartFile | undefined;
+  let content: Buffer | undefined;
   try {
-    file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
-  } catch {
-    throw new BusinessError(MSG.uploadMalformed);
-  }
-  if (!file) throw new BusinessError(MSG.uploadMissing);
-  try {
-    return await file.toBuffer();
+    // Read to the end of the body: the parser reports a text field or a part beyond the file only there.
+    for await (const part of request.parts({ limits: uploadLimits(limit.bytes) })) {
+      if (part.type !== 'file' || content !== undefined) throw new BusinessError(MSG.uploadOnlyOneFile);
+      content = await part.toBuffer();
+    }
   } catch (error) {
-    throw new BusinessError(isTooLarge(error) ? limit.tooLarge : MSG.uploadMalformed);
+    if (error instanceof BusinessError) throw error;
+    throw new BusinessError(isTooLarge(error) ? limit.tooLarge : isPartLimit(error) ? MSG.uploadOnlyOneFile : MSG.uploadMalformed);
   }
+  if (!content) throw new BusinessError(MSG.uploadMissing);
+  return content;
+}
+
+/** The parser's refusal of a text field or a part beyond the one file. */
+function isPartLimit(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT';
 }
 
 /**
