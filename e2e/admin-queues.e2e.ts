@@ -97,7 +97,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['概览', '充值审核', '提现审核', '优惠申请', '会员列表', '支付设置', 'VIP等级', '账本核对', '报表']);
+    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '支付设置', 'VIP等级', '账本核对', '报表']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();

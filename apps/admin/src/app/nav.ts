@@ -15,6 +15,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'dashboard', label: '概览', call: 'adminDashboard' },
   { path: 'deposits', label: '充值审核', call: 'adminDeposits' },
   { path: 'withdrawals', label: '提现审核', call: 'adminWithdrawals' },
+  { path: 'credits', label: '加款复核', call: 'adminCreditRequests' },
   { path: 'applications', label: '优惠申请', call: 'adminApplications' },
   { path: 'agents', label: '代理申请', call: 'adminAgents' },
   { path: 'member-list', label: '会员列表', call: 'adminMembers', details: '/members/' },

@@ -13,6 +13,7 @@ export const router = createBrowserRouter(
         { index: true, element: <FirstScreen /> },
         { path: 'deposits', lazy: async () => ({ Component: (await import('../features/deposits/deposits-page')).DepositsPage }) },
         { path: 'withdrawals', lazy: async () => ({ Component: (await import('../features/withdrawals/withdrawals-page')).WithdrawalsPage }) },
+        { path: 'credits', lazy: async () => ({ Component: (await import('../features/credits/credits-page')).CreditsPage }) },
         { path: 'applications', lazy: async () => ({ Component: (await import('../features/applications/applications-page')).ApplicationsPage }) },
         { path: 'agents', lazy: async () => ({ Component: (await import('../features/agents/agents-page')).AgentsPage }) },
         { path: 'banners', lazy: async () => ({ Component: (await import('../features/banners/banners-page')).BannersPage }) },

@@ -1,0 +1,92 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminCreditRequests } from '@casino/contract/calls/admin';
+import { formatYuan } from '@casino/contract/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { useState } from 'react';
+import { adminCall, errorText } from '../../api/call';
+import { ADJUSTMENT_KIND_LABELS } from '../../shared/adjustment-kinds';
+import { MemberLink } from '../../shared/member-link';
+import { RefusalReason } from '../../shared/refusal-reason';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { usePageParam } from '../../shared/use-page-param';
+import { usePageWithinList } from '../../shared/use-page-within-list';
+import { useReview } from '../../shared/use-review';
+import { allCreditsQuery, CREDITS_PAGE_SIZE, pendingCreditsQuery } from './api';
+
+type CreditRequest = DataOf<typeof adminCreditRequests>['data'][number];
+
+/** An adjustment by its kind (奖金 or 纠错), or a promotion's bonus. */
+const kindText = (credit: CreditRequest) => (credit.kind === 'bonus' ? '优惠彩金' : `余额调整 · ${ADJUSTMENT_KIND_LABELS[credit.adjustment_kind ?? 'bonus']}`);
+
+/** The reason of an adjustment, or the promotion a bonus is for. */
+const detailText = (credit: CreditRequest) => (credit.kind === 'bonus' ? `活动：${credit.detail}` : credit.detail);
+
+const amountText = (credit: CreditRequest) => `${formatYuan(credit.amount)} 元`;
+
+/**
+ * 加款复核: the credits above the site's two-operator amount (an adjustment or a promotion bonus) that wait for a
+ * second operator, oldest first, paged on the server with the page in the URL. Approving credits the member
+ * (with its turnover requirement), refusing credits nothing; the operator who asked cannot approve (the server
+ * says so). Each answers once.
+ */
+export function CreditsPage() {
+  const [page, setPage] = usePageParam();
+  const credits = useQuery(pendingCreditsQuery(page));
+  usePageWithinList(credits.isPlaceholderData ? undefined : credits.data, setPage);
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState('');
+  const { review, running, pending } = useReview(
+    ({ id, approve }: { id: number; approve: boolean }) => (approve ? adminCall('adminApproveCredit', { id }) : adminCall('adminRejectCredit', { id, reason: refusal })),
+    () => queryClient.invalidateQueries(allCreditsQuery),
+  );
+  const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
+  const askedBy = (credit: CreditRequest) => `由 ${credit.requested_by} 于 ${credit.requested_at} 提交：${detailText(credit)}`;
+
+  return (
+    <>
+      <ScreenHeader title="加款复核">
+        <RefreshButton list={credits} />
+      </ScreenHeader>
+      <Table<CreditRequest>
+        rowKey="id"
+        loading={credits.isPending || credits.isPlaceholderData}
+        dataSource={credits.data?.data}
+        pagination={{ current: page, pageSize: CREDITS_PAGE_SIZE, total: credits.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `共 ${String(total)} 条` }}
+        onChange={(pagination) => setPage(pagination.current ?? 1)}
+        locale={{ emptyText: credits.isError ? errorText(credits.error) : '暂无待复核的加款' }}
+        columns={[
+          { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
+          { title: '类型', key: 'kind', render: (_, credit) => kindText(credit) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: CreditRequest['amount']) => formatYuan(amount) },
+          { title: '说明', key: 'detail', render: (_, credit) => detailText(credit) },
+          { title: '申请人', dataIndex: 'requested_by' },
+          { title: '申请时间', dataIndex: 'requested_at' },
+          {
+            title: '操作',
+            key: 'review',
+            render: (_, credit) => (
+              <Space>
+                <Popconfirm title={`通过 ${credit.username} 的 ${amountText(credit)}加款？`} description={askedBy(credit)} onConfirm={() => review({ id: credit.id, approve: true })}>
+                  <Button type="primary" size="small" disabled={running} loading={busy(credit.id, true)}>
+                    通过
+                  </Button>
+                </Popconfirm>
+                <Popconfirm
+                  title={`拒绝 ${credit.username} 的 ${amountText(credit)}加款？`}
+                  description={<RefusalReason note={`拒绝后不入账。${askedBy(credit)}`} value={refusal} onChange={setRefusal} />}
+                  onOpenChange={(open) => open && setRefusal('')}
+                  onConfirm={() => review({ id: credit.id, approve: false })}
+                >
+                  <Button danger size="small" disabled={running} loading={busy(credit.id, false)}>
+                    拒绝
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
