@@ -1,6 +1,7 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminPromotions, adminPromotionTypes } from '@casino/contract/calls/admin';
 import { checkPromotion, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
+import { formatHundredths } from '@casino/contract/rules/hundredths';
 import { Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import { adminCall } from '../../api/call';
 import { FormDrawer } from '../../shared/form-modal';
@@ -19,9 +20,14 @@ interface Fields {
   can_apply: boolean;
   sort: number | null;
   hidden: boolean;
+  /** The turnover multiple of its bonus, as typed ("15", "1.5"). */
+  turnover_multiple: string;
 }
 
-const EMPTY: Fields = { title: '', type: null, banner: '', content: '', can_apply: false, sort: 0, hidden: false };
+// A new promotion's bonus is bet once unless told otherwise, as the server does when none is sent.
+const EMPTY: Fields = { title: '', type: null, banner: '', content: '', can_apply: false, sort: 0, hidden: false, turnover_multiple: '1' };
+
+const fieldsOf = (promotion: Promotion): Fields => ({ ...promotion, turnover_multiple: formatHundredths(Math.round(promotion.turnover_multiple * 100)) });
 
 /**
  * 新增活动 / 编辑活动: the contract's checkPromotion before the call (the server runs it too), the content HTML
@@ -42,12 +48,13 @@ export function PromotionForm({ promotion, types, onClose, onSaved }: { promotio
         can_apply: fields.can_apply,
         sort: fields.sort ?? undefined,
         hidden: fields.hidden,
+        turnover_multiple: fields.turnover_multiple.trim(),
       }),
     onSaved,
   });
 
   return (
-    <FormDrawer<Fields> title={promotion === 'new' ? '新增活动' : '编辑活动'} form={form} initialValues={promotion === 'new' ? EMPTY : { ...promotion }} onFinish={save} saving={saving} onClose={onClose}>
+    <FormDrawer<Fields> title={promotion === 'new' ? '新增活动' : '编辑活动'} form={form} initialValues={promotion === 'new' ? EMPTY : fieldsOf(promotion)} onFinish={save} saving={saving} onClose={onClose}>
       <Form.Item label="活动标题" name="title">
         <Input maxLength={PROMOTION_TITLE_MAX} />
       </Form.Item>
@@ -73,6 +80,9 @@ export function PromotionForm({ promotion, types, onClose, onSaved }: { promotio
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
       </Space>
+      <Form.Item label="流水倍数" name="turnover_multiple" extra="发放的彩金 × 倍数 = 会员提现前需完成的有效投注；0 表示不要求打码，最多两位小数">
+        <Input inputMode="decimal" maxLength={6} suffix="倍" style={{ width: 160 }} />
+      </Form.Item>
     </FormDrawer>
   );
 }

@@ -70,6 +70,7 @@ export function PromotionsPage() {
           { title: '活动标题', dataIndex: 'title', ...list.column('title') },
           { title: '类型', dataIndex: 'type_name', width: 120 },
           { title: '可申请', dataIndex: 'can_apply', width: 90, render: (canApply: boolean) => (canApply ? <Tag color="green">可申请</Tag> : <Tag>仅展示</Tag>) },
+          { title: '流水倍数', dataIndex: 'turnover_multiple', width: 100, align: 'right', render: (multiple: number) => `${String(multiple)} 倍` },
           { title: '排序', dataIndex: 'sort', width: 90, ...list.column('sort') },
           {
             title: '玩家可见',
