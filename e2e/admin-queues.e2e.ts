@@ -203,15 +203,15 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const application = await rowOf(desk, player);
     expect((await application.getByRole('cell').allTextContents()).slice(0, 3)).toEqual([player.name, '真人视讯连赢奖励', '128.00']);
     await consoleScreenshot(desk, 'admin-applications-01-pending');
-    // Approved with a bonus of 128, credited through the ledger.
+    // Approved without a bonus: support grants none (finance's journey in admin-credits.e2e.ts gives one).
     await application.getByRole('button', { name: '通过' }).click();
     const dialog = desk.getByRole('dialog', { name: `通过 ${player.name} 的「真人视讯连赢奖励」申请` });
-    await dialog.getByLabel('彩金（元）').fill('128');
-    await consoleScreenshot(desk, 'admin-applications-02-bonus');
+    await dialog.getByText('发放奖金需财务或所有者', { exact: false }).waitFor();
+    await consoleScreenshot(desk, 'admin-applications-02-approve');
     await dialog.getByRole('button', { name: '通过' }).click();
     await shown(desk, MSG.operationOk);
     await shown(desk, '暂无待审核的优惠申请');
-    await withdrawBalance(phone, '128.00');
+    await withdrawBalance(phone, '0.00');
 
     await openScreen(desk, '代理申请', 'agents');
     const agent = await rowOf(desk, player);

@@ -14,7 +14,8 @@ import { ApproveDialog, type Application } from './approve-dialog';
 
 /**
  * 优惠申请: the members' pending promotion applications. Approving marks the application approved and
- * credits the bonus the operator enters, if any, through the ledger; refusing closes it. Each answers once.
+ * credits the bonus the operator enters, if any, through the ledger (finance and the owner; above the site's
+ * two-operator amount it waits in 加款复核); refusing closes it. Each answers once.
  * Oldest first or sorted by a column, paged on the server; page and sort are the URL's.
  */
 export function ApplicationsPage() {
@@ -31,6 +32,8 @@ export function ApplicationsPage() {
   );
   const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
   const mayReview = useMayCall('adminApproveApplication');
+  // Finance approves (with a bonus) but refusing stays with support and the owner.
+  const mayRefuse = useMayCall('adminRejectApplication');
 
   return (
     <>
@@ -58,11 +61,13 @@ export function ApplicationsPage() {
                 <Button type="primary" size="small" disabled={running} onClick={() => setApproving(application)}>
                   通过
                 </Button>
-                <Popconfirm title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review({ id: application.id, approve: false })}>
-                  <Button danger size="small" disabled={running} loading={busy(application.id, false)}>
-                    拒绝
-                  </Button>
-                </Popconfirm>
+                {mayRefuse && (
+                  <Popconfirm title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review({ id: application.id, approve: false })}>
+                    <Button danger size="small" disabled={running} loading={busy(application.id, false)}>
+                      拒绝
+                    </Button>
+                  </Popconfirm>
+                )}
               </Space>
             ),
           },
