@@ -103,6 +103,10 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
 
     const self = await post(t.app, '/admin/api/credits/approve', { id }, finance.token);
     expect(self.body).toMatchObject({ code: 409, message: MSG.adminCreditSecondReviewer });
+    // The asker can take a request back, though.
+    expect((await adjust(finance, m.name, '4000')).body.message).toBe(MSG.adminCreditAwaitingSecond);
+    const taken = (await waitingFor(m.name)).find((w) => w.amount === 4000);
+    expect((await post(t.app, '/admin/api/credits/reject', { id: taken?.id, reason: '填错金额' }, finance.token)).body.code).toBe(200);
     expect((await post(t.app, '/admin/api/credits/approve', { id }, support.token)).status).toBe(403);
     expect(await balance(m.id)).toBe(0);
 

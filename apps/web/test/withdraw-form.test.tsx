@@ -1,5 +1,6 @@
 import type { User } from '@casino/contract/entities/account';
 import type { BoundAccount } from '@casino/contract/entities/cards';
+import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -196,6 +197,28 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     expect(await screen.findByText('资金记录页', {}, { timeout: 2500 })).toBeInTheDocument();
+  });
+
+  it('keeps the Idempotency-Key when the server was busy (530: the money may have moved), so the repeat cannot pay twice', async () => {
+    const api = backend(
+      { 1: [card] },
+      { '/api/withdraw': [refused(MSG.serviceBusy, CODES.serviceBusy), ok({ id: 1, order_no: 'W1', real_money: 150 }, '提交成功，等待后台审核')] },
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('radio', { name: /工商银行/ }));
+    await user.type(amount(), '150');
+    await user.type(password(), '123456');
+    await user.click(confirm());
+    expect(await screen.findByText(MSG.serviceBusy)).toBeInTheDocument();
+    // Not sent again by itself.
+    expect(api.callsTo('/api/withdraw')).toHaveLength(1);
+    Toast.clear();
+    await user.click(confirm());
+    expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
+    const keys = api.callsTo('/api/withdraw').map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   /** A card withdrawal of `yuan`, filled in and ready to submit. */

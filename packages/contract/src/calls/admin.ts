@@ -240,7 +240,7 @@ export const adminApproveCredit = defineCall({
 
 export const adminRejectCredit = defineCall({
   ...ROUTES.adminRejectCredit,
-  summary: 'Refuse a waiting credit, with an optional reason (up to 200 characters); nothing is credited',
+  summary: 'Refuse a waiting credit, with an optional reason (up to 200 characters); nothing is credited. The operator who asked for it may refuse (take back) their own',
   request: z.object({ id: idValue, reason: text(200).optional() }),
   data: done,
 });

@@ -56,7 +56,8 @@ export function pendingCredits(db: Kysely<Tables>, page: PageRequest): Promise<P
 
 /**
  * A second operator's answer to a waiting credit, once: approval credits it through the ledger (with its
- * turnover requirement) in the transaction that marks it approved; the operator who asked for it cannot.
+ * turnover requirement) in the transaction that marks it approved; the operator who asked for it cannot
+ * approve it, only refuse it (take it back).
  */
 export async function reviewCredit(
   database: Database,
@@ -67,7 +68,8 @@ export async function reviewCredit(
     const request = await trx.selectFrom('credit_request').selectAll().where('id', '=', id).executeTakeFirst();
     if (!request) throw new BusinessError(MSG.adminCreditNotFound, CODES.notFound);
     if (request.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
-    if (request.requested_by === operator) throw new BusinessError(MSG.adminCreditSecondReviewer, CODES.conflict);
+    // The asker may take their request back (refuse it), never approve it.
+    if (approve && request.requested_by === operator) throw new BusinessError(MSG.adminCreditSecondReviewer, CODES.conflict);
     if (approve) assertMayCredit(role, request.amount_fen);
     const reason = approve ? '' : (review.reason ?? '').trim();
     const marked = await trx

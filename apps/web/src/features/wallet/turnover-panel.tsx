@@ -32,7 +32,7 @@ export function TurnoverPanel({ token, open, onClose }: { token: string | null; 
       ) : (
         <Skeleton.Paragraph lineCount={3} animated />
       )}
-      <p>提现前须完成的有效投注：自上次提现以来存款金额的相应倍数。还需打码量为 0 时即可提现。</p>
+      <p>每笔存款、优惠彩金、红包等入账都会按相应倍数计入打码量，有效投注逐笔抵扣。还需打码量为 0 时即可提现。</p>
     </Popup>
   );
 }

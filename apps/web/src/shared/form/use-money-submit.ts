@@ -1,8 +1,9 @@
+import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { invalidateBalances } from '../../api/queries/money';
-import { NetworkError, newIdempotencyKey } from '../../api/request';
+import { ApiError, NetworkError, newIdempotencyKey } from '../../api/request';
 import { useSession } from '../session';
 import { preloadToast, toast } from '../toast';
 
@@ -39,6 +40,9 @@ export function useMoneySubmit<I, R>(send: (input: I, idempotencyKey: string) =>
         await invalidateBalances(queryClient);
         return result;
       } catch (error) {
+        // Busy (the database out of reach, code 530): the money may have moved if the connection was cut at
+        // its commit, so the key is kept for the player's repeat, as after a network failure; never re-sent here.
+        if (error instanceof ApiError && error.code === CODES.serviceBusy) throw error;
         if (!(error instanceof NetworkError)) {
           open.current = null;
           throw error;
