@@ -29,12 +29,21 @@ export function preparingReads(pool: pg.Pool): PostgresPool {
   return {
     connect: async (): Promise<PostgresPoolClient> => {
       const client = await pool.connect();
+      // pg-pool listens for a client's errors only while it is idle: a connection cut while the client is
+      // checked out (between two queries of a transaction) would be an uncaught error and end the process.
+      // Its queries fail on their own; on release the pool drops the dead connection.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
         const name = nameOf(sql);
         const result = await client.query({ text: sql, values: [...parameters], ...(name === undefined ? {} : { name }) });
         return result as PostgresQueryResult<R>;
       };
-      return { query, release: () => client.release() } as PostgresPoolClient;
+      const release = () => {
+        client.removeListener('error', ignore);
+        client.release();
+      };
+      return { query, release } as PostgresPoolClient;
     },
     end: () => pool.end(),
   };
