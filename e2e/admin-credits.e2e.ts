@@ -2,7 +2,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
-import { createOperator, signIn, type Operator } from './support/operator';
+import { consoleAs, createOperator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer, type Player } from './support/player';
 
@@ -11,11 +11,6 @@ describe('credits that are not the member’s own money: a second operator for l
 
   /** Waits for a message (antd's toast, antd-mobile's toast) or any text to show. */
   const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-  const consoleAs = async (operator: Operator) => {
-    const page = await session.newConsolePage();
-    await signIn(page, session.server, operator);
-    return page;
-  };
   /** The value a bordered Descriptions shows next to its label. */
   const described = (page: Page, label: string) => page.locator('th.ant-descriptions-item-label', { hasText: label }).first().locator('xpath=following-sibling::td[1]').textContent();
   /** A figure of the phone's screen at `path`, read afresh: the screen is loaded again and shows '--' until it has read it. */
@@ -67,7 +62,7 @@ describe('credits that are not the member’s own money: a second operator for l
 
     // The first finance operator asks for 60,000 as a bonus (the default kind): above the site's 50,000 it waits.
     const first = await createOperator(server, 'cash1', 'finance');
-    const asker = await consoleAs(first);
+    const asker = await consoleAs(session, first);
     await asker.goto(`${server.base}/admin/members/${player.name}`);
     await asker.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
     expect(await asker.getByRole('radio', { name: '奖金' }).isChecked()).toBe(true);
@@ -91,7 +86,7 @@ describe('credits that are not the member’s own money: a second operator for l
 
     // A second finance operator approves it: it leaves the list and reaches the player, with its turnover (1× by default).
     const second = await createOperator(server, 'cash2', 'finance');
-    const approver = await consoleAs(second);
+    const approver = await consoleAs(session, second);
     await openCredits(approver);
     await keepScreenshot(approver, 'admin-credits-02-waiting');
     await review(approver, player, '通过', `通过 ${player.name} 的 60000.00 元加款？`, 'admin:cash1');
@@ -125,7 +120,7 @@ describe('credits that are not the member’s own money: a second operator for l
     const promotion = '真人视讯连赢奖励';
 
     // Content: the promotion form checks the multiple with the contract's rules, then saves 15.
-    const editor = await consoleAs(await createOperator(server, 'promoter', 'content'));
+    const editor = await consoleAs(session, await createOperator(server, 'promoter', 'content'));
     await editor.getByRole('menuitem', { name: '优惠活动' }).click();
     await editor.waitForURL(/\/admin\/promotions$/);
     const row = editor.getByRole('row').filter({ hasText: promotion });
@@ -155,7 +150,7 @@ describe('credits that are not the member’s own money: a second operator for l
     await shown(phone, MSG.applySubmitted);
 
     // Support is told that a bonus is not theirs to give, rather than refused by the server.
-    const helpdesk = await consoleAs(await createOperator(server, 'helper', 'support'));
+    const helpdesk = await consoleAs(session, await createOperator(server, 'helper', 'support'));
     await helpdesk.getByRole('menuitem', { name: '优惠申请' }).click();
     await helpdesk.getByRole('row').filter({ hasText: player.name }).getByRole('button', { name: '通过' }).click();
     const supportDialog = helpdesk.getByRole('dialog', { name: `通过 ${player.name} 的「${promotion}」申请` });
@@ -167,7 +162,7 @@ describe('credits that are not the member’s own money: a second operator for l
     await helpdesk.close();
 
     // Finance approves it with a bonus of 1,000 (below the two-operator amount: credited at once); refusing is support's.
-    const cashier = await consoleAs(await createOperator(server, 'cash3', 'finance'));
+    const cashier = await consoleAs(session, await createOperator(server, 'cash3', 'finance'));
     await cashier.getByRole('menuitem', { name: '优惠申请' }).click();
     const application = cashier.getByRole('row').filter({ hasText: player.name });
     await application.waitFor();

@@ -3,7 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
-import { createOperator, signIn, type Operator } from './support/operator';
+import { consoleAs, createOperator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { depositUsdtOnPhone, openAs, registerPlayer, type Player } from './support/player';
 import { pickOption } from './support/console-select';
@@ -13,11 +13,6 @@ describe('the operator console: a member found, read and helped', () => {
 
   /** Waits for a message (antd's toast) or any text to show. */
   const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-  const consoleAs = async (operator: Operator) => {
-    const page = await session.newConsolePage();
-    await signIn(page, session.server, operator);
-    return page;
-  };
   const phoneInput = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`).locator('visible=true');
   const logInOnPhone = async (phone: Page, name: string, password: string) => {
     await phone.goto(`${session.server.base}/#/login?type=0`);
@@ -56,7 +51,7 @@ describe('the operator console: a member found, read and helped', () => {
 
     // Support: the search, the row, the detail with a zero balance and the login just made.
     const support = await createOperator(session.server, 'helpdesk', 'support');
-    const desk = await consoleAs(support);
+    const desk = await consoleAs(session, support);
     const row = await findAndOpen(desk, player);
     expect(await row.textContent()).toContain('测试玩家');
     expect(await row.textContent()).toContain('正常');
@@ -81,7 +76,7 @@ describe('the operator console: a member found, read and helped', () => {
 
     // Finance: credits 100 from the detail; the balance and the ledger show it.
     const finance = await createOperator(session.server, 'till1', 'finance');
-    const till = await consoleAs(finance);
+    const till = await consoleAs(session, finance);
     await (await findAndOpen(till, player)).getByRole('link', { name: player.name }).click();
     await till.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
     expect(await till.getByRole('button', { name: '重置登录密码' }).count()).toBe(0);
@@ -143,7 +138,7 @@ describe('the operator console: a member found, read and helped', () => {
     const order = await depositUsdtOnPhone(phone, server, player, '500');
 
     const finance = await createOperator(server, 'till2', 'finance');
-    const till = await consoleAs(finance);
+    const till = await consoleAs(session, finance);
     await till.goto(`${server.base}/admin/deposits?username=${player.name}`);
     const pending = till.getByRole('row').filter({ hasText: order });
     await pending.getByRole('button', { name: '通过' }).click();

@@ -2,7 +2,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
-import { createOperator, signIn, type Operator } from './support/operator';
+import { consoleAs, createOperator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer, type Player } from './support/player';
 
@@ -15,11 +15,6 @@ describe('the operator console: members, messages, site settings and the ledger'
   const openScreen = async (page: Page, label: string) => {
     await page.getByRole('menuitem', { name: label }).click();
     await page.getByRole('heading', { name: label, level: 4 }).waitFor();
-  };
-  const consoleAs = async (operator: Operator) => {
-    const page = await session.newConsolePage();
-    await signIn(page, session.server, operator);
-    return page;
   };
   /** Clicks the confirmation dialog's OK, after checking what it asks (and keeping a screenshot of it, if named). */
   const confirm = async (page: Page, question: string, screenshot?: string) => {
@@ -57,7 +52,7 @@ describe('the operator console: members, messages, site settings and the ledger'
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('0.00');
 
     const support = await createOperator(session.server, 'desk', 'support');
-    const page = await consoleAs(support);
+    const page = await consoleAs(session, support);
     // Support's menu: members and messages, not the owner's settings; 会员管理 is gone into 会员列表, and an old link lands there.
     expect(await page.getByRole('menuitem', { name: '站点设置' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: '会员管理' }).count()).toBe(0);
@@ -100,7 +95,7 @@ describe('the operator console: members, messages, site settings and the ledger'
     let prefix = registered[0] ?? '';
     while (!registered.every((name) => name.startsWith(prefix))) prefix = prefix.slice(0, -1);
     const support = await createOperator(session.server, 'desk3', 'support');
-    const page = await consoleAs(support);
+    const page = await consoleAs(session, support);
     await openScreen(page, '会员列表');
     await page.getByLabel('搜索会员').fill(prefix);
     await page.waitForURL(new RegExp(`\\?q=${prefix}$`));
@@ -145,7 +140,7 @@ describe('the operator console: members, messages, site settings and the ledger'
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('0.00');
 
     const owner = await createOperator(session.server, 'owner1', 'owner');
-    const page = await consoleAs(owner);
+    const page = await consoleAs(session, owner);
     await openScreen(page, '站点设置');
     const siteSwitch = page.getByRole('switch', { name: '站点' });
     await expect.poll(() => siteSwitch.getAttribute('aria-checked')).toBe('true');
@@ -186,7 +181,7 @@ describe('the operator console: members, messages, site settings and the ledger'
   it('finance adjusts a player’s balance by 88 with a reason, and the player’s home shows it', async () => {
     const player = await registerPlayer(session.server);
     const finance = await createOperator(session.server, 'cash1', 'finance');
-    const page = await consoleAs(finance);
+    const page = await consoleAs(session, finance);
     await openMember(page, player.name);
     expect(await page.getByRole('button', { name: '冻结' }).count()).toBe(0);
 
@@ -214,7 +209,7 @@ describe('the operator console: members, messages, site settings and the ledger'
   it('support sends a player a message, which their inbox shows', async () => {
     const player = await registerPlayer(session.server);
     const support = await createOperator(session.server, 'desk2', 'support');
-    const page = await consoleAs(support);
+    const page = await consoleAs(session, support);
     await openScreen(page, '站内信');
     await page.getByRole('button', { name: '发送' }).click();
     await shown(page, MSG.adminMemberRequired);
@@ -241,7 +236,7 @@ describe('the operator console: members, messages, site settings and the ledger'
 
   it('finance runs the ledger check: 账本正常, with when it ran', async () => {
     const finance = await createOperator(session.server, 'cash2', 'finance');
-    const page = await consoleAs(finance);
+    const page = await consoleAs(session, finance);
     await openScreen(page, '账本核对');
     await page.getByRole('button', { name: '开始核对' }).click();
     await shown(page, '账本正常');

@@ -5,6 +5,7 @@ import { auditWriter } from '../../apps/server/src/audit/audit-log';
 import { TEST_SECRET_KEY } from '../../apps/server/src/config';
 import { createOperator as createOperatorRow } from '../../apps/server/src/modules/admin/operators';
 import { secretBox } from '../../apps/server/src/security/secret-box';
+import type { PhoneSession } from './phone-session';
 import type { TestServer } from './server';
 import { onServerDatabase } from './server-database';
 
@@ -52,4 +53,11 @@ export async function signIn(page: Page, server: TestServer, operator: Operator)
   await page.getByLabel('动态验证码').fill(nextCode(operator));
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByTestId('operator').waitFor();
+}
+
+/** A console window of the session, signed in as the operator. */
+export async function consoleAs(session: PhoneSession, operator: Operator): Promise<Page> {
+  const page = await session.newConsolePage();
+  await signIn(page, session.server, operator);
+  return page;
 }

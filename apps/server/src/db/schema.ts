@@ -447,10 +447,9 @@ export interface MemberLoginTable {
   user_agent: string;
 }
 
-/** A member's turnover (打码量) counters: owed now = required - wagered since the requirement was last met. */
+/** A member's turnover (打码量) counters since the requirement was last met: owed now = required - wagered. */
 export interface TurnoverAccountTable {
   member_id: number;
-  owed_fen: number;
   required_fen: number;
   wagered_fen: number;
 }

@@ -31,15 +31,18 @@ export function requiredTurnoverFen(creditFen: number, percent: number): number 
 
 /** The member's turnover, read through `db` (a withdrawal's transaction judges by what it reads there). */
 export async function turnoverOf(db: Kysely<Tables>, memberId: number): Promise<Turnover> {
-  const row = await db.selectFrom('turnover_account').select(['owed_fen', 'required_fen', 'wagered_fen']).where('member_id', '=', memberId).executeTakeFirst();
-  return { requiredFen: row?.required_fen ?? 0, reachedFen: row?.wagered_fen ?? 0, missingFen: row?.owed_fen ?? 0 };
+  const row = await db.selectFrom('turnover_account').select(['required_fen', 'wagered_fen']).where('member_id', '=', memberId).executeTakeFirst();
+  const { required_fen: requiredFen, wagered_fen: reachedFen } = row ?? { required_fen: 0, wagered_fen: 0 };
+  return { requiredFen, reachedFen, missingFen: requiredFen - reachedFen };
 }
 
+/** Since the requirement was last met: what was required, and what of it the bets have paid (owed is the rest). */
 interface Counters {
-  owed: number;
   required: number;
   wagered: number;
 }
+
+const owedOf = ({ required, wagered }: Counters) => required - wagered;
 
 /**
  * The member's counters, their row locked until the transaction ends (made on first use): an update that
@@ -48,16 +51,16 @@ interface Counters {
 async function lockedCounters(trx: Kysely<Tables>, memberId: number): Promise<Counters> {
   await trx
     .insertInto('turnover_account')
-    .values({ member_id: memberId, owed_fen: 0, required_fen: 0, wagered_fen: 0 })
+    .values({ member_id: memberId, required_fen: 0, wagered_fen: 0 })
     .onConflict((conflict) => conflict.column('member_id').doNothing())
     .execute();
   const row = await trx
     .updateTable('turnover_account')
-    .set({ owed_fen: sql`owed_fen` })
+    .set({ required_fen: sql`required_fen` })
     .where('member_id', '=', memberId)
-    .returning(['owed_fen', 'required_fen', 'wagered_fen'])
+    .returning(['required_fen', 'wagered_fen'])
     .executeTakeFirstOrThrow();
-  return { owed: row.owed_fen, required: row.required_fen, wagered: row.wagered_fen };
+  return { required: row.required_fen, wagered: row.wagered_fen };
 }
 
 /**
@@ -76,9 +79,9 @@ async function apply(
   if (!after) return;
   await trx
     .insertInto('turnover_entry')
-    .values({ id, member_id: entry.memberId, kind: entry.kind, amount_fen: entry.amountFen, percent: entry.percent, change_fen: after.owed - before.owed, owed_after_fen: after.owed, created_at: entry.now })
+    .values({ id, member_id: entry.memberId, kind: entry.kind, amount_fen: entry.amountFen, percent: entry.percent, change_fen: owedOf(after) - owedOf(before), owed_after_fen: owedOf(after), created_at: entry.now })
     .execute();
-  await trx.updateTable('turnover_account').set({ owed_fen: after.owed, required_fen: after.required, wagered_fen: after.wagered }).where('member_id', '=', entry.memberId).execute();
+  await trx.updateTable('turnover_account').set({ required_fen: after.required, wagered_fen: after.wagered }).where('member_id', '=', entry.memberId).execute();
 }
 
 /**
@@ -91,8 +94,8 @@ export async function addTurnoverRequirement(
   requirement: { id: string; memberId: number; kind: RequirementKind; creditFen: number; percent: number; now: number },
 ): Promise<void> {
   const change = requiredTurnoverFen(requirement.creditFen, requirement.percent);
-  await apply(trx, { ...requirement, amountFen: requirement.creditFen }, ({ owed, required, wagered }) =>
-    owed === 0 ? { owed: change, required: change, wagered: 0 } : { owed: owed + change, required: required + change, wagered },
+  await apply(trx, { ...requirement, amountFen: requirement.creditFen }, (counters) =>
+    owedOf(counters) === 0 ? { required: change, wagered: 0 } : { required: counters.required + change, wagered: counters.wagered },
   );
 }
 
@@ -102,9 +105,9 @@ export async function addTurnoverRequirement(
  */
 export async function countValidBet(trx: Kysely<Tables>, bet: { betId: string; memberId: number; validFen: number; now: number }): Promise<void> {
   if (bet.validFen <= 0) return;
-  await apply(trx, { id: bet.betId, memberId: bet.memberId, kind: TURNOVER_KIND.bet, amountFen: bet.validFen, percent: null, now: bet.now }, ({ owed, required, wagered }) => {
+  await apply(trx, { id: bet.betId, memberId: bet.memberId, kind: TURNOVER_KIND.bet, amountFen: bet.validFen, percent: null, now: bet.now }, (counters) => {
+    const owed = owedOf(counters);
     if (owed === 0) return undefined;
-    const counted = Math.min(owed, bet.validFen);
-    return { owed: owed - counted, required, wagered: wagered + counted };
+    return { required: counters.required, wagered: counters.wagered + Math.min(owed, bet.validFen) };
   });
 }

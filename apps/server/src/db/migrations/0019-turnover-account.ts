@@ -4,8 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Turnover (打码量) as a running figure beside the wallet (issue #28), in the ledger's style: each approved deposit
  * and each credit that is not the member's own money adds its requirement (the credit times its multiple), each
  * valid bet lowers it, nothing else resets it. `turnover_entry` is the history (ids are business keys, so a
- * replay adds nothing); `turnover_account` the member's counters: what is owed now, and the requirement and the
- * bets counted since it was last met (owed = required - wagered).
+ * replay adds nothing); `turnover_account` the member's counters since the requirement was last met: what was
+ * required and what of it the bets paid (owed = required - wagered).
  *
  * The multiples, in percent like site.turnover_percent: per promotion, for red packets, for rebates (0: the site
  * does not ask turnover of rebates) and for bonus adjustments. Each member's requirement under the old rule
@@ -15,10 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('turnover_account')
     .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
-    .addColumn('owed_fen', 'bigint', (c) => c.notNull())
     .addColumn('required_fen', 'bigint', (c) => c.notNull())
     .addColumn('wagered_fen', 'bigint', (c) => c.notNull())
-    .addCheckConstraint('turnover_account_counters', sql`owed_fen >= 0 AND wagered_fen >= 0 AND owed_fen = required_fen - wagered_fen`)
+    .addCheckConstraint('turnover_account_counters', sql`wagered_fen >= 0 AND wagered_fen <= required_fen`)
     .execute();
   await db.schema
     .createTable('turnover_entry')
@@ -60,7 +59,7 @@ interface OldRuleTables {
   withdrawal: { member_id: number; state: number; created_at: number };
   deposit_order: { member_id: number; state: number; amount_fen: number; created_at: number };
   bet: { member_id: number; status: number; valid_fen: number; bet_time: number };
-  turnover_account: { member_id: number; owed_fen: number; required_fen: number; wagered_fen: number };
+  turnover_account: { member_id: number; required_fen: number; wagered_fen: number };
   turnover_entry: { id: string; member_id: number; kind: string; amount_fen: number; percent: number | null; change_fen: number; owed_after_fen: number; created_at: number };
 }
 
@@ -93,7 +92,7 @@ async function carryOverOldRequirements(db: Kysely<OldRuleTables>): Promise<void
     const required = Number((BigInt(Number(deposits.total)) * BigInt(site.turnover_percent) + 99n) / 100n);
     const wagered = Math.min(required, Number(bets.total));
     if (required - wagered <= 0) continue;
-    await db.insertInto('turnover_account').values({ member_id: id, owed_fen: required - wagered, required_fen: required, wagered_fen: wagered }).execute();
+    await db.insertInto('turnover_account').values({ member_id: id, required_fen: required, wagered_fen: wagered }).execute();
     await db
       .insertInto('turnover_entry')
       .values({ id: `carried:${String(id)}`, member_id: id, kind: 'carried', amount_fen: required, percent: null, change_fen: required - wagered, owed_after_fen: required - wagered, created_at: now })
