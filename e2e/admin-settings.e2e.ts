@@ -70,7 +70,10 @@ describe("the site settings from the console, as the players' phones see them", 
     const service = desk.getByLabel('在线客服地址');
     await expect.poll(() => service.inputValue()).toBe('/demo/kefu');
     const chat = `${session.server.base}/demo/kefu?room=vip`;
+    // The screen's six reads settle first: a form seen reset under load once (its typed address not sent).
+    await desk.waitForLoadState('networkidle');
     await service.fill(chat);
+    await expect.poll(() => service.inputValue()).toBe(chat);
     const links = desk.getByRole('form', { name: '站点信息' });
     await links.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.operationOk);

@@ -74,6 +74,8 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await signIn(desk, session.server, owner);
     await desk.getByRole('menuitem', { name: '站点设置' }).click();
     await desk.waitForURL(/\/admin\/settings$/);
+    // The screen's reads settle first: the dialog was seen closed under load while it was being filled.
+    await desk.waitForLoadState('networkidle');
 
     const dialog = desk.getByRole('dialog', { name: '新增红包规则' });
     // A click while the screen is still settling has been seen lost under load (the dialog never opened): once more then.
