@@ -6,12 +6,17 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { auditWriter } from '../../apps/server/src/audit/audit-log';
 import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { createOperator } from '../../apps/server/src/modules/admin/operators';
+import { openAdminSession } from '../../apps/server/src/modules/admin/sessions';
+import { secretBox } from '../../apps/server/src/security/secret-box';
 
 export interface TestServer {
   base: string;
   databaseUrl: string;
-  /** Runs `npm run admin -- …` (compiled) against this server's database. */
+  /** Runs `npm run admin -- …` (compiled) against this server's database, signed in as an owner made for it. */
   admin(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
@@ -34,6 +39,21 @@ function freePort(): Promise<number> {
       });
     });
   });
+}
+
+/**
+ * An owner for the command line and a session of theirs, as `npm run admin -- login` opens one (made with the
+ * CLI's own code in-process: `login` itself is proved by the server's CLI tests).
+ */
+async function cliOwnerSession(databaseUrl: string, name: string): Promise<string> {
+  const database = openDatabase(databaseUrl);
+  try {
+    const now = Date.now();
+    const { id } = await createOperator(database, secretBox(Buffer.from(TEST_SECRET_KEY, 'base64')), name, 'owner', now, auditWriter({ adminId: null, name: 'cli:e2e', ip: 'cli' }, 'admin:create', now));
+    return await openAdminSession(database.db, id, now);
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -60,11 +80,14 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     }
     await sleep(50);
   }
+  let ownerToken: Promise<string> | undefined;
   return {
     base,
     databaseUrl,
     async admin(...args) {
-      const { stdout } = await promisify(execFile)(process.execPath, [cli, ...args], { env });
+      // One owner per server: servers sharing a database each make their own.
+      ownerToken ??= cliOwnerSession(databaseUrl, `e2e-cli-${String(port)}`);
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, ...args], { env: { ...env, ADMIN_TOKEN: await ownerToken } });
       return stdout;
     },
     async stop() {

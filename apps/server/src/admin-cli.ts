@@ -9,6 +9,12 @@ import { migrateToLatest } from './db/migrate';
 import { inMoneyTransaction } from './db/money-transaction';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
+import { commandOperator } from './cli/command-operator';
+import { readCredentials } from './cli/credentials-prompt';
+import { CommandRefused, endSavedSession, saveSessionToken, sessionFile, sessionOperator } from './cli/operator-session';
+import { RateLimiter } from './modules/auth/rate-limit';
+import { signInAdmin } from './modules/admin/sign-in';
+import { ADMIN_SESSION_TTL_MS, ADMIN_IDLE_MS } from './modules/admin/sessions';
 import { ADMIN_ROLES, isAdminRole } from '@casino/contract/admin-roles';
 import { auditWriter } from './audit/audit-log';
 import type { IssuedTotp } from './modules/admin/admins';
@@ -37,6 +43,12 @@ const REDIS_WAIT_MS = 2_000;
 
 const USAGE = `Usage: npm run admin -- <command>
 
+  login <name>                    sign in as an operator (password and authenticator code, asked at the
+                                  terminal or read from the first two lines of standard input), kept in
+                                  ADMIN_SESSION_FILE (~/.casino-admin-session); the commands down to
+                                  redpacket run as that operator, within their role, as in the console
+  logout                          end the session
+  whoami                          the signed-in operator and their role
   deposits                        pending deposits, order number first
   deposit:approve <no>            credit a pending deposit (once)
   deposit:reject <no>             refuse a pending deposit (credits nothing)
@@ -65,11 +77,15 @@ const USAGE = `Usage: npm run admin -- <command>
                                   (the server does it every hour too)
   admin:create <name> --role owner|finance|support|content
                                   an operator account for the admin console; prints its password,
-                                  the otpauth:// URI and a QR code for an authenticator app, once
+                                  the otpauth:// URI and a QR code for an authenticator app, once;
+                                  once the site has an owner, only a signed-in owner may
   admin:totp <name>               a new TOTP secret for an operator (a lost phone, or an operator from
                                   before TOTP); prints the URI and QR code once; their sessions end`;
 
-const operator = `cli:${process.env.USER ?? 'operator'}`;
+/** What the machine's upkeep commands, run by no signed-in operator, record as their operator. */
+const machineUser = `cli:${process.env.USER ?? 'operator'}`;
+
+const minutes = (ms: number) => `${String(ms / 60_000)} minutes`;
 
 /** C0 and C1 control characters and DEL, tab and newline excepted. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -107,14 +123,39 @@ async function main(args: string[]): Promise<number> {
     const secrets = secretBox(loadSecretKey(config));
     await sealPlainTotpSecrets(database.db, secrets);
     const now = Date.now();
-    // Every change made here is in the audit log too, as made by the command line's user with the command as the action.
-    const audit = auditWriter({ adminId: null, name: operator, ip: 'cli' }, command, now);
+    const actor = await commandOperator(database, command, now);
+    const operator = actor?.label ?? machineUser;
+    /** The role of a command that needs an operator (commandOperator refused it without one). */
+    const role = () => {
+      if (actor === undefined) throw new CommandRefused('not signed in');
+      return actor.role;
+    };
+    // Every change made here is in the audit log too, as made by the signed-in operator (or the machine's user), with the command as the action.
+    const audit = auditWriter({ adminId: actor?.id ?? null, name: actor?.name ?? machineUser, ip: 'cli' }, command, now);
     const arg = (index: number, name: string): string => {
       const value = rest[index];
       if (value === undefined || value === '') throw new UsageError(`missing ${name}`);
       return value;
     };
     switch (command) {
+      case 'login': {
+        const name = arg(0, 'operator name');
+        const { password, code } = await readCredentials(name);
+        const signedIn = await signInAdmin(database, secrets, new RateLimiter(database.db), { name, password, code }, 'cli', now);
+        saveSessionToken(signedIn.token);
+        print(`signed in as ${signedIn.name} (${signedIn.role}) until ${minutes(ADMIN_IDLE_MS)} without a command, ${String(ADMIN_SESSION_TTL_MS / 3_600_000)} hours at most; the session is kept in ${sessionFile()}`);
+        return 0;
+      }
+      case 'logout': {
+        const name = await endSavedSession(database, now);
+        print(name === undefined ? 'no session to end' : `${name} signed out`);
+        return 0;
+      }
+      case 'whoami': {
+        const signedIn = await sessionOperator(database, now);
+        print(`${signedIn.name} (${signedIn.role})`);
+        return 0;
+      }
       case 'deposits': {
         const rows = await pendingDeposits(database.db);
         for (const d of rows) print(row(d.out_trade_no, d.username, d.channel, formatFen(d.amount_fen), formatBeijingTime(d.created_at), d.depositor_name));
@@ -159,8 +200,8 @@ async function main(args: string[]): Promise<number> {
         const bonus = approve ? (rest[1] ?? '') : '';
         const bonusFen = bonus === '' ? 0 : parseYuan(bonus);
         if (bonusFen === undefined) throw new UsageError(`the bonus is an amount in yuan, not ${bonus}`);
-        // The command line grants credits as the owner would: within the owner's limit, a second operator above the two-operator amount.
-        if (bonusFen > 0) assertMayCredit('owner', bonusFen);
+        // A credit as in the console: within the operator's role's limit, a second operator above the two-operator amount.
+        if (bonusFen > 0) assertMayCredit(role(), bonusFen);
         const waits = bonusFen > 0 && (await needsSecondOperator(database.db, bonusFen));
         await reviewApplication(database, id, approve, operator, now, audit, bonusFen, waits ? askBonus(bonusFen, id, operator, now) : undefined);
         const bonusText = bonusFen > 0 ? ` with a bonus of ${formatFen(bonusFen)}${waits ? ' (waiting for a second operator in the console)' : ''}` : '';
@@ -193,7 +234,7 @@ async function main(args: string[]): Promise<number> {
         if (fen === undefined) throw new UsageError('the amount is yuan with at most 2 decimals, e.g. 100 or -20.5');
         const memo = rest.slice(2).filter((word) => word !== '--correction');
         const kind = memo.length < rest.length - 2 ? 'correction' : 'bonus';
-        const outcome = await adjustBalance(database, { username: arg(0, 'username'), fen: text.startsWith('-') ? -fen : fen, memo: memo.join(' '), kind, operator, role: 'owner', now, audit });
+        const outcome = await adjustBalance(database, { username: arg(0, 'username'), fen: text.startsWith('-') ? -fen : fen, memo: memo.join(' '), kind, operator, role: role(), now, audit });
         print(outcome === 'adjusted' ? `adjusted ${arg(0, 'username')} by ${text}` : `asked to credit ${arg(0, 'username')} ${text}: waiting for a second operator in the console`);
         return 0;
       }
@@ -289,7 +330,7 @@ try {
   if (error instanceof UsageError) {
     printError(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
-  } else if (error instanceof BusinessError) {
+  } else if (error instanceof BusinessError || error instanceof CommandRefused) {
     printError(error.message);
     process.exitCode = 1;
   } else {

@@ -101,7 +101,7 @@ describe.each(dialects)('the sweep of unused uploaded images on %s', (dialect) =
     age(kept.name);
     age(unused.name);
 
-    const pruned = await adminWith({ DATA_DIR: dataDir }, t.db.url, 'uploads:prune');
+    const pruned = await adminWith({ env: { DATA_DIR: dataDir } }, t.db.url, 'uploads:prune');
     expect(pruned.code, pruned.err).toBe(0);
     expect(pruned.out).toContain(`removed 1 unused uploaded image(s): ${unused.name}`);
     expect(stored()).toContain(kept.name);
@@ -109,6 +109,6 @@ describe.each(dialects)('the sweep of unused uploaded images on %s', (dialect) =
     const audit = await db().selectFrom('audit_log').select(['action', 'target', 'before_json']).where('action', '=', 'uploads:prune').execute();
     expect(audit).toEqual([{ action: 'uploads:prune', target: 'uploads:images', before_json: JSON.stringify({ removed: [unused.name] }) }]);
 
-    expect((await adminWith({ DATA_DIR: dataDir }, t.db.url, 'uploads:prune')).out).toContain('no unused uploaded images');
+    expect((await adminWith({ env: { DATA_DIR: dataDir } }, t.db.url, 'uploads:prune')).out).toContain('no unused uploaded images');
   }, 30_000);
 });
