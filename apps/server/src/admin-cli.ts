@@ -143,7 +143,7 @@ async function main(args: string[]): Promise<number> {
         const { password, code } = await readCredentials(name);
         const signedIn = await signInAdmin(database, secrets, new RateLimiter(database.db), { name, password, code }, 'cli', now);
         saveSessionToken(signedIn.token);
-        print(`signed in as ${signedIn.name} (${signedIn.role}) until ${minutes(ADMIN_IDLE_MS)} without a command, ${String(ADMIN_SESSION_TTL_MS / 3_600_000)} hours at most; the session is kept in ${sessionFile()}`);
+        print(`signed in as ${signedIn.name} (${signedIn.role}); the session ends after ${minutes(ADMIN_IDLE_MS)} without a command, ${String(ADMIN_SESSION_TTL_MS / 3_600_000)} hours at most, or at logout; it is kept in ${sessionFile()}`);
         return 0;
       }
       case 'logout': {
