@@ -14,7 +14,7 @@ export interface AuditChange {
  */
 export type AuditWriter = (trx: Kysely<Tables>, change: AuditChange) => Promise<void>;
 
-/** Who acts and how: an operator of the console (with their id) or of the command line (`cli:<user>`, no id). */
+/** Who acts and how: an operator (with their id), in the console or signed in at the command line, or the machine's user running an upkeep command (`cli:<user>`, no id). */
 export interface AuditActor {
   adminId: number | null;
   name: string;
