@@ -29,6 +29,11 @@ const RAW_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Raw HTML goes through SafeHtml only (it sanitizes with DOMPurify).',
 };
+/** Only the ledger writes balances and transfers (LEDGER.md rule 3): any other insert, update or delete of those tables. */
+const LEDGER_TABLES_WRITE = {
+  selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/][arguments.0.value=/^(account|transfer)$/]",
+  message: 'Only apps/server/src/ledger writes the account and transfer tables: ask the Ledger.',
+};
 const QUERY_KEY = {
   selector: "Property[key.name='queryKey']",
   message: 'Write a query key only in an api/ file (its queryOptions); elsewhere use those options.',
@@ -124,6 +129,11 @@ export default tseslint.config(
     // Query keys are written once, in the api/ files that own the query (queryOptions), and reused from there.
     files: ['apps/web/src/api/**', 'apps/web/src/features/*/api/**', 'apps/admin/src/api/**', 'apps/admin/src/features/*/api.ts'],
     rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/ledger/**'],
+    rules: { 'no-restricted-syntax': ['error', LEDGER_TABLES_WRITE] },
   },
   {
     files: ['apps/web/src/shared/safe-html.tsx', 'apps/admin/src/shared/safe-preview.tsx'],

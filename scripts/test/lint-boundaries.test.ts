@@ -19,6 +19,10 @@ const probes: Record<string, string> = {
   'apps/web/src/features/auth/probe-query-key.ts': "export const probe = { queryKey: ['probe'] };\n",
   'apps/web/src/features/auth/api/probe-query-key.ts': "export const probe = { queryKey: ['probe'] };\n",
   'apps/server/src/http/probe-http-module.ts': "import { vipRoutes } from '../modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/server/src/modules/vip/probe-writes-account.ts':
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
+  'apps/server/src/ledger/probe-writes-account.ts':
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/server/src/db/seed/probe-seed-module.ts': "import { vipRoutes } from '../../modules/vip/routes';\nexport const probe = vipRoutes;\n",
 };
 
@@ -72,6 +76,11 @@ describe('the import boundaries (ESLint with the TypeScript resolver)', () => {
   it('keep shared/ and api/ from importing features', () => {
     expect(rulesOf('apps/web/src/shared/probe-shared-feature.ts')).toContain('import-x/no-restricted-paths');
     expect(rulesOf('apps/web/src/api/probe-api-feature.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let only the ledger write the account and transfer tables', () => {
+    expect(rulesOf('apps/server/src/modules/vip/probe-writes-account.ts')).toContain('no-restricted-syntax');
+    expect(rulesOf('apps/server/src/ledger/probe-writes-account.ts')).toEqual([]);
   });
 
   it('allow a query key only in api/ files', () => {

@@ -103,6 +103,20 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     expect((await memberBalances(t.db.database.db, id)).byPlatform.get('pp')).toBe(20_00);
   });
 
+  it('refuses a transfer from an account to itself, and applies nothing of its operation', async () => {
+    const { id } = await newMember(100_00);
+    await expect(
+      run((l) =>
+        l.transfer(`self:${String(id)}`, [
+          { id: `self-a:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 10_00, kind: TRANSFER_KIND.transferIn },
+          { id: `self-b:${String(id)}`, debit: memberMain(id), credit: memberMain(id), amount: 5_00, kind: TRANSFER_KIND.transferIn },
+        ]),
+      ),
+    ).rejects.toThrow('a transfer moves money between two accounts');
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(100_00);
+    expect(await t.db.database.db.selectFrom('transfer').select('id').where('op_id', '=', `self:${String(id)}`).execute()).toEqual([]);
+  });
+
   it('refuses a duplicate business id', async () => {
     const { id } = await newMember(100_00);
     const spec = { id: `dup:${String(id)}`, debit: memberMain(id), credit: memberPlatform(id, 'ag'), amount: 1_00, kind: TRANSFER_KIND.transferIn };

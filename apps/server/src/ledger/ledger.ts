@@ -231,6 +231,8 @@ export class Ledger {
       if (!Number.isSafeInteger(spec.amount) || spec.amount <= 0) throw new RangeError(`amount must be positive fen: ${String(spec.amount)}`);
       const debitId = await this.accountId(spec.debit);
       const creditId = await this.accountId(spec.credit);
+      // The database's CHECK refuses it too; this says which transfer, before any counter moves.
+      if (debitId === creditId) throw new RangeError(`a transfer moves money between two accounts: ${spec.id} debits and credits account ${String(debitId)}`);
       const phase: TransferPhase = spec.phase ?? 'single';
       if (phase === 'single') {
         changes.push({ accountId: debitId, add: { debits_posted: spec.amount } });
