@@ -1,4 +1,6 @@
-/** State labels of SPEC §4. Unknown codes show 未定义. */
+/** State labels of SPEC §4 (unknown codes show 未定义), and the labels the operator console shows for codes of the contract. */
+
+import { CARD_TYPES, type PayRangeType } from './codes';
 
 export const UNDEFINED_LABEL = '未定义';
 
@@ -52,3 +54,62 @@ export function rebateStateLabel(state: number): string {
 
 /** A red packet drawn is credited at once: every draw shows this. */
 export const REDPACKET_DRAW_LABEL = '已到账';
+
+/** What a bound account or a withdrawal pays to, by kind (CARD_TYPES' names), as the console shows it. */
+export const CARD_KIND_LABELS = { bank: '银行卡', usdt: 'USDT', ewallet: '电子钱包' } as const satisfies Record<keyof typeof CARD_TYPES, string>;
+
+/** A bound account's type code (CARD_TYPES) as the console shows it; an unknown code as it is. */
+export function cardTypeLabel(type: number): string {
+  const kind = (Object.keys(CARD_TYPES) as (keyof typeof CARD_TYPES)[]).find((name) => CARD_TYPES[name] === type);
+  return kind === undefined ? String(type) : CARD_KIND_LABELS[kind];
+}
+
+/** A deposit's channel (getPayRange's type) as the console shows it. */
+export const PAY_CHANNEL_LABELS: Readonly<Record<PayRangeType, string>> = {
+  antoken: 'AnToken',
+  bank: CARD_KIND_LABELS.bank,
+  wechat: '微信',
+  alipay: '支付宝',
+  'usdt-erc20': 'USDT-ERC20',
+  'usdt-trc20': 'USDT-TRC20',
+  gopay: 'GO PAY',
+  okpay: 'OK PAY',
+};
+
+/** A review queue's row state as the console shows it (awaiting_second: a large withdrawal with its first approval). */
+export const REVIEW_STATE_LABELS = { pending: '待审核', awaiting_second: '待复核（已初审）', approved: '已通过', refused: '已拒绝' } as const;
+
+/** Whether a setting's row (a deposit channel, a VIP tier, a red-packet rule) is in use, as the console shows it. */
+export function enabledLabel(enabled: boolean): string {
+  return enabled ? '启用' : '停用';
+}
+
+/** What a ledger transfer is for (the server's transfer kind), as the console shows it; an unknown kind as stored. */
+export const LEDGER_KIND_LABELS = {
+  deposit: '充值',
+  withdrawal: '提现',
+  transfer_in: '转入游戏',
+  transfer_out: '转出游戏',
+  bet: '投注',
+  win: '派彩',
+  rebate: '返水',
+  redpacket: '红包',
+  bonus: '优惠彩金',
+  adjustment: '余额调整',
+} as const;
+
+/** Where a transfer stands (LEDGER.md's phases): done at once, held, then posted or voided. */
+const LEDGER_PHASE_LABELS = {
+  single: '完成',
+  pending: '冻结',
+  post: '已确认',
+  void: '已撤销',
+} as const;
+
+/** A code's label from one of these tables; an unknown code as it is. */
+const labelOf = (labels: Readonly<Record<string, string>>, code: string): string => (labels as Readonly<Record<string, string | undefined>>)[code] ?? code;
+
+/** A deposit's channel type as the console shows it; an unknown type as it is. */
+export const payChannelLabel = (type: string): string => labelOf(PAY_CHANNEL_LABELS, type);
+export const ledgerKindLabel = (kind: string): string => labelOf(LEDGER_KIND_LABELS, kind);
+export const ledgerPhaseLabel = (phase: string): string => labelOf(LEDGER_PHASE_LABELS, phase);

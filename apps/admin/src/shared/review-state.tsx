@@ -1,20 +1,12 @@
+import { REVIEW_STATE_LABELS } from '@casino/contract/labels';
 import { Tag } from 'antd';
 
-const STATE_TAGS = {
-  pending: { color: 'processing', label: '待审核' },
-  approved: { color: 'success', label: '已通过' },
-  refused: { color: 'error', label: '已拒绝' },
-} as const;
+const STATE_COLORS = { pending: 'processing', approved: 'success', refused: 'error' } as const;
 
 /** A queue row's state as a coloured tag. */
-export function ReviewStateTag({ state }: { state: keyof typeof STATE_TAGS }) {
-  const tag = STATE_TAGS[state];
-  return <Tag color={tag.color}>{tag.label}</Tag>;
+export function ReviewStateTag({ state }: { state: keyof typeof STATE_COLORS }) {
+  return <Tag color={STATE_COLORS[state]}>{REVIEW_STATE_LABELS[state]}</Tag>;
 }
 
 /** The state filter's choices of the deposit queue; the withdrawal queue adds the four-eyes one. */
-export const DEPOSIT_STATE_OPTIONS = [
-  { value: 'pending', label: '待审核' },
-  { value: 'approved', label: '已通过' },
-  { value: 'refused', label: '已拒绝' },
-] as const;
+export const DEPOSIT_STATE_OPTIONS = (['pending', 'approved', 'refused'] as const).map((state) => ({ value: state, label: REVIEW_STATE_LABELS[state] }));

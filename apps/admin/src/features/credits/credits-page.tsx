@@ -1,5 +1,6 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminCreditRequests } from '@casino/contract/calls/admin';
+import { LEDGER_KIND_LABELS } from '@casino/contract/labels';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
@@ -17,7 +18,7 @@ import { allCreditsQuery, CREDITS_PAGE_SIZE, pendingCreditsQuery } from './api';
 type CreditRequest = DataOf<typeof adminCreditRequests>['data'][number];
 
 /** An adjustment by its kind (奖金 or 纠错), or a promotion's bonus. */
-const kindText = (credit: CreditRequest) => (credit.kind === 'bonus' ? '优惠彩金' : `余额调整 · ${ADJUSTMENT_KIND_LABELS[credit.adjustment_kind ?? 'bonus']}`);
+const kindText = (credit: CreditRequest) => (credit.kind === 'bonus' ? LEDGER_KIND_LABELS.bonus : `${LEDGER_KIND_LABELS.adjustment} · ${ADJUSTMENT_KIND_LABELS[credit.adjustment_kind ?? 'bonus']}`);
 
 /** The reason of an adjustment, or the promotion a bonus is for. */
 const detailText = (credit: CreditRequest) => (credit.kind === 'bonus' ? `活动：${credit.detail}` : credit.detail);

@@ -1,6 +1,7 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminDeposits } from '@casino/contract/calls/admin';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
+import { payChannelLabel } from '@casino/contract/labels';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table } from 'antd';
@@ -18,7 +19,7 @@ import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useReview } from '../../shared/use-review';
 import { DEPOSIT_STATES, invalidateDepositQueue, depositQueueQuery } from './api';
 import { DepositActivity } from './deposit-activity';
-import { CHANNEL_OPTIONS, channelLabel } from './deposit-channels';
+import { CHANNEL_OPTIONS } from './deposit-channels';
 import { MemberLink } from '../../shared/member-link';
 
 type Deposit = DataOf<typeof adminDeposits>['data'][number];
@@ -90,7 +91,7 @@ export function DepositsPage() {
         columns={[
           { title: '订单号', dataIndex: 'out_trade_no' },
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
-          { title: '通道', dataIndex: 'channel', render: (channel: string) => channelLabel(channel) },
+          { title: '通道', dataIndex: 'channel', render: payChannelLabel },
           { title: '存款人', dataIndex: 'depositor_name' },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', ...sortableColumn(filters, 'amount', queueSortFallback(pendingView)), render: (amount: Deposit['amount']) => formatYuan(amount) },
           { title: '提交时间', dataIndex: 'created_at', ...sortableColumn(filters, 'time', queueSortFallback(pendingView)) },

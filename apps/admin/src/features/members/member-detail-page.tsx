@@ -1,5 +1,6 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminMember } from '@casino/contract/calls/admin';
+import { cardTypeLabel } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Space, Table, Tabs, Typography } from 'antd';
@@ -21,8 +22,6 @@ import { walletLabel } from './wallet-label';
 type Member = DataOf<typeof adminMember>;
 type BoundAccount = Member['bound_accounts'][number];
 type Login = Member['logins'][number];
-
-const CARD_TYPE_LABELS: Record<number, string> = { 1: '银行卡', 2: 'USDT', 4: '电子钱包' };
 
 /**
  * 会员详情: one member's profile, wallets, ledger, records, bound accounts, sessions and logins, and what each role
@@ -57,7 +56,7 @@ export function MemberDetailPage() {
           dataSource={m.bound_accounts}
           locale={{ emptyText: '未绑定账户' }}
           columns={[
-            { title: '类型', dataIndex: 'type', render: (type: number) => CARD_TYPE_LABELS[type] ?? String(type) },
+            { title: '类型', dataIndex: 'type', render: cardTypeLabel },
             { title: '名称', dataIndex: 'name' },
             { title: '账号', dataIndex: 'number' },
             { title: '户名', dataIndex: 'owner' },

@@ -1,12 +1,12 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminMemberLedger } from '@casino/contract/calls/admin';
+import { ledgerKindLabel, ledgerPhaseLabel } from '@casino/contract/labels';
 import { MEMBER_LEDGER_SORTING } from '@casino/contract/list-sorting';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { errorText } from '../../api/call';
 import { useSortedList } from '../../shared/use-sorted-list';
 import { LEDGER_PAGE_SIZE, memberLedgerQuery } from './api';
-import { ledgerKindLabel, ledgerPhaseLabel } from './ledger-labels';
 import { walletLabel } from './wallet-label';
 
 type Line = DataOf<typeof adminMemberLedger>['data'][number];

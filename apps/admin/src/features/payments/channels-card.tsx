@@ -1,6 +1,7 @@
 import { PAY_CHANNEL_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
+import { EnabledTag } from '../../shared/enabled-tag';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { CHANNELS_PER_PAGE, invalidatePayChannels, payChannelsQuery } from './api';
@@ -36,7 +37,7 @@ export function ChannelsCard() {
           { title: '类型', dataIndex: 'type' },
           { title: '最低金额（元）', dataIndex: 'min', ...list.column('min') },
           { title: '最高金额（元）', dataIndex: 'max', ...list.column('max') },
-          { title: '状态', dataIndex: 'enabled', ...list.column('enabled'), render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          { title: '状态', dataIndex: 'enabled', ...list.column('enabled'), render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
           {
             title: '排序',
             dataIndex: 'sort',

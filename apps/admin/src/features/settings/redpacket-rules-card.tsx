@@ -1,7 +1,8 @@
 import { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Table } from 'antd';
+import { EnabledTag } from '../../shared/enabled-tag';
 import { useState } from 'react';
 import { errorText } from '../../api/call';
 import { invalidateRedpacketRules, REDPACKET_RULES_PER_PAGE, redpacketRulesQuery } from './api';
@@ -44,7 +45,7 @@ export function RedpacketRulesCard() {
           { title: '前一日存款（元）', ...list.column('flow'), render: (_, rule) => `${yuan(rule.day_flow)} – ${yuan(rule.flow_money)}` },
           { title: '抽奖次数', dataIndex: 'draws', ...list.column('draws') },
           { title: '红包金额（元）', ...list.column('prize'), render: (_, rule) => `${yuan(rule.prize_min)} – ${yuan(rule.prize_max)}` },
-          { title: '状态', dataIndex: 'enabled', ...list.column('enabled'), render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          { title: '状态', dataIndex: 'enabled', ...list.column('enabled'), render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
           {
             title: '操作',
             key: 'actions',

@@ -2,7 +2,8 @@ import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { VIP_RATE_FIELDS } from '@casino/contract/rules/admin-vip-tier';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Table } from 'antd';
+import { EnabledTag } from '../../shared/enabled-tag';
 import { useState } from 'react';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
@@ -44,7 +45,7 @@ export function VipTiersPage() {
           { title: '累计存款（元）', dataIndex: 'recharge', ...list.column('recharge'), render: (value: number) => formatYuan(value) },
           { title: '累计流水（元）', dataIndex: 'flow', ...list.column('flow'), render: (value: number) => formatYuan(value) },
           ...VIP_RATE_FIELDS.map((field) => ({ title: RATE_LABELS[field], key: field, render: (_: unknown, tier: VipTier) => `${percentText(tier[field])}%` })),
-          { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => (enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
+          { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
           ...(mayEdit
             ? [
                 {

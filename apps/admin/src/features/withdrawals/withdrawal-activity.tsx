@@ -1,10 +1,10 @@
+import { CARD_KIND_LABELS } from '@casino/contract/labels';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
 import { QueryState } from '../../shared/query-state';
 import { RecentReviewsTable } from '../../shared/recent-reviews-table';
 import { withdrawalActivityQuery } from './api';
-import { KIND_LABELS } from './withdrawal-kinds';
 import { MemberLink } from '../../shared/member-link';
 
 /**
@@ -39,7 +39,7 @@ export function WithdrawalActivity({ id }: { id: number }) {
             span: 3,
             children: (
               <>
-                {KIND_LABELS[account.kind]} {account.bank} {account.number} {account.owner}{' '}
+                {CARD_KIND_LABELS[account.kind]} {account.bank} {account.number} {account.owner}{' '}
                 {account.bound_at === null ? <Tag color="orange">已解绑</Tag> : <Tag>绑定于 {account.bound_at}</Tag>}
               </>
             ),
