@@ -144,6 +144,12 @@ export const CODES = {
    */
   maintenance: 503,
   /**
+   * An operator reset the member's login password (a one-time password, read out to the member): every member
+   * call but OPEN_WHILE_PASSWORD_MUST_CHANGE is refused with this code (HTTP 200) until the member changes it;
+   * the web app then shows the forced password change instead of the app.
+   */
+  passwordMustChange: 227,
+  /**
    * The database is briefly out of reach (HTTP 503): nothing was answered from it. A read may be asked again
    * (the web app does); a money call is not sent again by itself, the player decides.
    */

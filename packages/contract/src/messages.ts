@@ -141,6 +141,10 @@ export const MSG = {
   /** The database is briefly out of reach (CODES.serviceBusy). */
   serviceBusy: '服务繁忙，请稍后重试',
   siteMaintenance: '网站维护中',
+  /** An operator reset the login password (a one-time password): the member changes it before anything else (CODES.passwordMustChange). */
+  passwordMustChange: '登录密码已被重置，请先修改登录密码',
+  /** The forced password change's notice: the old password asked is the one customer service gave. */
+  passwordResetByService: '您的登录密码已由客服重置。为了账户安全，请先修改登录密码：旧密码填写客服告知的密码。',
   payWayUnknown: '请选择存款方式',
   channelClosed: '该存款通道维护中，请选择其他方式',
   depositNotFound: '存款订单不存在',
@@ -207,6 +211,8 @@ export const MSG = {
   adminBannerNotFound: '横幅不存在',
   // member detail
   adminMemberPasswordOnce: '新密码只显示这一次，请转告会员：',
+  /** Under a new login password: it is a one-time password (CODES.passwordMustChange). */
+  adminMemberPasswordMustChange: '这是一次性密码：会员用它登录后须先修改登录密码，才能使用其他功能。',
   adminReportRange: '报表的日期范围须在366天之内，且开始日期不晚于结束日期',
   adminReportExportFailed: '导出失败，请稍后重试',
   adminSiteTitle: '请输入站点名称（最多50字）',

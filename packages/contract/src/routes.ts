@@ -202,3 +202,10 @@ export const OPEN_DURING_MAINTENANCE = [
   'getPayRange',
   'getAgentLoginUrl',
 ] as const satisfies readonly RouteName[];
+
+/**
+ * The member calls that still answer while the member's login password must be changed (an operator reset it,
+ * CODES.passwordMustChange): changing it, and logging off. Every other call that reads the token answers that
+ * code; public calls are not affected.
+ */
+export const OPEN_WHILE_PASSWORD_MUST_CHANGE = ['editPassword', 'logoff'] as const satisfies readonly RouteName[];

@@ -31,7 +31,15 @@ export const loginPc = defineCall({
     /** Extension: the id of the captcha the code answers. */
     captcha_id: formText,
   }),
-  data: z.object({ new_api_token: z.string() }),
+  data: z.object({
+    new_api_token: z.string(),
+    /**
+     * Extension: 1 when the password just used is a one-time password an operator set (a reset); absent
+     * otherwise. Until the member changes it (editPassword), every other member call answers
+     * CODES.passwordMustChange.
+     */
+    must_change_password: z.literal(1).optional(),
+  }),
 });
 
 export const register = defineCall({

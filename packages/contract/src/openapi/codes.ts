@@ -22,6 +22,7 @@ const MEANINGS: Record<keyof typeof CODES, string> = {
   forbiddenAction: 'Refused by the site\'s rules: red packets switched off, not started or ended.',
   conflict: 'Conflicts with what is stored: an application already reviewed, an account already bound, an upload in progress.',
   maintenance: 'The site is under maintenance: the message is the site\'s maintenance tip.',
+  passwordMustChange: 'An operator reset the member\'s login password: until the member changes it (editPassword), every member call but editPassword and logoff answers this code, and login_pc answers `must_change_password: 1`.',
   serviceBusy: 'The database is briefly out of reach (HTTP 503): a read may be asked again; a money call may or may not have been made, and is resubmitted only by the player (with the same Idempotency-Key it is answered once).',
   idempotencyMismatch: 'The Idempotency-Key was used before with another request.',
   requestTimeout: 'The request did not arrive in time, its headers or its body (HTTP 408, the connection closed); nothing of it ran.',

@@ -1,4 +1,5 @@
 import { callsByArea } from '../calls';
+import { CODES } from '../codes';
 import { IDEMPOTENCY_KEY } from '../envelope';
 import { codesTable } from './codes';
 import { HTTP_REFUSALS, REFUSAL_SCHEMA } from './envelope';
@@ -33,6 +34,10 @@ or login_pc). Operator calls take an admin token from \`/admin/api/login\`; a me
 
 **Maintenance.** While the site is under maintenance, every member call but the public reads answers
 code 503 with the maintenance tip. The operator API is not affected.
+
+**One-time passwords.** A login password an operator reset must be changed before anything else: login_pc
+answers it with \`must_change_password: 1\` (an extension), and every member call but editPassword and logoff
+answers code ${String(CODES.passwordMustChange)} until editPassword succeeds.
 
 **Business codes**
 

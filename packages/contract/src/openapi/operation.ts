@@ -1,5 +1,6 @@
 import type { CallDefinition } from '../call';
-import { OPEN_DURING_MAINTENANCE, ROUTES, type RouteName } from '../routes';
+import { CODES } from '../codes';
+import { OPEN_DURING_MAINTENANCE, OPEN_WHILE_PASSWORD_MUST_CHANGE, ROUTES, type RouteName } from '../routes';
 import { successSchema, type HttpRefusal } from './envelope';
 import { REQUEST_EXAMPLES } from './examples';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
@@ -33,6 +34,9 @@ function descriptionOf(call: CallDefinition, name: RouteName): string {
         ? 'Answers during maintenance.'
         : 'During maintenance it answers code 503 with the site\'s maintenance tip, before the token is read.',
     );
+    if (call.auth && !(OPEN_WHILE_PASSWORD_MUST_CHANGE as readonly string[]).includes(name)) {
+      lines.push(`While the member's login password must be changed (an operator reset it) it answers code ${String(CODES.passwordMustChange)}.`);
+    }
   }
   return lines.join('\n\n');
 }
