@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-audit-log-no-truncate';
 import * as m0019 from './migrations/0019-turnover-account';
 import * as m0020 from './migrations/0020-credit-requests';
 import * as m0021 from './migrations/0021-password-reset-flag';
+import * as m0022 from './migrations/0022-password-must-change';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-turnover-account': m0019,
   '0020-credit-requests': m0020,
   '0021-password-reset-flag': m0021,
+  '0022-password-must-change': m0022,
 };

@@ -75,6 +75,8 @@ export interface MemberTable {
   last_login_ip: string | null;
   /** When an operator last reset the member's login or pay password. */
   password_reset_at: Millis | null;
+  /** 1 while the login password is one an operator reset and the member has not changed yet. */
+  password_must_change: Generated<number>;
 }
 
 export interface SessionTable {

@@ -12,7 +12,7 @@ interface Entry {
 }
 
 /**
- * Live sessions of unblocked members, by token hash, for a few seconds: the balance poll, every 4.3 s
+ * Live sessions of unblocked members (without a one-time password to change), by token hash, for a few seconds: the balance poll, every 4.3 s
  * from every logged-in player, reads no session row while its entry lasts. Only live sessions are kept
  * (a refusal is always read from the database). A revocation heard on the bus drops the entries at once;
  * one missed (another instance without Redis, a change made in SQL) lasts at most the TTL.

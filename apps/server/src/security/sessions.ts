@@ -27,6 +27,7 @@ const MEMBER_COLUMNS = [
   'member.created_at',
   'member.last_login_at',
   'member.last_login_ip',
+  'member.password_must_change',
 ] as const satisfies readonly `member.${keyof Member}`[];
 
 /** Opens a session and answers its token; only the token's SHA-256 is stored. */
@@ -73,7 +74,7 @@ interface SessionKey {
 
 /** Every member call reads its session: the query is compiled once (db/compiled-query.ts). */
 const memberSessionQuery = compiledQuery((db, { tokenHash, now }: SessionKey) => unexpiredSession(db, tokenHash, now).select(MEMBER_COLUMNS));
-const sessionStateQuery = compiledQuery((db, { tokenHash, now }: SessionKey) => unexpiredSession(db, tokenHash, now).select(['member.id', 'member.isblack', 'member.status']));
+const sessionStateQuery = compiledQuery((db, { tokenHash, now }: SessionKey) => unexpiredSession(db, tokenHash, now).select(['member.id', 'member.isblack', 'member.status', 'member.password_must_change']));
 
 /** The session of a token hash with its member (see unexpiredSession); undefined for any other token. */
 export function memberSessionReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<TokenSession<Member> | undefined> {
@@ -85,14 +86,14 @@ export function memberSessionReader(db: Kysely<Tables>): (tokenHash: string, now
   };
 }
 
-export type SessionState = TokenSession<{ id: number; isblack: number; status: number }>;
+export type SessionState = TokenSession<{ id: number; isblack: number; status: number; password_must_change: number }>;
 
-/** memberSessionReader with only what decides whether the session may call: the member's id and state (the balance poll's cache misses). */
+/** memberSessionReader with only what decides whether the session may call: the member's id, state and one-time password (the balance poll's cache misses). */
 export function sessionStateReader(db: Kysely<Tables>): (tokenHash: string, now: number) => Promise<SessionState | undefined> {
   return async (tokenHash, now) => {
     const [row] = (await sessionStateQuery(db, { tokenHash, now })).rows;
     if (!row) return undefined;
-    return { member: { id: row.id, isblack: row.isblack, status: row.status }, live: row.revoked_at === null, expiresAt: row.expires_at };
+    return { member: { id: row.id, isblack: row.isblack, status: row.status, password_must_change: row.password_must_change }, live: row.revoked_at === null, expiresAt: row.expires_at };
   };
 }
 

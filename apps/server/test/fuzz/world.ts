@@ -125,7 +125,7 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
   await fundMember(db.database, member.id, 1_000_000_00);
   const depositNo = String((await succeed(app, '/api/recharge', bankDeposit('张三'), member.token, `fuzz-setup-${member.name}-d`)).message);
 
-  const original = await kysely.selectFrom('member').select(['password_hash', 'pay_password_hash']).where('id', '=', member.id).executeTakeFirstOrThrow();
+  const original = await kysely.selectFrom('member').select(['password_hash', 'pay_password_hash', 'password_must_change']).where('id', '=', member.id).executeTakeFirstOrThrow();
 
   const world: FuzzWorld = {
     dialect,
@@ -159,8 +159,9 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
     afterRun: async () => {
       // Attempt limits are the server's own state, not the request's: cleared so the next run can reach the happy path.
       await kysely.deleteFrom('rate_limit').execute();
-      const now = await kysely.selectFrom('member').select(['password_hash', 'pay_password_hash']).where('id', '=', member.id).executeTakeFirstOrThrow();
-      if (now.password_hash !== original.password_hash || now.pay_password_hash !== original.pay_password_hash) {
+      // A fuzzed login-password reset also leaves a one-time password to change, which would refuse every later member call.
+      const now = await kysely.selectFrom('member').select(['password_hash', 'pay_password_hash', 'password_must_change']).where('id', '=', member.id).executeTakeFirstOrThrow();
+      if (now.password_hash !== original.password_hash || now.pay_password_hash !== original.pay_password_hash || now.password_must_change !== original.password_must_change) {
         await kysely.updateTable('member').set(original).where('id', '=', member.id).execute();
       }
       const session = await kysely.selectFrom('session').select('revoked_at').where('token_hash', '=', hashToken(member.token)).executeTakeFirst();

@@ -43,7 +43,8 @@ export function accountRoutes(api: FastifyInstance, { db, database, config, cloc
     assertValid(checkPasswordChange(input));
     const now = clock();
     await assertLoginPassword(db, member, input.password ?? '', now);
-    await db.updateTable('member').set({ password_hash: await hashSecret(input.paypassword ?? '') }).where('id', '=', member.id).execute();
+    // The member's own password now: a one-time password an operator set is no longer in force.
+    await db.updateTable('member').set({ password_hash: await hashSecret(input.paypassword ?? ''), password_must_change: 0 }).where('id', '=', member.id).execute();
     // Every session ends with the old password, this one included: the member logs in again.
     await revokeAllSessions(database, member.id, now, 'password-change');
     return { data: [], message: MSG.passwordChanged };

@@ -40,7 +40,9 @@ export async function endMemberSessions(database: Database, username: string, no
 
 /**
  * A new random password, answered once. A new login password also ends the member's sessions, as
- * their own password change does. The audit row says which password, never what it is.
+ * their own password change does, and is one-time: the operator who read it out knows it, so the member's
+ * sessions may only change it (or log off) until they do (CODES.passwordMustChange). The audit row says
+ * which password, never what it is.
  */
 export async function resetMemberPassword(database: Database, username: string, kind: 'login' | 'pay', role: AdminRole, now: number, audit: AuditWriter): Promise<string> {
   if (!PASSWORD_RESETS[kind].includes(role)) throw new BusinessError(MSG.adminForbidden, CODES.forbidden);
@@ -56,9 +58,9 @@ export async function resetMemberPassword(database: Database, username: string, 
     return password;
   }
   await inMoneyTransaction(database, async (trx) => {
-    await trx.updateTable('member').set({ password_hash: hash, password_reset_at: now }).where('id', '=', member.id).execute();
+    await trx.updateTable('member').set({ password_hash: hash, password_reset_at: now, password_must_change: 1 }).where('id', '=', member.id).execute();
     await trx.updateTable('session').set({ revoked_at: now, revoked_reason: 'password-change' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
-    await audit(trx, { target, before: null, after: { password: 'login', sessions_ended: true } });
+    await audit(trx, { target, before: null, after: { password: 'login', sessions_ended: true, must_change: true } });
   });
   database.revocations.publish({ memberId: member.id });
   return password;

@@ -96,7 +96,9 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
     await attempt.succeeded();
     await db.updateTable('member').set({ last_login_at: now, last_login_ip: request.ip }).where('id', '=', member.id).execute();
     await recordLogin(db, member.id, request, now);
-    return { data: { new_api_token: await openSession(db, member.id, now) } };
+    const token = await openSession(db, member.id, now);
+    // A password an operator reset: the app asks for a new one before anything else.
+    return { data: member.password_must_change === 1 ? { new_api_token: token, must_change_password: 1 as const } : { new_api_token: token } };
   });
 
   answerCall(api, logoff, async ({ request }) => {
