@@ -20,12 +20,27 @@ export function onMaintenance(listener: MaintenanceListener): () => void {
   };
 }
 
+type PasswordMustChangeListener = (token: string | null) => void;
+const passwordMustChangeListeners = new Set<PasswordMustChangeListener>();
+
+/**
+ * Hears every answer with the one-time password code (an operator reset the member's login password, which
+ * must be changed first), with the token of the refused call. Answers the function that stops hearing.
+ */
+export function onPasswordMustChange(listener: PasswordMustChangeListener): () => void {
+  passwordMustChangeListeners.add(listener);
+  return () => {
+    passwordMustChangeListeners.delete(listener);
+  };
+}
+
 /** Makes one call of the contract, by name, against the configured API base; a refusal throws ApiError. */
 export async function callApi<N extends RouteName>(name: N, input: CallRequest<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
   try {
     return await sendCall(runtimeConfig().apiBase, name, input, options);
   } catch (error) {
     if (error instanceof ApiError && error.code === CODES.maintenance) for (const listener of maintenanceListeners) listener(error.message);
+    if (error instanceof ApiError && error.code === CODES.passwordMustChange) for (const listener of passwordMustChangeListeners) listener(options.token ?? null);
     throw error;
   }
 }

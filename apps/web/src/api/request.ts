@@ -4,6 +4,9 @@ import { session } from '../shared/session';
 import { toast } from '../shared/toast';
 import { ApiError, callApi, type CallAnswer, type CallOptions, type CallRequest, NetworkError } from './client';
 
+/** Refusals a whole screen answers instead of a toast. */
+const SCREEN_CODES: ReadonlySet<number> = new Set([CODES.maintenance, CODES.passwordMustChange]);
+
 export interface RequestOptions extends Omit<CallOptions, 'token'> {
   /** Show the server's message on a refusal (SPEC §8); default true. */
   toastErrors?: boolean;
@@ -17,8 +20,9 @@ export async function request<N extends RouteName>(name: N, input: CallRequest<N
   try {
     return await callApi(name, input, { ...options, token: session.token() });
   } catch (error) {
-    // Under maintenance the maintenance screen says it (api/queries/app-info.ts), not a toast.
-    if (error instanceof ApiError && options.toastErrors !== false && error.message !== '' && error.code !== CODES.maintenance) toast.fail(error.message);
+    // Under maintenance the maintenance screen says it (api/queries/app-info.ts), not a toast; a one-time
+    // password, the forced password change (app/password-change-gate.tsx).
+    if (error instanceof ApiError && options.toastErrors !== false && error.message !== '' && !SCREEN_CODES.has(error.code)) toast.fail(error.message);
     if (error instanceof NetworkError) toast.clear();
     throw error;
   }

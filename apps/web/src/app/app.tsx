@@ -7,6 +7,7 @@ import { RequireLogin } from '../shared/require-login';
 import { DocumentHead } from './document-head';
 import { Guard } from './guard';
 import { MainLayout } from './main-layout';
+import { PasswordChangeGate } from './password-change-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { BARE_ROUTES, MAIN_ROUTES, type RouteSpec } from './routes';
 import { SessionWatch } from './session-watch';
@@ -28,29 +29,31 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <SiteGate>
         <HashRouter>
-          <SessionWatch />
           <DocumentHead />
-          <RouteErrorBoundary>
-            <Routes>
-              <Route element={<MainLayout />}>
-                {MAIN_ROUTES.map((route) => (
-                  <Route key={route.path} path={route.path} element={routeElement(route)} />
+          <PasswordChangeGate>
+            <SessionWatch />
+            <RouteErrorBoundary>
+              <Routes>
+                <Route element={<MainLayout />}>
+                  {MAIN_ROUTES.map((route) => (
+                    <Route key={route.path} path={route.path} element={routeElement(route)} />
+                  ))}
+                </Route>
+                {BARE_ROUTES.map((route) => (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      <Suspense fallback={<PageLoading />}>
+                        <route.page />
+                      </Suspense>
+                    }
+                  />
                 ))}
-              </Route>
-              {BARE_ROUTES.map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <Suspense fallback={<PageLoading />}>
-                      <route.page />
-                    </Suspense>
-                  }
-                />
-              ))}
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          </RouteErrorBoundary>
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </RouteErrorBoundary>
+          </PasswordChangeGate>
         </HashRouter>
       </SiteGate>
     </QueryClientProvider>

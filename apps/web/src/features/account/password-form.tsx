@@ -9,7 +9,8 @@ import './dialog-form.css';
 export interface PasswordChangeFormProps {
   /** After the server accepted the change. */
   onChanged: () => void;
-  onCancel: () => void;
+  /** 取消 beside 确定 (the dialog); the forced change after a reset has none. */
+  onCancel?: () => void;
 }
 
 /** The login password change (SPEC §5 rules 1–7, in order); the wire names are the API's. */
@@ -32,9 +33,11 @@ export function PasswordForm({ onChanged, onCancel }: PasswordChangeFormProps) {
       <Field label="新密码" {...form.field('paypassword')} type="password" placeholder="至少8位字母和数字组合" maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
       <Field label="确认密码" {...form.field('newpasword')} type="password" placeholder="请再次输入新密码" maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
       <div className="account-dialog-actions">
-        <Button block size="large" onClick={onCancel} disabled={form.busy}>
-          取消
-        </Button>
+        {onCancel && (
+          <Button block size="large" onClick={onCancel} disabled={form.busy}>
+            取消
+          </Button>
+        )}
         <Button block color="primary" size="large" type="submit" loading={form.busy} disabled={form.busy}>
           确定
         </Button>

@@ -22,7 +22,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         throw new Error(MSG.captchaWrong);
       }
       const { data } = await request('loginPc', { name: fields.name.trim(), password: fields.password, code: fields.code.trim(), captcha_id: captcha.id });
-      session.signIn(data.new_api_token);
+      const mustChangePassword = data.must_change_password === 1;
+      session.signIn(data.new_api_token, mustChangePassword);
+      // A one-time password: the app shows only the forced password change, and every other call is refused.
+      if (mustChangePassword) return true;
       const { data: member } = await request('user', {});
       const blocked = accountBlockMessage(member);
       if (blocked) {
