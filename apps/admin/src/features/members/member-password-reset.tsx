@@ -10,7 +10,7 @@ import { refreshMember } from './api';
 type Kind = 'login' | 'pay';
 
 const KINDS = {
-  login: { label: '登录密码', confirm: '会员将被退出登录，需用新密码登录。' },
+  login: { label: '登录密码', confirm: '会员将被退出登录；新密码为一次性密码，会员下次登录后须先修改。' },
   pay: { label: '支付密码', confirm: '会员的旧支付密码立即失效。' },
 } as const;
 
@@ -44,6 +44,7 @@ export function MemberPasswordReset({ username }: { username: string }) {
         <Typography.Text code copyable strong style={{ fontSize: 20 }} aria-label="新密码">
           {shown?.password}
         </Typography.Text>
+        {shown?.kind === 'login' && <Typography.Paragraph style={{ marginTop: 16 }}>{MSG.adminMemberPasswordMustChange}</Typography.Paragraph>}
       </Modal>
     </Space>
   );
