@@ -14,13 +14,16 @@ describe('the operator console: a member found, read and helped', () => {
   /** Waits for a message (antd's toast) or any text to show. */
   const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
   const phoneInput = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`).locator('visible=true');
-  const logInOnPhone = async (phone: Page, name: string, password: string) => {
+  const submitLoginOnPhone = async (phone: Page, name: string, password: string) => {
     await phone.goto(`${session.server.base}/#/login?type=0`);
     await phoneInput(phone, '请输入账号').fill(name);
     await phoneInput(phone, '请输入密码').fill(password);
     // CAPTCHA=off: any 4 characters.
     await phoneInput(phone, '请输入验证码').fill('Ab12');
     await phone.getByRole('button', { name: '登录', exact: true }).click();
+  };
+  const logInOnPhone = async (phone: Page, name: string, password: string) => {
+    await submitLoginOnPhone(phone, name, password);
     await phone.waitForURL(/#\/$/, { timeout: 10_000 });
   };
   const homeBalance = (phone: Page) => phone.getByTestId('home-balance').textContent();
@@ -109,11 +112,12 @@ describe('the operator console: a member found, read and helped', () => {
     await phone.getByText(MSG.authFailedBody).waitFor({ timeout: 10_000 });
     await keepScreenshot(phone, 'admin-member-detail-04-phone-logged-out');
 
-    // Support: a new login password, shown once; the player logs in with it.
+    // Support: a new login password, shown once, and one-time: the member must change it at the next sign-in.
     await desk.getByRole('button', { name: '重置登录密码' }).click();
     await confirmPopover(desk, `重置会员 ${player.name} 的登录密码？`);
     const shownOnce = desk.getByRole('dialog').filter({ hasText: MSG.adminMemberPasswordOnce });
     await shownOnce.waitFor();
+    await shownOnce.getByText(MSG.adminMemberPasswordMustChange).waitFor();
     const password = ((await shownOnce.getByLabel('新密码').textContent()) ?? '').trim();
     expect(password).toMatch(/^(?![0-9]+$)(?![a-zA-Z]+$)[0-9A-Za-z]{8}$/);
     await settledScreenshot(desk, 'admin-member-detail-05-new-password');
@@ -121,9 +125,24 @@ describe('the operator console: a member found, read and helped', () => {
     await shownOnce.waitFor({ state: 'hidden' });
     expect(await desk.getByText(password).count()).toBe(0);
 
+    // The player signs in with it and is shown the forced change, not the app; changes it; signs in again with the new one.
     await phone.locator('.adm-dialog').getByRole('button').click();
-    await logInOnPhone(phone, player.name, password);
+    await submitLoginOnPhone(phone, player.name, password);
+    await phone.getByRole('heading', { name: '修改登录密码', level: 1 }).waitFor({ timeout: 10_000 });
+    await phone.getByText(MSG.passwordResetByService).waitFor();
+    expect(await phone.getByTestId('home-balance').count()).toBe(0);
+    await keepScreenshot(phone, 'admin-member-detail-05b-phone-forced-change');
+    await phoneInput(phone, '请输入旧密码').fill(password);
+    await phoneInput(phone, '至少8位字母和数字组合').fill('mine2024a');
+    await phoneInput(phone, '请再次输入新密码').fill('mine2024a');
+    await phone.getByRole('button', { name: '确定', exact: true }).click();
+    await shown(phone, MSG.passwordChanged);
+    await phone.waitForURL(/#\/$/, { timeout: 10_000 });
+    await phone.getByRole('heading', { name: '修改登录密码', level: 1 }).waitFor({ state: 'detached' });
+    expect(await phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await logInOnPhone(phone, player.name, 'mine2024a');
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('100.00');
+    expect(await phone.getByRole('heading', { name: '修改登录密码', level: 1 }).count()).toBe(0);
     await phone.close();
     await desk.close();
     await till.close();
