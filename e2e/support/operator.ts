@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { auditWriter } from '../../apps/server/src/audit/audit-log';
 import { TEST_SECRET_KEY } from '../../apps/server/src/config';
-import { createOperator as createOperatorRow } from '../../apps/server/src/modules/admin/operators';
+import { createOperator as createOperatorRow } from '../../apps/server/src/modules/operators/operators';
 import { secretBox } from '../../apps/server/src/security/secret-box';
 import type { PhoneSession } from './phone-session';
 import type { TestServer } from './server';

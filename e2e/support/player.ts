@@ -1,7 +1,7 @@
 import { parseYuan } from '@casino/contract/money';
 import type { Page } from 'playwright-core';
 import { auditWriter } from '../../apps/server/src/audit/audit-log';
-import { adjustBalance } from '../../apps/server/src/modules/admin/adjustments';
+import { adjustBalance } from '../../apps/server/src/modules/wallet/adjustments';
 import type { TestServer } from './server';
 import { onServerDatabase } from './server-database';
 

@@ -9,8 +9,8 @@ import { inject } from 'vitest';
 import { auditWriter } from '../../apps/server/src/audit/audit-log';
 import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { createOperator } from '../../apps/server/src/modules/admin/operators';
-import { openAdminSession } from '../../apps/server/src/modules/admin/sessions';
+import { createOperator } from '../../apps/server/src/modules/operators/operators';
+import { openAdminSession } from '../../apps/server/src/modules/operators/sessions';
 import { secretBox } from '../../apps/server/src/security/secret-box';
 
 export interface TestServer {

@@ -26,7 +26,7 @@ import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { uploadRoutes } from './modules/account/upload-routes';
-import { adminRoutes } from './modules/admin/routes';
+import { adminRoutes } from './modules/operators/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
-import { createAdmin } from '../src/modules/admin/admins';
+import { createAdmin } from '../src/modules/operators/admins';
 import { SITE_ID } from '../src/site-settings';
 import { adminWith, type CliRun } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode, type TestOperator } from './support/admins';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SWEEP_GRACE_MS, sweepUploadedImages } from '../src/modules/admin/image-sweep';
+import { IMAGE_SWEEP_GRACE_MS, sweepUploadedImages } from '../src/modules/uploads/image-sweep';
 import { adminWith } from './support/admin-cli';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';

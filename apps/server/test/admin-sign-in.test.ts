@@ -2,7 +2,7 @@ import { Migrator, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
-import { createAdmin } from '../src/modules/admin/admins';
+import { createAdmin } from '../src/modules/operators/admins';
 import { hashSecret } from '../src/security/passwords';
 import { admin as runAdmin } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode } from './support/admins';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../src/modules/admin/admins';
+import { createAdmin } from '../src/modules/operators/admins';
 import { verifySecret } from '../src/security/passwords';
 import { testSecrets, totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';

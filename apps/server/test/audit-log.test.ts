@@ -1,4 +1,4 @@
-import type { AuditLogItem } from '../src/modules/admin/audit-log-page';
+import type { AuditLogItem } from '../src/modules/operators/audit-log-page';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

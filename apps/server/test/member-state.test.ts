@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setMemberState, type MemberState } from '../src/modules/admin/operations';
+import { setMemberState, type MemberState } from '../src/modules/account/member-state';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PASSWORD, registerMember } from './support/members';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { setMemberState } from '../src/modules/admin/operations';
+import { setMemberState } from '../src/modules/account/member-state';
 import { connectRevocations, type RedisRevocations } from '../src/security/redis-revocations';
 import { SESSION_CACHE_TTL_MS, SessionCache } from '../src/security/session-cache';
 import { post, startTestApp, type TestApp } from './support/app';

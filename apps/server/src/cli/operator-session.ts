@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { auditWriter } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { inMoneyTransaction } from '../db/money-transaction';
-import { adminOfToken, type AdminActor } from '../modules/admin/sessions';
+import { adminOfToken, type AdminActor } from '../modules/operators/sessions';
 import { hashToken } from '../security/tokens';
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import type { DialectName } from '../../src/db/database';
-import { createAdmin } from '../../src/modules/admin/admins';
+import { createAdmin } from '../../src/modules/operators/admins';
 import { openSession } from '../../src/security/sessions';
 import { hashToken } from '../../src/security/tokens';
 import { testSecrets, totpCode } from '../support/admins';

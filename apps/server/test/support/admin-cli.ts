@@ -6,8 +6,8 @@ import { inject } from 'vitest';
 import { auditWriter } from '../../src/audit/audit-log';
 import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import { createOperator } from '../../src/modules/admin/operators';
-import { openAdminSession } from '../../src/modules/admin/sessions';
+import { createOperator } from '../../src/modules/operators/operators';
+import { openAdminSession } from '../../src/modules/operators/sessions';
 import { secretBox } from '../../src/security/secret-box';
 
 export interface CliRun {

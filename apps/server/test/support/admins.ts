@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Tables } from '../../src/db/schema';
 import { TEST_SECRET_KEY } from '../../src/config';
-import { createAdmin, type CreatedAdmin } from '../../src/modules/admin/admins';
+import { createAdmin, type CreatedAdmin } from '../../src/modules/operators/admins';
 import { secretBox } from '../../src/security/secret-box';
 import { post } from './app';
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import type { Member } from '../../security/sessions';
-import { LIMITS, RateLimiter } from '../auth/rate-limit';
+import { LIMITS, RateLimiter } from '../../security/rate-limit';
 import { AVATAR_MAX_BYTES, removeAvatar, sniffAvatarType, storeAvatar } from './avatar';
 
 const isTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';

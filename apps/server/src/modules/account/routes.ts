@@ -14,7 +14,7 @@ import { answerCall } from '../../http/route';
 import { memberBalances } from '../../ledger/balances';
 import { hashSecret } from '../../security/passwords';
 import { revokeAllSessions } from '../../security/sessions';
-import { assertLoginPassword, assertPayPassword } from '../auth/pay-password';
+import { assertLoginPassword, assertPayPassword } from '../../security/pay-password';
 import { AVATAR_FILE_NAME, avatarDir } from './avatar';
 import { loadUser } from './user-view';
 

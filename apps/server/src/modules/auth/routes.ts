@@ -11,10 +11,10 @@ import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { dummyHash, hashSecret, verifySecret } from '../../security/passwords';
 import { consumeCaptcha, issueCaptcha } from './captcha';
-import { entryVipTier, findMemberByName, resolveReferrer } from './members';
-import { reserveLoginAttempt } from './login-guard';
+import { entryVipTier, findMemberByName, resolveReferrer } from '../../members/lookup';
+import { reserveLoginAttempt } from '../../security/login-guard';
 import { recordLogin } from './login-record';
-import { LIMITS, RateLimiter } from './rate-limit';
+import { LIMITS, RateLimiter } from '../../security/rate-limit';
 import { openSession, revokeSession } from '../../security/sessions';
 
 export function authRoutes(api: FastifyInstance, { db, database, config, clock }: AppContext): void {

@@ -10,7 +10,7 @@ import { demoArtUrl } from '../../demo/art';
 import { currentMember } from '../../http/auth';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
-import { assertPayPassword } from '../auth/pay-password';
+import { assertPayPassword } from '../../security/pay-password';
 
 export function cardsRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   answerCall(api, banklist, async () => ({

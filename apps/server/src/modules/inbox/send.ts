@@ -3,7 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { findMemberByName } from '../auth/members';
+import { findMemberByName } from '../../members/lookup';
 import type { AuditWriter } from '../../audit/audit-log';
 
 /** Who `to` means: every member. */

@@ -14,7 +14,7 @@ import { answerCall } from '../../http/route';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { assertPayPassword } from '../auth/pay-password';
+import { assertPayPassword } from '../../security/pay-password';
 import { readSite } from '../../site-settings';
 import { newOrderNumber } from '../../order-number';
 import { holdId } from './reviews';

@@ -1,0 +1,219 @@
+import { CARD_TYPES, CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan } from '@casino/contract/money';
+import { MEMBER_LEDGER_SORTING, MEMBER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Page } from '@casino/contract/wire';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { availableFen, memberBalances } from '../../ledger/balances';
+import { paginate, type PageRequest } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
+import { findMemberByName } from '../../members/lookup';
+
+export type MemberStateName = 'normal' | 'blocked' | 'disabled';
+
+/** A disabled member cannot sign in at all, so disabled is named before blocked. */
+export function memberStateOf(member: { isblack: number; status: number }): MemberStateName {
+  if (member.status === 0) return 'disabled';
+  return member.isblack === 1 ? 'blocked' : 'normal';
+}
+
+function whereState(eb: ExpressionBuilder<Tables, 'member'>, state: MemberStateName) {
+  if (state === 'disabled') return eb('member.status', '=', 0);
+  return eb.and([eb('member.status', '!=', 0), eb('member.isblack', '=', state === 'blocked' ? 1 : 0)]);
+}
+
+/** The shortest search: a shorter one would match most of a big table. */
+const SEARCH_MIN = 2;
+/** Above every character: `[prefix, prefix + TOP)` is the range of an index holding the values that start with prefix. */
+const TOP = '\u{10FFFF}';
+
+export interface MemberSearch {
+  q?: string;
+  state?: MemberStateName;
+  sort?: (typeof MEMBER_SORTING.columns)[number] | undefined;
+  order?: SortDirection | undefined;
+}
+
+/**
+ * Members by the start of username, real name or mobile, each read as a range of its index (migration 0013),
+ * newest registered first unless sorted otherwise; every sort column has its index (username: its unique key).
+ */
+export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: PageRequest) {
+  const q = search.q?.trim() ?? '';
+  const order = listOrder(MEMBER_SORTING, search, { registered: 'member.created_at', last_login: 'member.last_login_at', username: 'member.username_key', vip: 'member.vip' });
+  const filtered = db
+    .selectFrom('member')
+    .leftJoin('account', (join) => join.onRef('account.member_id', '=', 'member.id').on('account.kind', '=', ACCOUNT_KIND.main))
+    .where((eb) => {
+      const conditions = [];
+      if (q.length >= SEARCH_MIN) {
+        const key = q.toLowerCase();
+        conditions.push(
+          eb.or([
+            eb.and([eb('member.username_key', '>=', key), eb('member.username_key', '<', key + TOP)]),
+            eb.and([eb('member.realname', '>=', q), eb('member.realname', '<', q + TOP)]),
+            eb.and([eb('member.mobile', '>=', q), eb('member.mobile', '<', q + TOP)]),
+          ]),
+        );
+      }
+      if (search.state) conditions.push(whereState(eb, search.state));
+      return eb.and(conditions);
+    });
+  return paginate(
+    filtered,
+    (query) => {
+      const selected = query.select([
+        'member.username',
+        'member.realname',
+        'member.vip',
+        'member.isblack',
+        'member.status',
+        'member.created_at',
+        'member.last_login_at',
+        'member.last_login_ip',
+        'account.credits_posted',
+        'account.debits_posted',
+        'account.debits_pending',
+      ]);
+      // Members who never logged in come last either way (the databases disagree where nulls go); the other
+      // columns are never null and keep a plain order, which PostgreSQL reads from their index either way.
+      const ordered =
+        order.column === 'member.last_login_at'
+          ? selected.orderBy(order.column, (by) => (order.direction === 'asc' ? by.asc() : by.desc()).nullsLast())
+          : selected.orderBy(order.column, order.direction);
+      return ordered.orderBy('member.id', order.column === 'member.created_at' ? order.direction : 'desc');
+    },
+    page,
+    (row) => ({
+      username: row.username,
+      realname: row.realname,
+      vip: row.vip,
+      balance: fenToYuan(
+        availableFen({ credits_posted: row.credits_posted ?? 0, debits_posted: row.debits_posted ?? 0, debits_pending: row.debits_pending ?? 0 }),
+      ),
+      state: memberStateOf(row),
+      created_at: formatBeijingTime(row.created_at),
+      last_login_at: row.last_login_at === null ? null : formatBeijingTime(row.last_login_at),
+      last_login_ip: row.last_login_ip,
+    }),
+  );
+}
+
+export async function memberNamed(db: Kysely<Tables>, username: string) {
+  const member = await findMemberByName(db, username);
+  if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
+  return member;
+}
+
+/** All but the last 4 characters hidden: enough for support to match what the member reads out. */
+export function maskNumber(value: string): string {
+  return value.length <= 4 ? value : '*'.repeat(value.length - 4) + value.slice(-4);
+}
+
+/** The member as support sees them: nothing of it is a secret the member has not shown the site. */
+export async function memberDetail(db: Kysely<Tables>, username: string, now: number) {
+  const member = await memberNamed(db, username);
+  const [balances, cards, sessions, logins] = await Promise.all([
+    memberBalances(db, member.id),
+    db.selectFrom('bound_card').select(['type', 'bank', 'bank_no', 'bank_owner']).where('member_id', '=', member.id).orderBy('id').execute(),
+    db
+      .selectFrom('session')
+      .select(['created_at', 'expires_at'])
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .limit(20)
+      .execute(),
+    db.selectFrom('member_login').select(['created_at', 'ip', 'user_agent']).where('member_id', '=', member.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute(),
+  ]);
+  return {
+    username: member.username,
+    realname: member.realname,
+    mobile: member.mobile,
+    email: member.email,
+    birthday: member.birthday,
+    isagent: member.isagent === 1,
+    vip: member.vip,
+    state: memberStateOf(member),
+    created_at: formatBeijingTime(member.created_at),
+    last_login_at: member.last_login_at === null ? null : formatBeijingTime(member.last_login_at),
+    last_login_ip: member.last_login_ip,
+    wallets: [
+      { wallet: 'main', balance: fenToYuan(balances.mainFen) },
+      ...[...balances.byPlatform].map(([platform, fen]) => ({ wallet: platform, balance: fenToYuan(fen) })),
+    ],
+    bound_accounts: cards.map((card) => ({
+      type: card.type,
+      name: card.type === CARD_TYPES.bank ? card.bank : card.type === CARD_TYPES.usdt ? 'USDT' : card.bank,
+      number: maskNumber(card.bank_no),
+      owner: card.bank_owner,
+    })),
+    sessions: sessions.map((s) => ({ created_at: formatBeijingTime(s.created_at), expires_at: formatBeijingTime(s.expires_at) })),
+    logins: logins.map((l) => ({ created_at: formatBeijingTime(l.created_at), ip: l.ip, user_agent: l.user_agent })),
+  };
+}
+
+export interface LedgerLine {
+  id: string;
+  created_at: string;
+  wallet: string;
+  kind: string;
+  phase: string;
+  amount: number;
+  memo: string | null;
+  ref: string | null;
+}
+
+export interface LedgerSort {
+  sort?: (typeof MEMBER_LEDGER_SORTING.columns)[number] | undefined;
+  order?: SortDirection | undefined;
+}
+
+/**
+ * The member's transfers, newest first unless sorted by the signed amount or time the other way; each amount
+ * is signed from the member's side (+ into their wallet).
+ */
+export async function memberLedger(db: Kysely<Tables>, username: string, wallet: string | undefined, page: PageRequest, sort: LedgerSort = {}): Promise<Page<LedgerLine>> {
+  const member = await memberNamed(db, username);
+  const order = listOrder(MEMBER_LEDGER_SORTING, sort, { time: 'created_at', amount: 'signed_amount' });
+  // By time, ties follow its direction; by amount, equal amounts are newest first.
+  const timeDirection = order.column === 'created_at' ? order.direction : 'desc';
+  let accountsQuery = db.selectFrom('account').select(['id', 'kind', 'platform']).where('member_id', '=', member.id);
+  if (wallet) accountsQuery = wallet === 'main' ? accountsQuery.where('kind', '=', ACCOUNT_KIND.main) : accountsQuery.where('kind', '=', ACCOUNT_KIND.platform).where('platform', '=', wallet);
+  const accounts = await accountsQuery.execute();
+  const walletOf = new Map(accounts.map((a) => [a.id, a.kind === ACCOUNT_KIND.main ? 'main' : a.platform]));
+  const ids = [...walletOf.keys()];
+  if (ids.length === 0) return { current_page: page.page, data: [], from: null, to: null, last_page: 1, per_page: page.perPage, total: 0 };
+  const filtered = db.selectFrom('transfer').where((eb) => eb.or([eb('debit_account_id', 'in', ids), eb('credit_account_id', 'in', ids)]));
+  return paginate(
+    filtered,
+    (query) =>
+      query
+        .select(['id', 'created_at', 'kind', 'phase', 'amount', 'memo', 'ref_type', 'ref_id', 'debit_account_id', 'credit_account_id'])
+        // The amount as the line shows it: out of the member's wallets is negative.
+        .select((eb) => eb.case().when('debit_account_id', 'in', ids).then(eb.neg('amount')).else(eb.ref('amount')).end().as('signed_amount'))
+        .$if(order.column === 'signed_amount', (ordered) => ordered.orderBy('signed_amount', order.direction))
+        .orderBy('created_at', timeDirection)
+        .orderBy('id', timeDirection),
+    page,
+    (row) => {
+      // Between two of the member's own wallets (a platform transfer), the line is read from the wallet it leaves.
+      const out = walletOf.has(row.debit_account_id);
+      return {
+        id: row.id,
+        created_at: formatBeijingTime(row.created_at),
+        wallet: walletOf.get(out ? row.debit_account_id : row.credit_account_id) ?? '',
+        kind: row.kind,
+        phase: row.phase,
+        amount: fenToYuan(out ? -row.amount : row.amount),
+        memo: row.memo,
+        ref: row.ref_type === null ? null : `${row.ref_type}:${row.ref_id ?? ''}`,
+      };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { adminSaveArticle } from '@casino/contract/calls/admin';
+import type { ParsedRequestOf } from '@casino/contract/call';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { checkArticle } from '@casino/contract/rules/admin-content';
+import type { Selectable } from 'kysely';
+import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { ArticleTable } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { sanitizeContentHtml } from '../../security/content-html';
+
+export function articleItem(row: Selectable<ArticleTable>) {
+  return { type: row.type, title: row.title, content: row.content };
+}
+
+const target = (type: number) => `article:${String(type)}`;
+
+/** Writes the article of a type (one per type: created when missing), its HTML sanitized; audited in the same transaction. */
+export async function saveArticle(database: Database, input: ParsedRequestOf<typeof adminSaveArticle>, audit: AuditWriter) {
+  const broken = checkArticle(input);
+  if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
+  const values = { type: input.type ?? 0, title: input.title?.trim() ?? '', content: await sanitizeContentHtml(input.content?.trim() ?? '') };
+  return inMoneyTransaction(database, async (trx) => {
+    const before = await trx.selectFrom('article').selectAll().where('type', '=', values.type).executeTakeFirst();
+    if (before) await trx.updateTable('article').set(values).where('type', '=', values.type).execute();
+    else await trx.insertInto('article').values(values).execute();
+    await audit(trx, { target: target(values.type), before: before ? articleItem(before) : null, after: values });
+    return values;
+  });
+}
+
+export async function deleteArticle(database: Database, type: number, audit: AuditWriter): Promise<void> {
+  await inMoneyTransaction(database, async (trx) => {
+    const before = await trx.selectFrom('article').selectAll().where('type', '=', type).executeTakeFirst();
+    if (!before) throw new BusinessError(MSG.adminArticleNotFound, CODES.notFound);
+    await trx.deleteFrom('article').where('type', '=', type).execute();
+    await audit(trx, { target: target(type), before: articleItem(before), after: null });
+  });
+}

@@ -1,0 +1,59 @@
+import type { ParsedRequestOf, DataOf } from '@casino/contract/call';
+import type { adminDeposits } from '@casino/contract/calls/admin';
+import { REVIEW_STATE } from '@casino/contract/codes';
+import { fenToYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Page } from '@casino/contract/wire';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { paginate } from '../../lists/page';
+import { readQueueRequest, reviewStateName } from '../../lists/review-queue';
+
+type DepositQueueItem = DataOf<typeof adminDeposits>['data'][number];
+
+/** One page of the deposit orders in a state (pending by default) within the filters, as adminDeposits answers it. */
+export async function depositQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminDeposits>): Promise<Page<DepositQueueItem>> {
+  const state = REVIEW_STATE[request.state ?? 'pending'];
+  const bounds = await readQueueRequest(db, request, state === REVIEW_STATE.pending);
+  let query = db.selectFrom('deposit_order').innerJoin('member', 'member.id', 'deposit_order.member_id').where('deposit_order.state', '=', state);
+  if (bounds.memberId !== undefined) query = query.where('deposit_order.member_id', '=', bounds.memberId ?? 0);
+  if (bounds.from !== undefined) query = query.where('deposit_order.created_at', '>=', bounds.from);
+  if (bounds.until !== undefined) query = query.where('deposit_order.created_at', '<', bounds.until);
+  if (bounds.minFen !== undefined) query = query.where('deposit_order.amount_fen', '>=', bounds.minFen);
+  if (bounds.maxFen !== undefined) query = query.where('deposit_order.amount_fen', '<=', bounds.maxFen);
+  const channel = request.channel?.trim() ?? '';
+  if (channel !== '') query = query.where('deposit_order.channel', '=', channel);
+  return paginate(
+    query,
+    (filtered) =>
+      filtered
+        .select([
+          'deposit_order.out_trade_no',
+          'member.username',
+          'deposit_order.channel',
+          'deposit_order.amount_fen',
+          'deposit_order.created_at',
+          'deposit_order.depositor_name',
+          'deposit_order.state',
+          'deposit_order.reviewed_by',
+          'deposit_order.reviewed_at',
+          'deposit_order.review_reason',
+        ])
+        // The id settles ties, so a page never repeats or skips a row of the next.
+        .orderBy(`deposit_order.${bounds.sortColumn}`, bounds.direction)
+        .orderBy('deposit_order.id', bounds.direction),
+    bounds.page,
+    (row) => ({
+      out_trade_no: row.out_trade_no,
+      username: row.username,
+      channel: row.channel,
+      amount: fenToYuan(row.amount_fen),
+      created_at: formatBeijingTime(row.created_at),
+      depositor_name: row.depositor_name,
+      state: reviewStateName(row.state),
+      reviewed_by: row.reviewed_by,
+      reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
+      reason: row.review_reason,
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { isAdminRole, type AdminRole } from '@casino/contract/admin-roles';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { checkAdminLogin, type AdminLoginFields } from '@casino/contract/rules/admin-login';
+import { auditWriter } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { dummyHash, verifySecret } from '../../security/passwords';
+import type { SecretBox } from '../../security/secret-box';
+import { reserveLoginAttempt } from '../../security/login-guard';
+import type { RateLimiter } from '../../security/rate-limit';
+import { openTotpSecret } from './admins';
+import { openAdminSession } from './sessions';
+import { acceptedStep } from './totp';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Why a sign-in of a real operator failed, as the audit log keeps it (the answer does not say). */
+type Refusal = 'password' | 'code' | 'code-reused' | 'no-totp' | 'disabled';
+
+/**
+ * An operator's sign-in: name, password and TOTP code. Guessing is limited as for members (login-guard.ts),
+ * per name and address, with the operator's last sign-in address kept open, so a stranger's guesses never
+ * lock out the operator at their desk. A wrong password and a wrong code get the same answer; an account
+ * without a secret or disabled is said so only after both were right. A code's time step is stored on use
+ * by a conditional update, so the same code sent twice (in parallel too) opens one session. Every sign-in of
+ * a real operator, right or refused, is in the audit log (action adminLogin); a name that is no operator's
+ * is not, so guesses at names cannot fill it.
+ */
+export async function signInAdmin(
+  database: Database,
+  secrets: SecretBox,
+  limiter: RateLimiter,
+  input: AdminLoginFields,
+  ip: string,
+  now: number,
+): Promise<{ token: string; name: string; role: AdminRole }> {
+  const { db } = database;
+  assertValid(checkAdminLogin(input));
+  const name = text(input.name);
+  const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
+  const trusted = user !== undefined && user.last_login_ip === ip;
+  const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted, nameBudgetAfterPassword: true }, now);
+  if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
+  const passwordRight = await verifySecret(text(input.password), user?.password_hash ?? (await dummyHash()));
+  if (!user) throw new BusinessError(MSG.adminWrongCredentials, CODES.wrongPassword);
+  const audit = auditWriter({ adminId: user.id, name: user.name, ip }, 'adminLogin', now);
+  const refuse = async (refusal: Refusal, message: string, code: number): Promise<never> => {
+    await audit(db, { target: `admin:${user.name}`, before: null, after: { signedIn: false, refusal } });
+    throw new BusinessError(message, code);
+  };
+  if (!passwordRight) return refuse('password', MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (!(await attempt.passwordRight())) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
+  const secret = user.totp_secret === null ? undefined : openTotpSecret(secrets, user.name, user.totp_secret);
+  if (secret === undefined) return refuse('no-totp', MSG.adminTotpMissing, CODES.forbidden);
+  const step = acceptedStep(secret, text(input.code), now);
+  if (step === undefined) return refuse('code', MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (user.disabled_at !== null || !isAdminRole(user.role)) return refuse('disabled', MSG.adminDisabled, CODES.forbidden);
+  const role = user.role;
+
+  const token = await inMoneyTransaction(database, async (trx) => {
+    const used = await trx
+      .updateTable('admin_user')
+      .set({ totp_last_step: step, last_login_ip: ip })
+      .where('id', '=', user.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    if (used.numUpdatedRows !== 1n) return undefined;
+    await audit(trx, { target: `admin:${user.name}`, before: null, after: { signedIn: true, role } });
+    return openAdminSession(trx, user.id, now);
+  });
+  if (token === undefined) return refuse('code-reused', MSG.adminWrongCredentials, CODES.wrongPassword);
+  await attempt.succeeded();
+  return { token, name: user.name, role };
+}

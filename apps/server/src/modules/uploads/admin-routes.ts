@@ -1,0 +1,35 @@
+import { adminUpload } from '@casino/contract/calls/admin';
+import { MSG } from '@casino/contract/messages';
+import { ADMIN_IMAGE_MAX_BYTES } from '@casino/contract/rules/admin-image';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { answerCall } from '../../http/route';
+import { readUploadedFile } from '../account/avatar-upload';
+import { adminOf, auditOf } from '../operators/request-admin';
+import { countOperatorUpload } from './limit';
+import { readUploadedImage, storeUploadedImage, uploadedImageContentType } from './images';
+
+/**
+ * adminUpload, in a plugin of its own so the multipart parser runs on this route only, and the public
+ * route that serves what it stored. The images are the site's content (banners, logo, QR codes): served
+ * to anyone, also during maintenance, which closes only the member API.
+ */
+export function adminUploadRoutes(admin: FastifyInstance, { database, config, clock }: AppContext): void {
+  void admin.register(async (upload) => {
+    await upload.register(multipart);
+    answerCall(upload, adminUpload, async ({ request }) => {
+      await countOperatorUpload(database.db, adminOf(request).id, request.ip, clock());
+      const content = await readUploadedFile(request, { bytes: ADMIN_IMAGE_MAX_BYTES, tooLarge: MSG.adminImageTooLarge });
+      const url = await storeUploadedImage(database, config.DATA_DIR, content, auditOf(request, clock()));
+      return { data: { url }, message: MSG.operationOk };
+    });
+  });
+
+  admin.get<{ Params: { name: string } }>('/uploads/images/:name', { config: { public: true } }, async (request, reply) => {
+    const { name } = request.params;
+    const content = await readUploadedImage(config.DATA_DIR, name);
+    if (!content) return reply.status(404).send();
+    return reply.type(uploadedImageContentType(name)).header('cache-control', 'public, max-age=31536000, immutable').send(content);
+  });
+}

@@ -1,0 +1,92 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminDepositActivity, adminWithdrawalActivity } from '@casino/contract/calls/admin';
+import { CODES, REVIEW_STATE } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import { reviewStateName } from '../../lists/review-queue';
+import { withdrawalKind } from './queue';
+import { turnoverOf } from '../../ledger/turnover';
+
+/** How many of the member's earlier orders the activity lists. */
+const RECENT = 5;
+
+interface OrderRow {
+  order_no: string;
+  amount_fen: number;
+  state: number;
+  created_at: number;
+}
+
+const recentItem = (row: OrderRow) => ({ order_no: row.order_no, amount: fenToYuan(row.amount_fen), state: reviewStateName(row.state), created_at: formatBeijingTime(row.created_at) });
+
+/** Count and sum of approved rows; PostgreSQL answers count and sum(bigint) as strings. */
+const totals = (row: { count: number | string | bigint; sum: number | string | null }) => ({ count: Number(row.count), sum: fenToYuan(Number(row.sum ?? 0)) });
+
+/** The member's deposits before this order (by id): approved count and sum, first deposit or not, the 5 latest. */
+export async function depositActivity(db: Kysely<Tables>, outTradeNo: string): Promise<DataOf<typeof adminDepositActivity>> {
+  const order = await db
+    .selectFrom('deposit_order')
+    .innerJoin('member', 'member.id', 'deposit_order.member_id')
+    .select(['deposit_order.id', 'deposit_order.member_id', 'member.username'])
+    .where('deposit_order.out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
+  if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
+  const earlier = db.selectFrom('deposit_order').where('member_id', '=', order.member_id).where('id', '<', order.id);
+  const [approved, recent] = await Promise.all([
+    earlier
+      .where('state', '=', REVIEW_STATE.approved)
+      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | null>('amount_fen').as('sum')])
+      .executeTakeFirstOrThrow(),
+    earlier.select(['out_trade_no as order_no', 'amount_fen', 'state', 'created_at']).orderBy('id', 'desc').limit(RECENT).execute(),
+  ]);
+  const previous = totals(approved);
+  return { username: order.username, first_deposit: previous.count === 0, previous, recent: recent.map(recentItem) };
+}
+
+/**
+ * The member's activity beside a withdrawal: the turnover rule as the withdrawal itself applies it (read
+ * now), their withdrawals before this one (by id: paid count and sum, the 5 latest) and the account it pays
+ * to, with when it was bound if it still is.
+ */
+export async function withdrawalActivity(db: Kysely<Tables>, id: number): Promise<DataOf<typeof adminWithdrawalActivity>> {
+  const withdrawal = await db
+    .selectFrom('withdrawal')
+    .innerJoin('member', 'member.id', 'withdrawal.member_id')
+    .select(['withdrawal.member_id', 'member.username', 'withdrawal.card_type', 'withdrawal.bank', 'withdrawal.bank_no', 'withdrawal.bank_owner'])
+    .where('withdrawal.id', '=', id)
+    .executeTakeFirst();
+  if (!withdrawal) throw new BusinessError(MSG.notFound, CODES.notFound);
+  const earlier = db.selectFrom('withdrawal').where('member_id', '=', withdrawal.member_id).where('id', '<', id);
+  const [turnover, paid, recent, bound] = await Promise.all([
+    turnoverOf(db, withdrawal.member_id),
+    earlier
+      .where('state', '=', REVIEW_STATE.approved)
+      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | null>('amount_fen').as('sum')])
+      .executeTakeFirstOrThrow(),
+    earlier.select(['order_no', 'amount_fen', 'state', 'created_at']).orderBy('id', 'desc').limit(RECENT).execute(),
+    db
+      .selectFrom('bound_card')
+      .select('created_at')
+      .where('member_id', '=', withdrawal.member_id)
+      .where('type', '=', withdrawal.card_type)
+      .where('bank_no', '=', withdrawal.bank_no)
+      .executeTakeFirst(),
+  ]);
+  return {
+    username: withdrawal.username,
+    turnover: { required: fenToYuan(turnover.requiredFen), reached: fenToYuan(turnover.reachedFen), missing: fenToYuan(turnover.missingFen) },
+    previous: totals(paid),
+    recent: recent.map(recentItem),
+    account: {
+      kind: withdrawalKind(withdrawal.card_type),
+      bank: withdrawal.bank,
+      number: withdrawal.bank_no,
+      owner: withdrawal.bank_owner,
+      bound_at: bound ? formatBeijingTime(bound.created_at) : null,
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
+import type { adminWithdrawals } from '@casino/contract/calls/admin';
+import { CARD_TYPES, REVIEW_STATE } from '@casino/contract/codes';
+import { fenToYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { Page } from '@casino/contract/wire';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { paginate } from '../../lists/page';
+import { rollingDayFen } from './reviews';
+import { readQueueRequest, reviewStateName } from '../../lists/review-queue';
+import { SITE_ID } from '../../site-settings';
+import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
+
+type WithdrawalQueueItem = DataOf<typeof adminWithdrawals>['data'][number];
+
+/** What a withdrawal pays to, by the type of the bound account it was asked to. */
+export function withdrawalKind(cardType: number): 'bank' | 'usdt' | 'ewallet' {
+  if (cardType === CARD_TYPES.usdt) return 'usdt';
+  return cardType === CARD_TYPES.ewallet ? 'ewallet' : 'bank';
+}
+
+/**
+ * One page of the withdrawals in a state (pending by default; awaiting_second: pending with a first
+ * approval given) within the filters, each saying whether it needs a second operator's approval.
+ */
+export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>): Promise<Page<WithdrawalQueueItem>> {
+  const asked = request.state ?? 'pending';
+  const state = asked === 'awaiting_second' ? REVIEW_STATE.pending : REVIEW_STATE[asked];
+  const bounds = await readQueueRequest(db, request, state === REVIEW_STATE.pending);
+  const { second_review_fen } = await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  let query = db.selectFrom('withdrawal').innerJoin('member', 'member.id', 'withdrawal.member_id').where('withdrawal.state', '=', state);
+  if (asked === 'awaiting_second') query = query.where('withdrawal.first_approved_by', 'is not', null);
+  if (bounds.memberId !== undefined) query = query.where('withdrawal.member_id', '=', bounds.memberId ?? 0);
+  if (bounds.from !== undefined) query = query.where('withdrawal.created_at', '>=', bounds.from);
+  if (bounds.until !== undefined) query = query.where('withdrawal.created_at', '<', bounds.until);
+  if (bounds.minFen !== undefined) query = query.where('withdrawal.amount_fen', '>=', bounds.minFen);
+  if (bounds.maxFen !== undefined) query = query.where('withdrawal.amount_fen', '<=', bounds.maxFen);
+  if (request.kind !== undefined) query = query.where('withdrawal.card_type', '=', CARD_TYPES[request.kind]);
+  return paginate(
+    query,
+    (filtered) =>
+      filtered
+        .select([
+          'withdrawal.id',
+          'withdrawal.order_no',
+          'member.username',
+          'withdrawal.amount_fen',
+          'withdrawal.payout',
+          'withdrawal.payout_unit',
+          'withdrawal.card_type',
+          'withdrawal.bank',
+          'withdrawal.bank_no',
+          'withdrawal.bank_owner',
+          'withdrawal.created_at',
+          'withdrawal.first_approved_by',
+          'withdrawal.risk_flags',
+          'withdrawal.state',
+          'withdrawal.reviewed_by',
+          'withdrawal.reviewed_at',
+          'withdrawal.review_reason',
+        ])
+        .select((eb) => rollingDayFen(eb).as('day_fen'))
+        // The id settles ties, so a page never repeats or skips a row of the next.
+        .orderBy(`withdrawal.${bounds.sortColumn}`, bounds.direction)
+        .orderBy('withdrawal.id', bounds.direction),
+    bounds.page,
+    (row) => ({
+      id: row.id,
+      order_no: row.order_no,
+      username: row.username,
+      amount: fenToYuan(row.amount_fen),
+      payout: row.payout / 100,
+      payout_unit: row.payout_unit,
+      kind: withdrawalKind(row.card_type),
+      account: `${row.bank} ${row.bank_no} ${row.bank_owner}`,
+      created_at: formatBeijingTime(row.created_at),
+      second_review: Number(row.day_fen) > second_review_fen,
+      first_approved_by: row.first_approved_by,
+      flags: withdrawalFlags(row.risk_flags),
+      state: reviewStateName(row.state),
+      reviewed_by: row.reviewed_by,
+      reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
+      reason: row.review_reason,
+    }),
+  );
+}
+
+/** The stored flags (comma-separated) the contract knows; an unknown one is left out. */
+function withdrawalFlags(stored: string): WithdrawalFlag[] {
+  return stored.split(',').filter((flag): flag is WithdrawalFlag => Object.hasOwn(WITHDRAWAL_FLAG_LABELS, flag));
+}
