@@ -1,6 +1,5 @@
 import type { CallDefinition } from './call';
 import * as account from './calls/account';
-import * as admin from './calls/admin';
 import * as agent from './calls/agent';
 import * as articles from './calls/articles';
 import * as auth from './calls/auth';
@@ -8,11 +7,14 @@ import * as cards from './calls/cards';
 import * as deposit from './calls/deposit';
 import * as games from './calls/games';
 import * as inbox from './calls/inbox';
+import * as operators from './calls/operators';
 import * as promotions from './calls/promotions';
 import * as rebate from './calls/rebate';
 import * as records from './calls/records';
 import * as redpacket from './calls/redpacket';
+import * as reports from './calls/reports';
 import * as site from './calls/site';
+import * as uploads from './calls/uploads';
 import * as vip from './calls/vip';
 import * as wallet from './calls/wallet';
 import * as withdraw from './calls/withdraw';
@@ -27,7 +29,6 @@ function callsOf(area: Record<string, unknown>): CallDefinition[] {
 /** Every call of the API, by area: the same names as calls/<area>.ts, the server's modules/<area>/ and the `// area` comments of routes.ts. */
 export const callsByArea = {
   account: callsOf(account),
-  admin: callsOf(admin),
   agent: callsOf(agent),
   articles: callsOf(articles),
   auth: callsOf(auth),
@@ -35,11 +36,14 @@ export const callsByArea = {
   deposit: callsOf(deposit),
   games: callsOf(games),
   inbox: callsOf(inbox),
+  operators: callsOf(operators),
   promotions: callsOf(promotions),
   rebate: callsOf(rebate),
   records: callsOf(records),
   redpacket: callsOf(redpacket),
+  reports: callsOf(reports),
   site: callsOf(site),
+  uploads: callsOf(uploads),
   vip: callsOf(vip),
   wallet: callsOf(wallet),
   withdraw: callsOf(withdraw),

@@ -120,3 +120,10 @@ export interface Page<T> {
   per_page: number;
   total: number;
 }
+
+/** The data of a call that answers nothing: `[]`, as the existing backends answer. */
+export const done = z.array(z.never());
+
+/** A Beijing calendar day of a date filter, YYYY-MM-DD; '' for none. */
+export const dayFilter = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/).optional();
+

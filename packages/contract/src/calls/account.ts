@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { balanceSchema, userSchema } from '../entities/account';
-import { emptyBody, formText, urlAnswer } from '../wire';
+import { emptyBody, formText, urlAnswer, text, pageValue, smallIntValue, optionalFilter, sortFields, paginated, yuan, done } from '../wire';
+import { MEMBER_SORTING, MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING } from '../list-sorting';
 
 export const user = defineCall({
   ...ROUTES.user,
@@ -61,3 +62,112 @@ export const uploadimg = defineCall({
   request: z.object({}),
   data: urlAnswer,
 });
+
+// Operator calls (extensions), with an admin token.
+
+export const adminMemberState = defineCall({
+  ...ROUTES.adminMemberState,
+  summary: 'Block, unblock, disable or enable a member',
+  request: z.object({ username: text(64).min(1), state: z.enum(['block', 'unblock', 'disable', 'enable']) }),
+  data: done,
+});
+// member detail
+const memberState = z.enum(['normal', 'blocked', 'disabled']);
+const memberName = z.object({ username: text(64).min(1) });
+export const adminMembers = defineCall({
+  ...ROUTES.adminMembers,
+  summary:
+    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
+  request: z.object({
+    page: pageValue,
+    per_page: smallIntValue,
+    q: text(64).optional(),
+    state: optionalFilter(['normal', 'blocked', 'disabled']),
+    ...sortFields(MEMBER_SORTING),
+  }),
+  data: paginated(
+    z.object({
+      username: z.string(),
+      realname: z.string(),
+      vip: z.number().int(),
+      balance: yuan,
+      state: memberState,
+      created_at: z.string(),
+      last_login_at: z.string().nullable(),
+      last_login_ip: z.string().nullable(),
+    }),
+  ),
+});
+export const adminMember = defineCall({
+  ...ROUTES.adminMember,
+  summary:
+    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
+  request: memberName,
+  data: z.object({
+    username: z.string(),
+    realname: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    birthday: z.string(),
+    isagent: z.boolean(),
+    vip: z.number().int(),
+    state: memberState,
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+    last_login_ip: z.string().nullable(),
+    wallets: z.array(z.object({ wallet: z.string(), balance: yuan })),
+    bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string() })),
+    sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
+    logins: z.array(z.object({ created_at: z.string(), ip: z.string(), user_agent: z.string() })),
+  }),
+});
+export const adminMemberLedger = defineCall({
+  ...ROUTES.adminMemberLedger,
+  summary:
+    "A member's ledger transfers, newest first unless sorted by time or the signed amount, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
+  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_LEDGER_SORTING) }),
+  data: paginated(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      wallet: z.string(),
+      kind: z.string(),
+      phase: z.string(),
+      amount: yuan,
+      memo: z.string().nullable(),
+      ref: z.string().nullable(),
+    }),
+  ),
+});
+export const adminEndMemberSessions = defineCall({
+  ...ROUTES.adminEndMemberSessions,
+  summary: "End all of a member's sessions: their app is signed out on its next call",
+  request: memberName,
+  data: done,
+});
+export const adminResetMemberPassword = defineCall({
+  ...ROUTES.adminResetMemberPassword,
+  summary:
+    "Give a member a new random login password (8 letters and digits; their sessions end) (support and the owner; 403 otherwise) or pay password (6 digits; finance and the owner): answered once, to tell the member; never written to the audit log. A withdrawal to an account bound within 24 hours after a reset is flagged for its review (account-after-reset)",
+  request: z.object({ username: text(64).min(1), kind: z.enum(['login', 'pay']) }),
+  data: z.object({ password: z.string() }),
+});
+/** The member's records the console shows beside their ledger, one tab each. */
+export const MEMBER_RECORD_KINDS = ['deposit', 'withdrawal', 'bet', 'rebate', 'redpacket'] as const;
+export const adminMemberRecords = defineCall({
+  ...ROUTES.adminMemberRecords,
+  summary:
+    "One kind of a member's records, newest first unless sorted by time or amount, paged on the server: deposits, withdrawals, bets, rebates or red packets. Each row: its number, time (Beijing), what it was (channel, account, game or day), amount in yuan, the win or loss of a bet (null for the others) and its state as the label the player sees",
+  request: z.object({ username: text(64).min(1), kind: z.enum(MEMBER_RECORD_KINDS), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_RECORDS_SORTING) }),
+  data: paginated(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      detail: z.string(),
+      amount: yuan,
+      win_loss: yuan.nullable(),
+      state: z.string(),
+    }),
+  ),
+});
+

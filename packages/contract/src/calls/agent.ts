@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
-import { formText, urlAnswer } from '../wire';
+import { formText, urlAnswer, pageValue, smallIntValue, sortFields, paginated, idValue, done } from '../wire';
+import { AGENT_SORTING } from '../list-sorting';
 
 export const applyagentdo = defineCall({
   ...ROUTES.applyagentdo,
@@ -16,3 +17,15 @@ export const getAgentLoginUrl = defineCall({
   request: z.object({}),
   data: urlAnswer,
 });
+
+// Operator calls (extensions), with an admin token.
+
+export const adminAgents = defineCall({
+  ...ROUTES.adminAgents,
+  summary: 'Pending agent applications, oldest first unless sorted by time or username, paged on the server (per_page up to 50, 20 by default)',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(AGENT_SORTING) }),
+  data: paginated(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
+});
+export const adminApproveAgent = defineCall({ ...ROUTES.adminApproveAgent, summary: 'Approve an agent application: the member becomes an agent (isagent 1)', request: z.object({ id: idValue }), data: done });
+export const adminRejectAgent = defineCall({ ...ROUTES.adminRejectAgent, summary: 'Refuse an agent application', request: z.object({ id: idValue }), data: done });
+

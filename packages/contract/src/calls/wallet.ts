@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { platformBalanceSchema } from '../entities/wallet';
-import { codeValue, emptyBody, flag, formText, formValue, yuan } from '../wire';
+import { codeValue, emptyBody, flag, formText, formValue, yuan, text, pageValue, smallIntValue, paginated, idValue, done } from '../wire';
 
 export const balancelist = defineCall({
   ...ROUTES.balancelist,
@@ -38,4 +38,69 @@ export const uptransferstatus = defineCall({
   request: z.strictObject({ transferstatus: codeValue([0, 1]) }),
   data: z.object({ transferstatus: flag }),
 });
+
+// Operator calls (extensions), with an admin token.
+
+/** A credit is a bonus (bet the site's adjustment multiple before it can be withdrawn) or a correction of the member's own money. */
+export const ADJUSTMENT_KINDS = ['bonus', 'correction'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+export const adminAdjust = defineCall({
+  ...ROUTES.adminAdjust,
+  summary:
+    "Credit or debit a main wallet through the ledger, with a reason. A credit is a bonus (the default: the member bets the site's adjustment turnover multiple of it before withdrawing) or a correction of their own money (no turnover); it is within the operator's role limit (CREDIT_LIMIT_FEN, 403 above), and above the site's two-operator amount it waits for a second operator (message adminCreditAwaitingSecond; adminCreditRequests)",
+  request: z.object({ username: text(64).min(1), amount: formValue, memo: text(200).min(1), kind: z.enum(ADJUSTMENT_KINDS).optional() }),
+  data: done,
+});
+export const adminLedgerCheck = defineCall({
+  ...ROUTES.adminLedgerCheck,
+  summary: 'Verify the ledger',
+  request: z.object({}),
+  data: z.object({ ok: z.boolean(), breaches: z.array(z.object({ check: z.string(), detail: z.string() })) }),
+});
+const creditRequest = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  kind: z.enum(['adjustment', 'bonus']),
+  amount: yuan,
+  /** An adjustment's reason, or the promotion a bonus is for. */
+  detail: z.string(),
+  adjustment_kind: z.enum(ADJUSTMENT_KINDS).nullable(),
+  requested_by: z.string(),
+  requested_at: z.string(),
+});
+export const adminCreditRequests = defineCall({
+  ...ROUTES.adminCreditRequests,
+  summary: 'Credits above the two-operator amount waiting for a second operator, oldest first',
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(creditRequest),
+});
+export const adminApproveCredit = defineCall({
+  ...ROUTES.adminApproveCredit,
+  summary:
+    'Credit a waiting credit through the ledger (with its turnover requirement), once; only an operator other than the one who asked for it (409 adminCreditSecondReviewer), within their own role limit',
+  request: z.object({ id: idValue }),
+  data: done,
+});
+export const adminRejectCredit = defineCall({
+  ...ROUTES.adminRejectCredit,
+  summary: 'Refuse a waiting credit, with an optional reason (up to 200 characters); nothing is credited. The operator who asked for it may refuse (take back) their own',
+  request: z.object({ id: idValue, reason: text(200).optional() }),
+  data: done,
+});
+// settings: the turnover multiple
+const turnoverMultiples = z.object({ multiple: z.number(), redpacket: z.number(), rebate: z.number(), adjustment: z.number() });
+export const adminTurnoverMultiple = defineCall({
+  ...ROUTES.adminTurnoverMultiple,
+  summary:
+    "The turnover multiples: each approved deposit (multiple), red packet, claimed rebate and bonus adjustment adds that many times its amount to what the member must bet before a withdrawal (0: nothing); a promotion's bonus has its own",
+  request: z.object({}),
+  data: turnoverMultiples,
+});
+export const adminSaveTurnoverMultiple = defineCall({
+  ...ROUTES.adminSaveTurnoverMultiple,
+  summary: 'Change the turnover multiples, each 0 to 100 with up to 2 decimals (checkTurnoverMultiples); one left out stays; credits from then on add their requirement at the new multiple',
+  request: z.object({ multiple: formValue, redpacket: formValue.optional(), rebate: formValue.optional(), adjustment: formValue.optional() }),
+  data: turnoverMultiples,
+});
+
 

@@ -1,4 +1,5 @@
-import { adminEndMemberSessions, adminMember, adminMemberLedger, adminMemberRecords, adminMembers, adminResetMemberPassword, adminSetMemberVip } from '@casino/contract/calls/admin';
+import { adminEndMemberSessions, adminMember, adminMemberLedger, adminMemberRecords, adminMembers, adminResetMemberPassword } from "@casino/contract/calls/account";
+import { adminSetMemberVip } from "@casino/contract/calls/vip";
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf, DataOf } from '@casino/contract/call';
-import type { adminDeposits } from '@casino/contract/calls/admin';
+import type { adminDeposits } from "@casino/contract/calls/deposit";
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';

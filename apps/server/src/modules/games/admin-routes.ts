@@ -1,4 +1,4 @@
-import { adminGames, adminPlatforms, adminSaveGame, adminSavePlatform, adminSaveSlotGame, adminSlotGames } from '@casino/contract/calls/admin';
+import { adminGames, adminPlatforms, adminSaveGame, adminSavePlatform, adminSaveSlotGame, adminSlotGames } from "@casino/contract/calls/games";
 import { GAME_SORTING, PLATFORM_SORTING, SLOT_GAME_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { adminMessageTier, adminMessageTiers } from '@casino/contract/calls/admin';
+import { adminMessageTier, adminMessageTiers } from "@casino/contract/calls/inbox";
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

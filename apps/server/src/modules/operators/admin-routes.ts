@@ -1,4 +1,4 @@
-import { adminAuditLog, adminCreateOperator, adminDisableOperator, adminEnableOperator, adminOperators, adminResetOperatorTotp, adminSetOperatorRole } from '@casino/contract/calls/admin';
+import { adminAuditLog, adminCreateOperator, adminDisableOperator, adminEnableOperator, adminOperators, adminResetOperatorTotp, adminSetOperatorRole } from "@casino/contract/calls/operators";
 import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { isAdminRole } from '@casino/contract/admin-roles';
 import { MSG } from '@casino/contract/messages';

@@ -1,28 +1,13 @@
-import {
-  adminAdjust,
-  adminAgents,
-  adminApplications,
-  adminApproveAgent,
-  adminApproveApplication,
-  adminApproveDeposit,
-  adminApproveWithdrawal,
-  adminDeposits,
-  adminLedgerCheck,
-  adminLogin,
-  adminLogout,
-  adminLogoutAll,
-  adminMe,
-  adminMemberState,
-  adminMessage,
-  adminRedpacket,
-  adminRejectAgent,
-  adminRejectApplication,
-  adminRejectDeposit,
-  adminRejectWithdrawal,
-  adminSettings,
-  adminSite,
-  adminWithdrawals,
-} from '@casino/contract/calls/admin';
+import { adminAdjust, adminLedgerCheck } from "@casino/contract/calls/wallet";
+import { adminAgents, adminApproveAgent, adminRejectAgent } from "@casino/contract/calls/agent";
+import { adminApplications, adminApproveApplication, adminRejectApplication } from "@casino/contract/calls/promotions";
+import { adminApproveDeposit, adminDeposits, adminRejectDeposit } from "@casino/contract/calls/deposit";
+import { adminApproveWithdrawal, adminRejectWithdrawal, adminWithdrawals } from "@casino/contract/calls/withdraw";
+import { adminLogin, adminLogout, adminLogoutAll, adminMe } from "@casino/contract/calls/operators";
+import { adminMemberState } from "@casino/contract/calls/account";
+import { adminMessage } from "@casino/contract/calls/inbox";
+import { adminRedpacket } from "@casino/contract/calls/redpacket";
+import { adminSettings, adminSite } from "@casino/contract/calls/site";
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';

@@ -1,4 +1,4 @@
-import { adminDailyReport, adminDailyReportCsv, adminDashboard } from '@casino/contract/calls/admin';
+import { adminDailyReport, adminDailyReportCsv, adminDashboard } from "@casino/contract/calls/reports";
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';

@@ -1,4 +1,4 @@
-import { adminBanners, adminDeleteBanner, adminSaveBanner } from '@casino/contract/calls/admin';
+import { adminBanners, adminDeleteBanner, adminSaveBanner } from "@casino/contract/calls/site";
 import { BANNER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';

@@ -1,18 +1,6 @@
-import {
-  adminAnnouncements,
-  adminArticles,
-  adminDeleteArticle,
-  adminDeleteAnnouncement,
-  adminDeletePromotion,
-  adminPopup,
-  adminPromotions,
-  adminPromotionTypes,
-  adminSaveAnnouncement,
-  adminSaveArticle,
-  adminSavePopup,
-  adminSavePromotion,
-  adminSavePromotionType,
-} from '@casino/contract/calls/admin';
+import { adminAnnouncements, adminDeleteAnnouncement, adminPopup, adminSaveAnnouncement, adminSavePopup } from "@casino/contract/calls/site";
+import { adminArticles, adminDeleteArticle, adminSaveArticle } from "@casino/contract/calls/articles";
+import { adminDeletePromotion, adminPromotions, adminPromotionTypes, adminSavePromotion, adminSavePromotionType } from "@casino/contract/calls/promotions";
 import { ANNOUNCEMENT_SORTING, ARTICLE_SORTING, PROMOTION_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';

@@ -1,16 +1,6 @@
-import {
-  adminPayChannels,
-  adminSavePayChannel,
-  adminSaveSecondReview,
-  adminSaveSiteLinks,
-  adminSaveUsdtRates,
-  adminSecondReview,
-  adminSiteLinks,
-  adminUsdtRates,
-  adminMovePayChannel,
-  adminReceivingAccounts,
-  adminSaveReceivingAccount,
-} from '@casino/contract/calls/admin';
+import { adminPayChannels, adminSavePayChannel, adminMovePayChannel, adminReceivingAccounts, adminSaveReceivingAccount } from "@casino/contract/calls/deposit";
+import { adminSaveSecondReview, adminSecondReview } from "@casino/contract/calls/withdraw";
+import { adminSaveSiteLinks, adminSaveUsdtRates, adminSiteLinks, adminUsdtRates } from "@casino/contract/calls/site";
 import { PAY_CHANNEL_SORTING, RECEIVING_ACCOUNT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';

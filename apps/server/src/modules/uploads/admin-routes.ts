@@ -1,4 +1,4 @@
-import { adminUpload } from '@casino/contract/calls/admin';
+import { adminUpload } from "@casino/contract/calls/uploads";
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_IMAGE_MAX_BYTES } from '@casino/contract/rules/admin-image';
 import multipart from '@fastify/multipart';

@@ -1,4 +1,6 @@
-import { adminRedpacketRules, adminSaveRedpacketRule, adminSaveTurnoverMultiple, adminSaveVipTier, adminTurnoverMultiple, adminVipTiers } from '@casino/contract/calls/admin';
+import { adminRedpacketRules, adminSaveRedpacketRule } from "@casino/contract/calls/redpacket";
+import { adminSaveTurnoverMultiple, adminTurnoverMultiple } from "@casino/contract/calls/wallet";
+import { adminSaveVipTier, adminVipTiers } from "@casino/contract/calls/vip";
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

@@ -1,4 +1,4 @@
-import { adminApproveCredit, adminCreditRequests, adminRejectCredit } from '@casino/contract/calls/admin';
+import { adminApproveCredit, adminCreditRequests, adminRejectCredit } from "@casino/contract/calls/wallet";
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';

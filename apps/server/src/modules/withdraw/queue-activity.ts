@@ -1,5 +1,6 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminDepositActivity, adminWithdrawalActivity } from '@casino/contract/calls/admin';
+import type { adminDepositActivity } from "@casino/contract/calls/deposit";
+import type { adminWithdrawalActivity } from "@casino/contract/calls/withdraw";
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';

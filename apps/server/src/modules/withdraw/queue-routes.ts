@@ -1,4 +1,5 @@
-import { adminBulkReviewDeposits, adminBulkReviewWithdrawals, adminDepositActivity, adminWithdrawalActivity } from '@casino/contract/calls/admin';
+import { adminBulkReviewDeposits, adminDepositActivity } from "@casino/contract/calls/deposit";
+import { adminBulkReviewWithdrawals, adminWithdrawalActivity } from "@casino/contract/calls/withdraw";
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';

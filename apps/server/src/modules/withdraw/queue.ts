@@ -1,5 +1,5 @@
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
-import type { adminWithdrawals } from '@casino/contract/calls/admin';
+import type { adminWithdrawals } from "@casino/contract/calls/withdraw";
 import { CARD_TYPES, REVIEW_STATE } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';

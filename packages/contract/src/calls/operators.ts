@@ -1,0 +1,76 @@
+import { defineCall } from '../call';
+import { ROUTES } from '../routes';
+import { z } from 'zod';
+import { dayFilter, done, emptyBody, formText, pageValue, paginated, smallIntValue, sortFields, text } from '../wire';
+import { ADMIN_ROLES } from '../admin-roles';
+import { AUDIT_LOG_SORTING, OPERATOR_SORTING } from '../list-sorting';
+
+/** The operators' own calls (extensions): sign-in, sessions, operator accounts, roles and the audit log. */
+
+export const adminLogin = defineCall({
+  ...ROUTES.adminLogin,
+  summary: 'Sign an operator in with name, password and the 6-digit TOTP code of their authenticator app; answers an admin token (12 h, or 30 min idle)',
+  request: z.object({ name: formText, password: formText, code: formText }),
+  data: z.object({ token: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) }),
+});
+export const adminLogout = defineCall({
+  ...ROUTES.adminLogout,
+  summary: 'End the operator session',
+  request: emptyBody,
+  data: done,
+});
+export const adminLogoutAll = defineCall({
+  ...ROUTES.adminLogoutAll,
+  summary: 'End every session of the signed-in operator, on every device',
+  request: emptyBody,
+  data: done,
+});
+export const adminMe = defineCall({
+  ...ROUTES.adminMe,
+  summary: 'The signed-in operator: name and role',
+  request: z.object({}),
+  data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES) }),
+});
+const adminName = text(32).trim().min(1);
+const role = z.enum(ADMIN_ROLES);
+export const adminAuditLog = defineCall({
+  ...ROUTES.adminAuditLog,
+  summary:
+    'The audit log, newest first unless sorted by time, operator or action, paged on the server (per_page up to 50, 20 by default): filtered by operator name, action (the route name of the call, such as adminApproveDeposit) and Beijing days from/to, both included. before and after are JSON text.',
+  request: z.object({ page: pageValue, per_page: smallIntValue, admin: text(32).optional(), action: text(64).optional(), from: dayFilter, to: dayFilter, ...sortFields(AUDIT_LOG_SORTING) }),
+  data: paginated(
+    z.object({
+      id: z.number().int(),
+      admin_name: z.string(),
+      action: z.string(),
+      target: z.string(),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+      ip: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export const adminOperators = defineCall({
+  ...ROUTES.adminOperators,
+  summary: 'The operator accounts, by name unless sorted by role or creation time, paged on the server',
+  request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(OPERATOR_SORTING) }),
+  data: paginated(
+    z.object({ name: z.string(), role, disabled: z.boolean(), totp: z.boolean(), created_at: z.string(), last_login_ip: z.string().nullable() }),
+  ),
+});
+export const adminCreateOperator = defineCall({
+  ...ROUTES.adminCreateOperator,
+  summary: 'Create an operator: answers their generated password and otpauth:// URI (and its secret) once',
+  request: z.object({ name: adminName, role }),
+  data: z.object({ name: z.string(), role, password: z.string(), otpauth_uri: z.string(), secret: z.string() }),
+});
+export const adminSetOperatorRole = defineCall({ ...ROUTES.adminSetOperatorRole, summary: "Change an operator's role (one owner at least stays)", request: z.object({ name: adminName, role }), data: done });
+export const adminDisableOperator = defineCall({ ...ROUTES.adminDisableOperator, summary: 'Disable an operator: their sessions end and they cannot sign in (one owner at least stays)', request: z.object({ name: adminName }), data: done });
+export const adminEnableOperator = defineCall({ ...ROUTES.adminEnableOperator, summary: 'Enable a disabled operator again', request: z.object({ name: adminName }), data: done });
+export const adminResetOperatorTotp = defineCall({
+  ...ROUTES.adminResetOperatorTotp,
+  summary: 'Issue a new TOTP secret for an operator (a lost phone): answers the otpauth:// URI once; their old codes stop working and their sessions end',
+  request: z.object({ name: adminName }),
+  data: z.object({ otpauth_uri: z.string(), secret: z.string() }),
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { dayFilter, pageValue, paginated, smallIntValue, sortFields, text, yuan } from '../wire';
+import { defineCall } from '../call';
+import { ROUTES } from '../routes';
+import { DAILY_REPORT_SORTING } from '../list-sorting';
+
+/** The operators' figures (extensions): the dashboard and the daily report. */
+
+// reports
+const cash = z.object({ count: z.number().int(), sum: yuan });
+const platformFigures = z.object({ platform: z.string(), bets: z.number().int(), stake: yuan, wins: yuan, ggr: yuan });
+const queue = z.object({ count: z.number().int(), oldest_minutes: z.number().int().nullable() });
+const dayPoint = z.object({ day: z.string(), deposits: yuan, withdrawals: yuan, ggr: yuan });
+export const adminDashboard = defineCall({
+  ...ROUTES.adminDashboard,
+  summary:
+    'The dashboard over Beijing calendar days (today, the last 7 or 30 days with today): approved deposits and paid withdrawals (count, sum), net cash, bets, stake and GGR (stake − wins) per platform, new and active members (a session or a bet in the range), rebates, red packets and bonuses paid, the pending queues with the age of the oldest in minutes, and one point per day for the charts. All figures from the ledger, in yuan',
+  request: z.object({ range: z.enum(['today', '7d', '30d']).optional() }),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    deposits: cash,
+    withdrawals: cash,
+    net: yuan,
+    bets: z.number().int(),
+    stake: yuan,
+    ggr: yuan,
+    platforms: z.array(platformFigures),
+    new_members: z.number().int(),
+    active_members: z.number().int(),
+    rebates: yuan,
+    redpackets: yuan,
+    bonuses: yuan,
+    pending: z.object({ deposits: queue, withdrawals: queue, applications: queue, agents: queue }),
+    series: z.array(dayPoint),
+  }),
+});
+export const adminDailyReport = defineCall({
+  ...ROUTES.adminDailyReport,
+  summary:
+    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first unless sorted by day oldest first, paged on the server (per_page up to 50, 31 by default). With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures stay the site\'s. Figures from the ledger, in yuan',
+  request: z.object({ page: pageValue, per_page: smallIntValue, from: dayFilter, to: dayFilter, platform: text(32).optional(), ...sortFields(DAILY_REPORT_SORTING) }),
+  data: paginated(
+    z.object({
+      day: z.string(),
+      deposits: yuan,
+      withdrawals: yuan,
+      net: yuan,
+      bets: z.number().int(),
+      stake: yuan,
+      wins: yuan,
+      ggr: yuan,
+      rebates: yuan,
+      redpackets: yuan,
+      bonuses: yuan,
+      new_members: z.number().int(),
+    }),
+  ),
+});
+export const adminDailyReportCsv = defineCall({
+  ...ROUTES.adminDailyReportCsv,
+  summary:
+    'The daily report of from/to (and platform) as a CSV file for Excel: every day of the range, newest first, Chinese headers, UTF-8 with a byte order mark, named in Content-Disposition',
+  request: adminDailyReport.request.omit({ page: true, per_page: true, sort: true, order: true }),
+  data: z.string(),
+  csv: true,
+});
