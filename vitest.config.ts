@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/contract',
       'apps/server',
       'apps/web',
+      'apps/admin',
       'e2e',
       // The project's own tooling: the lint rules that keep the layers apart.
       { test: { name: 'tooling', include: ['scripts/test/**/*.test.ts'], environment: 'node' } },

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router';
+import { CONSOLE_CONFIG } from './console-config';
 import { router } from './routes';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -19,7 +18,7 @@ const queryClient = new QueryClient({
 export function App() {
   const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: !reducedMotion } }}>
+    <ConfigProvider {...CONSOLE_CONFIG} theme={{ token: { motion: !reducedMotion } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
