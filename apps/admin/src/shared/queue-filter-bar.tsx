@@ -1,15 +1,14 @@
 import { checkQueueAmounts } from '@casino/contract/rules/admin-queue';
 import { App, Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import type { QueueFilters } from './queue-filters';
 import { DayRange } from './day-range';
+import type { QueueParams } from './queue-list';
 
-type FilterChange = Partial<Omit<QueueFilters, 'page'>>;
+type Filters = Pick<QueueParams, 'state' | 'from' | 'to' | 'username' | 'kind' | 'min' | 'max'>;
 interface Option {
   value: string;
   label: string;
 }
-
 
 /**
  * A review queue's filters: state, Beijing days, member (on search), channel or kind, and an amount range
@@ -22,11 +21,11 @@ export function QueueFilterBar({
   kindLabel,
   onChange,
 }: {
-  filters: QueueFilters;
+  filters: Filters;
   states: readonly Option[];
   kinds: readonly Option[];
   kindLabel: string;
-  onChange: (change: FilterChange) => void;
+  onChange: (change: Partial<Filters>) => void;
 }) {
   const { message } = App.useApp();
   const [amounts, setAmounts] = useState({ min: filters.min, max: filters.max });

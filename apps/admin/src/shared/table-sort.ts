@@ -17,15 +17,6 @@ export function sortFromUrl<const Names extends Columns>(sorting: ListSorting<Na
   return { sort: sorting.columns.find((column) => column === sort) ?? '', order: order === 'asc' || order === 'desc' ? order : '' };
 }
 
-/** Writes a sort into a URL's query: a set one replaces what was there, '' removes it. */
-export function sortToUrl(sort: ListSort<string>, params: URLSearchParams, prefix = ''): URLSearchParams {
-  for (const key of ['sort', 'order'] as const) {
-    if (sort[key] === '') params.delete(`${prefix}${key}`);
-    else params.set(`${prefix}${key}`, sort[key]);
-  }
-  return params;
-}
-
 /**
  * A sortable column's props: its key, a sorter the server applies, and the order it shows, the list's
  * default where nothing is asked (`fallback` where a list's default depends on more than its sorting).

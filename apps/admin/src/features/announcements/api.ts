@@ -1,17 +1,11 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ANNOUNCEMENT_SORTING } from '@casino/contract/list-sorting';
 import { adminCall } from '../../api/call';
-import type { ListSort } from '../../shared/table-sort';
-
-export const ANNOUNCEMENTS_PER_PAGE = 20;
+import { pageQuery } from '../../api/page-query';
+import type { ListParams, SortName } from '../../shared/list-address';
 
 /** One page of the home's scrolling notices in their sort (their order when none). */
-export const announcementsQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof ANNOUNCEMENT_SORTING.columns)[number]>) =>
-  queryOptions({
-    queryKey: ['adminAnnouncements', { page, sort, order }],
-    queryFn: async () => (await adminCall('adminAnnouncements', { page, per_page: ANNOUNCEMENTS_PER_PAGE, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+export const announcementsQuery = ({ page, sort, order }: ListParams<SortName<typeof ANNOUNCEMENT_SORTING>>) => pageQuery('adminAnnouncements', { page, sort, order });
 
 /** After a change: every page of notices is asked again. */
 export function invalidateAnnouncements(queryClient: QueryClient): Promise<void> {

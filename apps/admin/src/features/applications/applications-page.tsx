@@ -1,15 +1,16 @@
 import { APPLICATION_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { adminCall, errorText } from '../../api/call';
+import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
-import { useReview } from '../../shared/use-review';
+import { useListParams } from '../../shared/use-list-params';
 import { usePageWithinList } from '../../shared/use-page-within-list';
-import { useSortedList } from '../../shared/use-sorted-list';
-import { allApplicationsQuery, APPLICATIONS_PAGE_SIZE, pendingApplicationsQuery } from './api';
+import { useReview } from '../../shared/use-review';
+import { allApplicationsQuery, pendingApplicationsQuery } from './api';
 import { ApproveDialog, type Application } from './approve-dialog';
 
 /**
@@ -19,8 +20,8 @@ import { ApproveDialog, type Application } from './approve-dialog';
  * Oldest first or sorted by a column, paged on the server; page and sort are the URL's.
  */
 export function ApplicationsPage() {
-  const list = useSortedList(APPLICATION_SORTING);
-  const applications = useQuery(pendingApplicationsQuery(list));
+  const list = useListParams({ sorting: APPLICATION_SORTING });
+  const applications = useQuery(pendingApplicationsQuery(list.params));
   usePageWithinList(applications.isPlaceholderData ? undefined : applications.data, list.setPage);
   const queryClient = useQueryClient();
   const [approving, setApproving] = useState<Application | null>(null);
@@ -40,18 +41,18 @@ export function ApplicationsPage() {
       <ScreenHeader title="优惠申请">
         <RefreshButton list={applications} />
       </ScreenHeader>
-      <Table<Application>
+      <ResourceTable
         rowKey="id"
-        loading={applications.isPending || applications.isPlaceholderData}
-        dataSource={applications.data?.data}
-        pagination={{ current: list.page, pageSize: APPLICATIONS_PAGE_SIZE, total: applications.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `共 ${String(total)} 条` }}
-        onChange={list.onTableChange}
-        locale={{ emptyText: applications.isError ? errorText(applications.error) : '暂无待审核的优惠申请' }}
+        query={applications}
+        list={list}
+        hideSinglePage
+        countUnit="条"
+        empty="暂无待审核的优惠申请"
         columns={[
-          { title: '会员', dataIndex: 'username', ...list.column('username') },
+          { title: '会员', dataIndex: 'username', sortBy: 'username' },
           { title: '活动', dataIndex: 'activity_name' },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: Application['amount']) => (amount === null ? '—' : formatYuan(amount)) },
-          { title: '申请时间', dataIndex: 'created_at', ...list.column('time') },
+          { title: '申请时间', dataIndex: 'created_at', sortBy: 'time' },
           {
             title: '操作',
             key: 'review',

@@ -1,13 +1,12 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminCall } from '../../api/call';
-import type { AuditFilters } from './audit-filters';
+import type { AUDIT_LOG_SORTING } from '@casino/contract/list-sorting';
+import { pageQuery } from '../../api/page-query';
+import type { ListParams, SortName } from '../../shared/list-address';
+import { day, text } from '../../shared/url-filters';
 
-export const AUDIT_PAGE_SIZE = 20;
+/** The log's filters: the operator's name, the action (a call's name) and Beijing days, both included. */
+export const AUDIT_FILTERS = { admin: text, action: text, from: day, to: day };
 
-/** One page of the audit log within the filters ('' filters nothing), in its sort; the last page stays on screen while the next loads. */
-export const auditLogQuery = ({ page, admin, action, from, to, sort, order }: AuditFilters) =>
-  queryOptions({
-    queryKey: ['adminAuditLog', { page, admin, action, from, to, sort, order }],
-    queryFn: async () => (await adminCall('adminAuditLog', { page, per_page: AUDIT_PAGE_SIZE, admin, action, from, to, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+export type AuditParams = ListParams<SortName<typeof AUDIT_LOG_SORTING>, typeof AUDIT_FILTERS>;
+
+/** One page of the audit log within the filters ('' filters nothing), in its sort. */
+export const auditLogQuery = ({ page, admin, action, from, to, sort, order }: AuditParams) => pageQuery('adminAuditLog', { page, admin, action, from, to, sort, order });

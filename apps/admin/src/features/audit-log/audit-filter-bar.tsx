@@ -1,13 +1,12 @@
 import { Input, Select, Space } from 'antd';
 import { ACTION_OPTIONS } from './action-labels';
-import type { AuditFilters } from './audit-filters';
 import { DayRange } from '../../shared/day-range';
+import type { AuditParams } from './api';
 
-type FilterChange = Partial<Omit<AuditFilters, 'page'>>;
-
+type Filters = Pick<AuditParams, 'admin' | 'action' | 'from' | 'to'>;
 
 /** The log's filters: operator name (on search), action, Beijing days; each change asks for the first page again. */
-export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: (change: FilterChange) => void }) {
+export function AuditFilterBar({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search

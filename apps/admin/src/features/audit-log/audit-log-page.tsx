@@ -1,20 +1,15 @@
-import type { DataOf } from '@casino/contract/call';
-import type { adminAuditLog } from '@casino/contract/calls/admin';
 import { AUDIT_LOG_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Space, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
-import { errorText } from '../../api/call';
+import { Result } from 'antd';
 import { useMayCall } from '../../api/me';
+import { ResourceTable } from '../../shared/resource-table';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { useListParams } from '../../shared/use-list-params';
 import { actionLabel } from './action-labels';
 import { AuditFilterBar } from './audit-filter-bar';
-import { filtersFromUrl, filtersToUrl, type AuditFilters } from './audit-filters';
-import { AUDIT_PAGE_SIZE, auditLogQuery } from './api';
+import { AUDIT_FILTERS, auditLogQuery } from './api';
 import { ChangeDetail } from './change-detail';
-import { sortableColumn, tableChange } from '../../shared/table-sort';
-
-type Entry = DataOf<typeof adminAuditLog>['data'][number];
 
 /**
  * 操作日志 (the owner's): who did what to what, from where, newest first or sorted by a column; a row opens
@@ -22,38 +17,30 @@ type Entry = DataOf<typeof adminAuditLog>['data'][number];
  */
 export function AuditLogPage() {
   const mayRead = useMayCall('adminAuditLog');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromUrl(params);
-  const log = useQuery({ ...auditLogQuery(filters), enabled: mayRead });
-  const show = (next: AuditFilters) => setParams(filtersToUrl(next));
+  const list = useListParams({ sorting: AUDIT_LOG_SORTING, filters: AUDIT_FILTERS });
+  const log = useQuery({ ...auditLogQuery(list.params), enabled: mayRead });
 
   if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          操作日志
-        </Typography.Title>
-        <Button onClick={() => void log.refetch()} loading={log.isFetching}>
-          刷新
-        </Button>
-      </Space>
-      <AuditFilterBar filters={filters} onChange={(change) => show({ ...filters, ...change, page: 1 })} />
-      <Table<Entry>
+      <ScreenHeader title="操作日志">
+        <RefreshButton list={log} />
+      </ScreenHeader>
+      <AuditFilterBar filters={list.params} onChange={list.filter} />
+      <ResourceTable
         rowKey="id"
-        loading={log.isPending || log.isPlaceholderData}
-        dataSource={log.data?.data}
-        locale={{ emptyText: log.isError ? errorText(log.error) : '暂无操作记录' }}
-        pagination={{ current: filters.page, pageSize: AUDIT_PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 条` }}
-        onChange={(...event) => show({ ...filters, ...tableChange(AUDIT_LOG_SORTING, ...event) })}
+        query={log}
+        list={list}
+        countUnit="条"
+        empty="暂无操作记录"
         expandable={{
           expandedRowRender: (entry) => <ChangeDetail before={entry.before} after={entry.after} />,
           rowExpandable: (entry) => entry.before !== null || entry.after !== null,
         }}
         columns={[
-          { title: '时间', dataIndex: 'created_at', width: 180, ...sortableColumn(filters, 'time', AUDIT_LOG_SORTING.fallback) },
-          { title: '操作人', dataIndex: 'admin_name', ...sortableColumn(filters, 'operator', AUDIT_LOG_SORTING.fallback) },
-          { title: '操作', dataIndex: 'action', render: (action: string) => actionLabel(action), ...sortableColumn(filters, 'action', AUDIT_LOG_SORTING.fallback) },
+          { title: '时间', dataIndex: 'created_at', width: 180, sortBy: 'time' },
+          { title: '操作人', dataIndex: 'admin_name', sortBy: 'operator' },
+          { title: '操作', dataIndex: 'action', render: (action: string) => actionLabel(action), sortBy: 'action' },
           { title: '对象', dataIndex: 'target' },
           { title: '地址', dataIndex: 'ip' },
         ]}

@@ -1,13 +1,15 @@
 import { BANNER_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Space, Switch, Table, Typography } from 'antd';
+import { Button, Image, Switch } from 'antd';
 import { useState } from 'react';
-import { adminCall, errorText } from '../../api/call';
-import { BANNERS_PER_PAGE, bannersQuery, invalidateBanners } from './api';
+import { adminCall } from '../../api/call';
+import { bannersQuery, invalidateBanners } from './api';
 import { BannerForm, type Banner } from './banner-form';
 import { useQuickChange } from '../../shared/use-quick-change';
-import { useSortedList } from '../../shared/use-sorted-list';
+import { ResourceTable } from '../../shared/resource-table';
 import { editDeleteColumn } from '../../shared/row-actions';
+import { ScreenHeader } from '../../shared/screen-header';
+import { useListParams } from '../../shared/use-list-params';
 
 /** An address as a person reads it: /assets/demo/banner/新春.svg rather than its %-escapes. */
 function readableAddress(address: string): string {
@@ -20,8 +22,8 @@ function readableAddress(address: string): string {
 
 /** 横幅管理: the player home's carousel. A change shows on the players' next load of the home. The page and sort are the URL's. */
 export function BannersPage() {
-  const list = useSortedList(BANNER_SORTING);
-  const banners = useQuery(bannersQuery(list));
+  const list = useListParams({ sorting: BANNER_SORTING });
+  const banners = useQuery(bannersQuery(list.params));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const changed = () => invalidateBanners(queryClient);
@@ -31,31 +33,26 @@ export function BannersPage() {
 
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          横幅管理
-        </Typography.Title>
+      <ScreenHeader title="横幅管理">
         <Button type="primary" onClick={() => setEditing('new')}>
           新增横幅
         </Button>
-      </Space>
-      <Table<Banner>
+      </ScreenHeader>
+      <ResourceTable
         rowKey="id"
-        loading={banners.isPending || banners.isPlaceholderData}
-        dataSource={banners.data?.data}
-        locale={{ emptyText: banners.isError ? errorText(banners.error) : '暂无横幅' }}
-        pagination={{ current: list.page, pageSize: BANNERS_PER_PAGE, total: banners.data?.total ?? 0, showSizeChanger: false }}
-        onChange={list.onTableChange}
+        query={banners}
+        list={list}
+        empty="暂无横幅"
         columns={[
-          { title: '编号', dataIndex: 'id', width: 80, ...list.column('id') },
+          { title: '编号', dataIndex: 'id', width: 80, sortBy: 'id' },
           { title: '图片', dataIndex: 'src', render: (src: string) => <Image src={src} alt="横幅" width={200} height={80} style={{ objectFit: 'cover' }} /> },
           { title: '图片地址', dataIndex: 'src', ellipsis: true, render: (src: string) => readableAddress(src) },
           { title: '跳转链接', dataIndex: 'url', ellipsis: true, render: (url: string) => url || '—' },
-          { title: '排序', dataIndex: 'sort', width: 90, ...list.column('sort') },
+          { title: '排序', dataIndex: 'sort', width: 90, sortBy: 'sort' },
           {
             title: '玩家可见',
             width: 110,
-            ...list.column('shown'),
+            sortBy: 'shown',
             render: (_, banner) => (
               <Switch checked={!banner.hidden} aria-label={`${banner.hidden ? '显示' : '隐藏'}横幅 ${String(banner.id)}`} loading={toggle.isPending && toggle.variables.id === banner.id} onChange={() => toggle.mutate(banner)} />
             ),

@@ -1,18 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminCall } from '../../api/call';
+import { pageQuery } from '../../api/page-query';
 
-const CREDITS = ['adminCreditRequests'] as const;
-
-export const CREDITS_PAGE_SIZE = 20;
-
-/** One page of the credits waiting for a second operator, oldest first; asked again every 15 s while the screen is open, the last page staying on screen while the next loads. */
-export const pendingCreditsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...CREDITS, { page }],
-    queryFn: async () => (await adminCall('adminCreditRequests', { page, per_page: CREDITS_PAGE_SIZE })).data,
-    refetchInterval: 15_000,
-    placeholderData: keepPreviousData,
-  });
+/** One page of the credits waiting for a second operator, oldest first; asked again every 15 s while the screen is open. */
+export const pendingCreditsQuery = (page: number) => ({ ...pageQuery('adminCreditRequests', { page }), refetchInterval: 15_000 });
 
 /** Every page of the list: what a review makes stale. */
-export const allCreditsQuery = { queryKey: CREDITS };
+export const allCreditsQuery = { queryKey: ['adminCreditRequests'] };

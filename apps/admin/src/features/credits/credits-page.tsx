@@ -3,17 +3,16 @@ import type { adminCreditRequests } from '@casino/contract/calls/admin';
 import { LEDGER_KIND_LABELS } from '@casino/contract/labels';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table } from 'antd';
-import { useState } from 'react';
-import { adminCall, errorText } from '../../api/call';
+import { adminCall } from '../../api/call';
 import { ADJUSTMENT_KIND_LABELS } from '../../shared/adjustment-kinds';
 import { MemberLink } from '../../shared/member-link';
-import { RefusalReason } from '../../shared/refusal-reason';
+import { ResourceTable } from '../../shared/resource-table';
+import { ReviewButtons } from '../../shared/review-buttons';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
-import { usePageParam } from '../../shared/use-page-param';
+import { useListParams } from '../../shared/use-list-params';
 import { usePageWithinList } from '../../shared/use-page-within-list';
 import { useReview } from '../../shared/use-review';
-import { allCreditsQuery, CREDITS_PAGE_SIZE, pendingCreditsQuery } from './api';
+import { allCreditsQuery, pendingCreditsQuery } from './api';
 
 type CreditRequest = DataOf<typeof adminCreditRequests>['data'][number];
 
@@ -32,16 +31,14 @@ const amountText = (credit: CreditRequest) => `${formatYuan(credit.amount)} 元`
  * says so). Each answers once.
  */
 export function CreditsPage() {
-  const [page, setPage] = usePageParam();
-  const credits = useQuery(pendingCreditsQuery(page));
-  usePageWithinList(credits.isPlaceholderData ? undefined : credits.data, setPage);
+  const list = useListParams();
+  const credits = useQuery(pendingCreditsQuery(list.params.page));
+  usePageWithinList(credits.isPlaceholderData ? undefined : credits.data, list.setPage);
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState('');
   const { review, running, pending } = useReview(
-    ({ id, approve }: { id: number; approve: boolean }) => (approve ? adminCall('adminApproveCredit', { id }) : adminCall('adminRejectCredit', { id, reason: refusal })),
+    ({ id, approve, reason }: { id: number; approve: boolean; reason: string }) => (approve ? adminCall('adminApproveCredit', { id }) : adminCall('adminRejectCredit', { id, reason })),
     () => queryClient.invalidateQueries(allCreditsQuery),
   );
-  const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
   const askedBy = (credit: CreditRequest) => `由 ${credit.requested_by} 于 ${credit.requested_at} 提交：${detailText(credit)}`;
 
   return (
@@ -49,13 +46,13 @@ export function CreditsPage() {
       <ScreenHeader title="加款复核">
         <RefreshButton list={credits} />
       </ScreenHeader>
-      <Table<CreditRequest>
+      <ResourceTable
         rowKey="id"
-        loading={credits.isPending || credits.isPlaceholderData}
-        dataSource={credits.data?.data}
-        pagination={{ current: page, pageSize: CREDITS_PAGE_SIZE, total: credits.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (total) => `共 ${String(total)} 条` }}
-        onChange={(pagination) => setPage(pagination.current ?? 1)}
-        locale={{ emptyText: credits.isError ? errorText(credits.error) : '暂无待复核的加款' }}
+        query={credits}
+        list={list}
+        hideSinglePage
+        countUnit="条"
+        empty="暂无待复核的加款"
         columns={[
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '类型', key: 'kind', render: (_, credit) => kindText(credit) },
@@ -67,23 +64,13 @@ export function CreditsPage() {
             title: '操作',
             key: 'review',
             render: (_, credit) => (
-              <Space>
-                <Popconfirm title={`通过 ${credit.username} 的 ${amountText(credit)}加款？`} description={askedBy(credit)} onConfirm={() => review({ id: credit.id, approve: true })}>
-                  <Button type="primary" size="small" disabled={running} loading={busy(credit.id, true)}>
-                    通过
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={`拒绝 ${credit.username} 的 ${amountText(credit)}加款？`}
-                  description={<RefusalReason note={`拒绝后不入账。${askedBy(credit)}`} value={refusal} onChange={setRefusal} />}
-                  onOpenChange={(open) => open && setRefusal('')}
-                  onConfirm={() => review({ id: credit.id, approve: false })}
-                >
-                  <Button danger size="small" disabled={running} loading={busy(credit.id, false)}>
-                    拒绝
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <ReviewButtons
+                approve={{ title: `通过 ${credit.username} 的 ${amountText(credit)}加款？`, description: askedBy(credit) }}
+                refuse={{ title: `拒绝 ${credit.username} 的 ${amountText(credit)}加款？`, note: `拒绝后不入账。${askedBy(credit)}` }}
+                running={running}
+                pending={pending?.id === credit.id ? pending.approve : undefined}
+                onReview={(approve, reason) => review({ id: credit.id, approve, reason })}
+              />
             ),
           },
         ]}

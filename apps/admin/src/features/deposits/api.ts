@@ -1,19 +1,17 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
-import { oneOf, queueRequest, type QueueFilters } from '../../shared/queue-filters';
+import { pageQuery } from '../../api/page-query';
+import { queueFilters, queueRequest, type QueueParams } from '../../shared/queue-list';
+import { text } from '../../shared/url-filters';
 
-export const DEPOSIT_STATES = ['pending', 'approved', 'refused'] as const;
+/** The deposit queue's filters; its `kind` is the channel type, sent as typed. */
+export const DEPOSIT_FILTERS = queueFilters(['pending', 'approved', 'refused'], text);
 
 /** One page of the deposit orders within the filters (pending, oldest first, by default); asked again every 15 s while the screen is open. */
-export const depositQueueQuery = (filters: QueueFilters) => {
-  const request = { ...queueRequest(filters), state: oneOf(DEPOSIT_STATES, filters.state), channel: filters.kind };
-  return queryOptions({
-    queryKey: ['adminDeposits', request],
-    queryFn: async () => (await adminCall('adminDeposits', request)).data,
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
-};
+export const depositQueueQuery = (params: QueueParams<typeof DEPOSIT_FILTERS>) => ({
+  ...pageQuery('adminDeposits', { ...queueRequest(params), state: params.state, channel: params.kind }),
+  refetchInterval: 15_000,
+});
 
 /** After a review: every page of the queue is asked again. */
 export function invalidateDepositQueue(queryClient: QueryClient): Promise<void> {

@@ -1,24 +1,24 @@
 import { GAME_CATEGORIES, type GameCategory } from '@casino/contract/codes';
 import { GAME_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Select, Space, Switch, Table } from 'antd';
+import { Button, Image, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { adminCall, errorText } from '../../api/call';
-import { GAMES_PER_PAGE, gamesQuery, invalidateGames, platformOptionsQuery, type Game } from './api';
-import { tabSort, type GameFilters } from './game-filters';
-import { GameForm } from './game-form';
-import { sortableColumn, tableChange } from '../../shared/table-sort';
+import { adminCall } from '../../api/call';
+import { ResourceTable } from '../../shared/resource-table';
+import { useListParams } from '../../shared/use-list-params';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { GAME_FILTERS, gamesQuery, invalidateGames, platformOptionsQuery, type Game } from './api';
+import { GameForm } from './game-form';
 
 const CATEGORY_NAME = new Map<string, string>(GAME_CATEGORIES.map((c) => [c.id, c.name]));
 const saveOf = (game: Game, change: Partial<Pick<Game, 'hidden' | 'hot'>>) =>
   adminCall('adminSaveGame', { id: game.id, name: game.name, app_img: game.app_img, sort: game.sort, hidden: game.hidden, hot: game.hot, ...change });
 
 /** 游戏: the games of the players' home, by category and platform, sortable (filters and sort are the URL's); shown, hot, order and image. */
-export function GamesTab({ filters, show }: { filters: GameFilters; show: (next: GameFilters) => void }) {
-  const sort = tabSort(GAME_SORTING, filters);
-  const games = useQuery(gamesQuery({ ...filters, ...sort }));
-  const column = (name: (typeof GAME_SORTING.columns)[number]) => sortableColumn(sort, name, GAME_SORTING.fallback);
+export function GamesTab() {
+  const list = useListParams({ sorting: GAME_SORTING, filters: GAME_FILTERS });
+  const { category, platform } = list.params;
+  const games = useQuery(gamesQuery(list.params));
   const platforms = useQuery(platformOptionsQuery);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Game | null>(null);
@@ -32,36 +32,35 @@ export function GamesTab({ filters, show }: { filters: GameFilters; show: (next:
         <Select<GameCategory | ''>
           aria-label="分类"
           style={{ width: 140 }}
-          value={filters.category}
+          value={category}
           options={[{ value: '', label: '全部分类' }, ...GAME_CATEGORIES.map((c) => ({ value: c.id, label: c.name }))]}
-          onChange={(category) => show({ ...filters, category, page: 1 })}
+          onChange={(next) => list.filter({ category: next })}
         />
         <Select<string>
           aria-label="平台"
           style={{ width: 160 }}
-          value={filters.platform}
+          value={platform}
           options={[{ value: '', label: '全部平台' }, ...(platforms.data ?? []).map((p) => ({ value: p.code, label: p.name }))]}
-          onChange={(platform) => show({ ...filters, platform, page: 1 })}
+          onChange={(next) => list.filter({ platform: next })}
         />
       </Space>
-      <Table<Game>
+      <ResourceTable
         rowKey="id"
-        loading={games.isPending || games.isPlaceholderData}
-        dataSource={games.data?.data}
-        locale={{ emptyText: games.isError ? errorText(games.error) : '没有找到游戏' }}
-        pagination={{ current: filters.page, pageSize: GAMES_PER_PAGE, total: games.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 个` }}
-        onChange={(...event) => show({ ...filters, ...tableChange(GAME_SORTING, ...event) })}
+        query={games}
+        list={list}
+        countUnit="个"
+        empty="没有找到游戏"
         columns={[
           { title: '图片', dataIndex: 'app_img', width: 80, render: (src: string) => <Image src={src} alt="游戏图片" width={48} height={48} style={{ objectFit: 'cover' }} /> },
-          { title: '名称', dataIndex: 'name', ...column('name') },
+          { title: '名称', dataIndex: 'name', sortBy: 'name' },
           { title: '分类', dataIndex: 'category_id', width: 110, render: (id: string) => CATEGORY_NAME.get(id) ?? id },
           { title: '平台', dataIndex: 'platform_name', width: 120, render: (code: string) => platformName.get(code) ?? code },
           { title: '代码', dataIndex: 'game_code', width: 140 },
-          { title: '排序', dataIndex: 'sort', width: 90, ...column('sort') },
+          { title: '排序', dataIndex: 'sort', width: 90, sortBy: 'sort' },
           {
             title: '热门',
             width: 90,
-            ...column('hot'),
+            sortBy: 'hot',
             render: (_, game) => (
               <Switch checked={game.hot} aria-label={`${game.hot ? '取消热门' : '设为热门'} ${game.name}`} loading={toggleHot.isPending && toggleHot.variables.id === game.id} onChange={() => toggleHot.mutate(game)} />
             ),
@@ -69,7 +68,7 @@ export function GamesTab({ filters, show }: { filters: GameFilters; show: (next:
           {
             title: '玩家可见',
             width: 110,
-            ...column('shown'),
+            sortBy: 'shown',
             render: (_, game) => (
               <Switch checked={!game.hidden} aria-label={`${game.hidden ? '显示' : '隐藏'}游戏 ${game.name}`} loading={toggleShown.isPending && toggleShown.variables.id === game.id} onChange={() => toggleShown.mutate(game)} />
             ),

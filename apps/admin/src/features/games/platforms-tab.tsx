@@ -1,13 +1,13 @@
 import { PLATFORM_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Switch, Table } from 'antd';
+import { Button, Popconfirm, Switch } from 'antd';
 import { useState } from 'react';
-import { adminCall, errorText } from '../../api/call';
-import { GAMES_PER_PAGE, invalidateGames, platformsQuery, type Platform } from './api';
-import { tabSort, type GameFilters } from './game-filters';
-import { PlatformForm } from './platform-form';
-import { sortableColumn, tableChange } from '../../shared/table-sort';
+import { adminCall } from '../../api/call';
+import { ResourceTable } from '../../shared/resource-table';
+import { useListParams } from '../../shared/use-list-params';
 import { useQuickChange } from '../../shared/use-quick-change';
+import { invalidateGames, platformsQuery, type Platform } from './api';
+import { PlatformForm } from './platform-form';
 
 /** What hiding a platform does, said before it is done: nothing of a member's game or money is cut off. */
 function hideWarning(platform: Platform): string {
@@ -16,33 +16,30 @@ function hideWarning(platform: Platform): string {
 }
 
 /** 平台: every game platform, its name, order and whether players see it, sortable (the sort is the URL's). */
-export function PlatformsTab({ filters, show }: { filters: GameFilters; show: (next: GameFilters) => void }) {
-  const sort = tabSort(PLATFORM_SORTING, filters);
-  const platforms = useQuery(platformsQuery({ page: filters.page, ...sort }));
-  const column = (name: (typeof PLATFORM_SORTING.columns)[number]) => sortableColumn(sort, name, PLATFORM_SORTING.fallback);
+export function PlatformsTab() {
+  const list = useListParams({ sorting: PLATFORM_SORTING });
+  const platforms = useQuery(platformsQuery(list.params));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Platform | null>(null);
   const toggle = useQuickChange((p: Platform) => adminCall('adminSavePlatform', { code: p.code, name: p.name, sort: p.sort, hidden: !p.hidden }), invalidateGames);
 
   return (
     <>
-      <Table<Platform>
+      <ResourceTable
         rowKey="code"
-        loading={platforms.isPending || platforms.isPlaceholderData}
-        dataSource={platforms.data?.data}
-        locale={{ emptyText: platforms.isError ? errorText(platforms.error) : '暂无平台' }}
-        pagination={{ current: filters.page, pageSize: GAMES_PER_PAGE, total: platforms.data?.total ?? 0, showSizeChanger: false }}
-        onChange={(...event) => show({ ...filters, ...tableChange(PLATFORM_SORTING, ...event) })}
+        query={platforms}
+        list={list}
+        empty="暂无平台"
         columns={[
-          { title: '排序', dataIndex: 'sort', width: 90, ...column('sort') },
-          { title: '代码', dataIndex: 'code', width: 120, ...column('code') },
-          { title: '名称', dataIndex: 'name', ...column('name') },
+          { title: '排序', dataIndex: 'sort', width: 90, sortBy: 'sort' },
+          { title: '代码', dataIndex: 'code', width: 120, sortBy: 'code' },
+          { title: '名称', dataIndex: 'name', sortBy: 'name' },
           { title: '游戏数', dataIndex: 'games', width: 100 },
           { title: '进行中的游戏会话', dataIndex: 'open_sessions', width: 160 },
           {
             title: '玩家可见',
             width: 110,
-            ...column('shown'),
+            sortBy: 'shown',
             render: (_, p) => (
               <Popconfirm title={`隐藏 ${p.name}？`} description={<div style={{ maxWidth: 320 }}>{hideWarning(p)}</div>} disabled={p.hidden} onConfirm={() => toggle.mutate(p)}>
                 <Switch

@@ -1,20 +1,20 @@
-import type { MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING } from '@casino/contract/list-sorting';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING, MEMBER_SORTING } from '@casino/contract/list-sorting';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
-import type { ListSort } from '../../shared/table-sort';
+import { pageQuery } from '../../api/page-query';
+import type { ListParams, SortName } from '../../shared/list-address';
+import { oneOf, text } from '../../shared/url-filters';
 import type { MemberRecordKind } from './member-record-kinds';
-import type { MemberFilters } from './member-filters';
 
-export const MEMBERS_PAGE_SIZE = 20;
-export const LEDGER_PAGE_SIZE = 10;
+/** The member search (the start of a username, real name or mobile) and the state filter. */
+export const MEMBER_FILTERS = { q: text, state: oneOf(['normal', 'blocked', 'disabled']) };
 
-/** One page of the member search in its sort; the last page stays on screen while the next loads. */
-export const membersQuery = ({ page, q, state, sort, order }: MemberFilters) =>
-  queryOptions({
-    queryKey: ['adminMembers', { page, q, state, sort, order }],
-    queryFn: async () => (await adminCall('adminMembers', { page, per_page: MEMBERS_PAGE_SIZE, q, state, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+/** A member's ledger and records show 10 rows a page: tabs under the member's detail. */
+export const MEMBER_TAB_PAGE_SIZE = 10;
+
+/** One page of the member search in its sort. */
+export const membersQuery = ({ page, q, state, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>) =>
+  pageQuery('adminMembers', { page, q, state, sort, order });
 
 export const memberQuery = (username: string) =>
   queryOptions({
@@ -23,12 +23,8 @@ export const memberQuery = (username: string) =>
   });
 
 /** One page of the member's ledger in its sort (newest first when none). */
-export const memberLedgerQuery = (username: string, { page, sort, order }: { page: number } & ListSort<(typeof MEMBER_LEDGER_SORTING.columns)[number]>) =>
-  queryOptions({
-    queryKey: ['adminMemberLedger', username, { page, sort, order }],
-    queryFn: async () => (await adminCall('adminMemberLedger', { username, page, per_page: LEDGER_PAGE_SIZE, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+export const memberLedgerQuery = (username: string, { page, sort, order }: ListParams<SortName<typeof MEMBER_LEDGER_SORTING>>) =>
+  pageQuery('adminMemberLedger', { username, page, sort, order }, { key: ['adminMemberLedger', username], pageSize: MEMBER_TAB_PAGE_SIZE });
 
 /** After an action on a member: their detail, their ledger and the search (state, balance) are read again. */
 export function refreshMember(client: QueryClient, username: string): void {
@@ -37,15 +33,9 @@ export function refreshMember(client: QueryClient, username: string): void {
   void client.invalidateQueries({ queryKey: ['adminMembers'] });
 }
 
-export const RECORDS_PAGE_SIZE = 10;
-
 /** One page of one kind of the member's records (充值记录, 提现记录, 注单, 返水, 红包) in its sort (newest first when none). */
-export const memberRecordsQuery = (username: string, kind: MemberRecordKind, { page, sort, order }: { page: number } & ListSort<(typeof MEMBER_RECORDS_SORTING.columns)[number]>) =>
-  queryOptions({
-    queryKey: ['adminMemberRecords', username, kind, { page, sort, order }],
-    queryFn: async () => (await adminCall('adminMemberRecords', { username, kind, page, per_page: RECORDS_PAGE_SIZE, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+export const memberRecordsQuery = (username: string, kind: MemberRecordKind, { page, sort, order }: ListParams<SortName<typeof MEMBER_RECORDS_SORTING>>) =>
+  pageQuery('adminMemberRecords', { username, kind, page, sort, order }, { key: ['adminMemberRecords', username, kind], pageSize: MEMBER_TAB_PAGE_SIZE });
 
 /** Every tier fits one page: the tiers are few (VIP1…), and the server's page holds up to 50. */
 export const enabledTiersQuery = queryOptions({

@@ -2,15 +2,16 @@ import type { DataOf } from '@casino/contract/call';
 import type { adminMemberRecords } from '@casino/contract/calls/admin';
 import { MEMBER_RECORDS_SORTING } from '@casino/contract/list-sorting';
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography, type TableColumnsType } from 'antd';
-import { errorText } from '../../api/call';
-import { useSortedList } from '../../shared/use-sorted-list';
-import { memberRecordsQuery, RECORDS_PAGE_SIZE } from './api';
+import type { SortName } from '../../shared/list-address';
+import { Typography } from 'antd';
+import { ResourceTable, type ResourceColumn } from '../../shared/resource-table';
+import { useListParams } from '../../shared/use-list-params';
+import { MEMBER_TAB_PAGE_SIZE, memberRecordsQuery } from './api';
 import type { MemberRecordTab } from './member-record-kinds';
 
 type Row = DataOf<typeof adminMemberRecords>['data'][number];
 
-const winLossColumn: TableColumnsType<Row>[number] = {
+const winLossColumn: ResourceColumn<Row, never> = {
   title: '输赢（元）',
   dataIndex: 'win_loss',
   align: 'right',
@@ -23,26 +24,26 @@ const winLossColumn: TableColumnsType<Row>[number] = {
  * (and so read) only once its tab is opened. Page and sort are the URL's, under the kind's name (deposit_page…).
  */
 export function MemberRecordsTab({ username, tab }: { username: string; tab: MemberRecordTab }) {
-  const list = useSortedList(MEMBER_RECORDS_SORTING, `${tab.kind}_`);
-  const records = useQuery(memberRecordsQuery(username, tab.kind, list));
-  const columns: TableColumnsType<Row> = [
-    { title: '时间', dataIndex: 'created_at', width: 180, ...list.column('time') },
+  const list = useListParams({ sorting: MEMBER_RECORDS_SORTING, prefix: `${tab.kind}_` });
+  const records = useQuery(memberRecordsQuery(username, tab.kind, list.params));
+  const columns: ResourceColumn<Row, SortName<typeof MEMBER_RECORDS_SORTING>>[] = [
+    { title: '时间', dataIndex: 'created_at', width: 180, sortBy: 'time' },
     { title: tab.id, dataIndex: 'id' },
     { title: tab.detail, dataIndex: 'detail' },
-    { title: tab.amount, dataIndex: 'amount', align: 'right', ...list.column('amount'), render: (amount: number) => amount.toFixed(2) },
+    { title: tab.amount, dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: number) => amount.toFixed(2) },
     ...(tab.winLoss ? [winLossColumn] : []),
     { title: '状态', dataIndex: 'state' },
   ];
   return (
-    <Table<Row>
+    <ResourceTable
       aria-label={tab.label}
       rowKey="id"
       size="small"
-      loading={records.isPending || records.isPlaceholderData}
-      dataSource={records.data?.data}
-      locale={{ emptyText: records.isError ? errorText(records.error) : tab.empty }}
-      pagination={{ current: list.page, pageSize: RECORDS_PAGE_SIZE, total: records.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 条` }}
-      onChange={list.onTableChange}
+      query={records}
+      list={list}
+      pageSize={MEMBER_TAB_PAGE_SIZE}
+      countUnit="条"
+      empty={tab.empty}
       columns={columns}
     />
   );

@@ -6,9 +6,11 @@ const STATE_TAGS = {
   disabled: { label: '停用', color: 'red' },
 } as const;
 
+export type MemberState = keyof typeof STATE_TAGS;
+
 export const STATE_OPTIONS = Object.entries(STATE_TAGS).map(([value, { label }]) => ({ value, label }));
 
-export function MemberStateTag({ state }: { state: keyof typeof STATE_TAGS }) {
+export function MemberStateTag({ state }: { state: MemberState }) {
   const { label, color } = STATE_TAGS[state];
   return <Tag color={color}>{label}</Tag>;
 }

@@ -1,21 +1,19 @@
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@casino/contract/admin-roles';
-import type { DataOf } from '@casino/contract/call';
-import type { adminOperators } from '@casino/contract/calls/admin';
 import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Result, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
-import { allOperatorsQuery, operatorsQuery, OPERATORS_PAGE_SIZE } from './api';
+import { allOperatorsQuery, operatorsQuery } from './api';
 import { CreateOperatorModal } from './create-operator-modal';
 import { IssuedCredentialsModal, type IssuedCredentials } from './issued-credentials-modal';
 import { RoleSelect } from './role-select';
 import { useQuickChange } from '../../shared/use-quick-change';
-import { useSortedList } from '../../shared/use-sorted-list';
-
-type Operator = DataOf<typeof adminOperators>['data'][number];
+import { ResourceTable } from '../../shared/resource-table';
+import { ScreenHeader } from '../../shared/screen-header';
+import { useListParams } from '../../shared/use-list-params';
 
 /** A change to an operator account that the server answers with nothing but its result. */
 type OperatorChange = { name: string } & ({ kind: 'role'; role: AdminRole } | { kind: 'disable' } | { kind: 'enable' });
@@ -33,8 +31,8 @@ function sendChange(change: OperatorChange) {
  */
 export function OperatorsPage() {
   const mayManage = useMayCall('adminOperators');
-  const list = useSortedList(OPERATOR_SORTING);
-  const operators = useQuery({ ...operatorsQuery(list), enabled: mayManage });
+  const list = useListParams({ sorting: OPERATOR_SORTING });
+  const operators = useQuery({ ...operatorsQuery(list.params), enabled: mayManage });
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [creating, setCreating] = useState(false);
@@ -55,27 +53,22 @@ export function OperatorsPage() {
   if (!mayManage) return <Result status="403" title={MSG.adminForbidden} />;
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          管理员
-        </Typography.Title>
+      <ScreenHeader title="管理员">
         <Button type="primary" onClick={() => setCreating(true)}>
           新建管理员
         </Button>
-      </Space>
-      <Table<Operator>
+      </ScreenHeader>
+      <ResourceTable
         rowKey="name"
-        loading={operators.isPending || operators.isPlaceholderData}
-        dataSource={operators.data?.data}
-        locale={{ emptyText: operators.isError ? errorText(operators.error) : '暂无管理员' }}
-        pagination={{ current: list.page, pageSize: OPERATORS_PAGE_SIZE, total: operators.data?.total ?? 0, showSizeChanger: false }}
-        onChange={list.onTableChange}
+        query={operators}
+        list={list}
+        empty="暂无管理员"
         columns={[
-          { title: '账号', dataIndex: 'name', ...list.column('name') },
-          { title: '角色', dataIndex: 'role', ...list.column('role'), render: (role: AdminRole) => <Tag color={ROLE_COLORS[role]}>{ADMIN_ROLE_LABELS[role]}</Tag> },
+          { title: '账号', dataIndex: 'name', sortBy: 'name' },
+          { title: '角色', dataIndex: 'role', sortBy: 'role', render: (role: AdminRole) => <Tag color={ROLE_COLORS[role]}>{ADMIN_ROLE_LABELS[role]}</Tag> },
           { title: '两步验证', dataIndex: 'totp', render: (bound: boolean) => (bound ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>) },
           { title: '状态', dataIndex: 'disabled', render: (disabled: boolean) => (disabled ? <Tag color="error">已停用</Tag> : <Tag color="processing">正常</Tag>) },
-          { title: '创建时间', dataIndex: 'created_at', ...list.column('created') },
+          { title: '创建时间', dataIndex: 'created_at', sortBy: 'created' },
           { title: '最近登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
           {
             title: '操作',

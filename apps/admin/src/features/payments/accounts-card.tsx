@@ -1,34 +1,14 @@
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
 import { RECEIVING_ACCOUNT_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Image, Select, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Image, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { adminCall, errorText } from '../../api/call';
+import { adminCall } from '../../api/call';
 import { AccountForm, type ReceivingAccount } from './account-form';
-import { ACCOUNTS_PER_PAGE, invalidateReceivingAccounts, payChannelsQuery, receivingAccountsQuery } from './api';
+import { ACCOUNT_FILTERS, invalidateReceivingAccounts, payChannelsQuery, receivingAccountsQuery } from './api';
 import { useQuickChange } from '../../shared/use-quick-change';
-import { useSortedList } from '../../shared/use-sorted-list';
-
-const isChannel = (value: string | null): value is PayRangeType => value !== null && (PAY_RANGE_TYPES as readonly string[]).includes(value);
-
-/**
- * The accounts' channel filter in the address (?channel=bank); a new one shows the accounts' first page
- * (?accounts_page=, which useSortedList keeps with their sort), the channels' page and sort stay.
- */
-function useChannelParam(): [PayRangeType | undefined, (channel: PayRangeType | undefined) => void] {
-  const [params, setParams] = useSearchParams();
-  const channel = params.get('channel');
-  const setChannel = (next: PayRangeType | undefined) =>
-    setParams((current) => {
-      const kept = new URLSearchParams(current);
-      if (next === undefined) kept.delete('channel');
-      else kept.set('channel', next);
-      kept.delete('accounts_page');
-      return kept;
-    });
-  return [isChannel(channel) ? channel : undefined, setChannel];
-}
+import { ResourceTable } from '../../shared/resource-table';
+import { useListParams } from '../../shared/use-list-params';
 
 /** What a player pays to: a bank account's four lines, or a QR channel's image, address and instructions. */
 function AccountDetails({ account }: { account: ReceivingAccount }) {
@@ -60,9 +40,9 @@ function AccountDetails({ account }: { account: ReceivingAccount }) {
  * the accounts they showed. The channel filter, page and sort are the URL's.
  */
 export function AccountsCard() {
-  const [channel, setChannel] = useChannelParam();
-  const list = useSortedList(RECEIVING_ACCOUNT_SORTING, 'accounts_');
-  const accounts = useQuery(receivingAccountsQuery(channel, list));
+  const list = useListParams({ sorting: RECEIVING_ACCOUNT_SORTING, filters: ACCOUNT_FILTERS, prefix: 'accounts_' });
+  const { channel } = list.params;
+  const accounts = useQuery(receivingAccountsQuery(list.params));
   // Every channel (8) fits the first page of the channels' list, which names them here.
   const channels = useQuery(payChannelsQuery({ page: 1 }));
   const channelNames = new Map((channels.data?.data ?? []).map((c) => [c.type, c.name]));
@@ -80,8 +60,8 @@ export function AccountsCard() {
           <Select<PayRangeType | ''>
             aria-label="按通道筛选"
             style={{ width: 160 }}
-            value={channel ?? ''}
-            onChange={(value) => setChannel(value === '' ? undefined : value)}
+            value={channel}
+            onChange={(value) => list.filter({ channel: value })}
             options={[{ value: '', label: '全部通道' }, ...PAY_RANGE_TYPES.map((type) => ({ value: type, label: channelNames.get(type) ?? type }))]}
           />
           <Button type="primary" onClick={() => setEditing('new')}>
@@ -90,21 +70,20 @@ export function AccountsCard() {
         </Space>
       }
     >
-      <Table<ReceivingAccount>
+      <ResourceTable
         rowKey="id"
-        loading={accounts.isPending || accounts.isPlaceholderData}
-        dataSource={accounts.data?.data}
-        locale={{ emptyText: accounts.isError ? errorText(accounts.error) : '暂无收款账户' }}
-        pagination={{ current: list.page, pageSize: ACCOUNTS_PER_PAGE, total: accounts.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-        onChange={list.onTableChange}
+        query={accounts}
+        list={list}
+        hideSinglePage
+        empty="暂无收款账户"
         columns={[
-          { title: '通道', dataIndex: 'channel', width: 120, ...list.column('channel'), render: (type: string) => channelNames.get(type) ?? type },
+          { title: '通道', dataIndex: 'channel', width: 120, sortBy: 'channel', render: (type: string) => channelNames.get(type) ?? type },
           { title: '收款信息', key: 'details', render: (_, account) => <AccountDetails account={account} /> },
-          { title: '排序', dataIndex: 'sort', width: 100, ...list.column('sort') },
+          { title: '排序', dataIndex: 'sort', width: 100, sortBy: 'sort' },
           {
             title: '玩家可见',
             width: 120,
-            ...list.column('enabled'),
+            sortBy: 'enabled',
             render: (_, account) => (
               <Switch
                 checked={account.enabled}
@@ -130,7 +109,7 @@ export function AccountsCard() {
         <AccountForm
           account={editing}
           channelNames={channelNames}
-          newChannel={channel ?? 'bank'}
+          newChannel={channel === '' ? 'bank' : channel}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

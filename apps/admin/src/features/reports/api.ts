@@ -1,16 +1,25 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
+import { beijingDay } from '@casino/contract/time';
+import { queryOptions } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
-import type { ReportFilters } from './report-filters';
+import { pageQuery } from '../../api/page-query';
+import type { ListParams, SortName } from '../../shared/list-address';
+import { day, text } from '../../shared/url-filters';
 
+/** A month of days a page. */
 export const REPORT_PAGE_SIZE = 31;
 
-/** One page of the daily report, newest day first unless sorted oldest first; the last page stays on screen while the next loads. */
-export const dailyReportQuery = ({ page, from, to, platform, sort, order }: ReportFilters) =>
-  queryOptions({
-    queryKey: ['adminDailyReport', { page, from, to, platform, sort, order }],
-    queryFn: async () => (await adminCall('adminDailyReport', { page, per_page: REPORT_PAGE_SIZE, from, to, ...(platform === '' ? {} : { platform }), sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+/** Today in Beijing, where the address names no day. */
+const dayOrToday = (raw: string) => day(raw) || beijingDay(Date.now());
+
+/** The report's Beijing days (both included; today by default, and always written once chosen) and its platform ('' for every one). */
+export const REPORT_FILTERS = { from: dayOrToday, to: dayOrToday, platform: text };
+
+export type ReportParams = ListParams<SortName<typeof DAILY_REPORT_SORTING>, typeof REPORT_FILTERS>;
+
+/** One page of the daily report, newest day first unless sorted oldest first. */
+export const dailyReportQuery = ({ page, from, to, platform, sort, order }: ReportParams) =>
+  pageQuery('adminDailyReport', { page, from, to, ...(platform === '' ? {} : { platform }), sort, order }, { pageSize: REPORT_PAGE_SIZE });
 
 /** The platforms with bets in the last 30 days, for the platform filter. */
 export const recentPlatformsQuery = queryOptions({

@@ -1,13 +1,13 @@
 import { ROUTES } from '@casino/contract/routes';
 import { MSG } from '@casino/contract/messages';
 import { adminSession } from '../../api/session';
-import type { ReportFilters } from './report-filters';
+import type { ReportParams } from './api';
 
 /**
  * Downloads the daily report's CSV with the admin token in the Authorization header (never in a URL), and
  * saves it under the file name the server gives. Throws with the server's message when it refuses.
  */
-export async function downloadReportCsv({ from, to, platform }: ReportFilters): Promise<void> {
+export async function downloadReportCsv({ from, to, platform }: Pick<ReportParams, 'from' | 'to' | 'platform'>): Promise<void> {
   const query = new URLSearchParams({ from, to, ...(platform === '' ? {} : { platform }) });
   const response = await fetch(`${ROUTES.adminDailyReportCsv.path}?${query.toString()}`, { headers: { authorization: `Bearer ${adminSession.token() ?? ''}` } });
   if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/csv')) {

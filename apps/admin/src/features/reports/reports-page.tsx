@@ -3,16 +3,15 @@ import type { DataOf } from '@casino/contract/call';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Result, Select, Space, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Result, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
-import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
-import { REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
-import { downloadReportCsv } from './download-csv';
-import { filtersFromUrl, filtersToUrl, type ReportFilters } from './report-filters';
 import { DAY_FORMAT } from '../../shared/day-range';
-import { sortableColumn, tableChange } from '../../shared/table-sort';
+import { ResourceTable } from '../../shared/resource-table';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { useListParams } from '../../shared/use-list-params';
+import { REPORT_FILTERS, REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
+import { downloadReportCsv } from './download-csv';
 
 type Row = DataOf<typeof adminDailyReport>['data'][number];
 
@@ -28,28 +27,24 @@ const moneyColumn = (title: string, dataIndex: keyof Row) => ({ title, dataIndex
 export function ReportsPage() {
   const { message } = App.useApp();
   const mayRead = useMayCall('adminDailyReport');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromUrl(params);
+  const list = useListParams({ sorting: DAILY_REPORT_SORTING, filters: REPORT_FILTERS });
+  const filters = list.params;
   const report = useQuery({ ...dailyReportQuery(filters), enabled: mayRead });
   const platforms = useQuery({ ...recentPlatformsQuery, enabled: mayRead });
   const exportCsv = useMutation({ mutationFn: downloadReportCsv, onError: (error) => void message.error(error.message || MSG.adminReportExportFailed) });
-  const show = (next: ReportFilters) => setParams(filtersToUrl(next));
 
   if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
   const platformOptions = [...new Set([...(platforms.data ?? []), ...(filters.platform === '' ? [] : [filters.platform])])].map((p) => ({ label: p, value: p }));
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          报表
-        </Typography.Title>
+      <ScreenHeader title="报表">
         <Space wrap>
           <DatePicker.RangePicker
             aria-label="日期"
             allowClear={false}
             value={[dayjs(filters.from), dayjs(filters.to)]}
             onChange={(days) => {
-              if (days?.[0] && days[1]) show({ ...filters, from: days[0].format(DAY_FORMAT), to: days[1].format(DAY_FORMAT), page: 1 });
+              if (days?.[0] && days[1]) list.filter({ from: days[0].format(DAY_FORMAT), to: days[1].format(DAY_FORMAT) });
             }}
           />
           <Select
@@ -59,30 +54,28 @@ export function ReportsPage() {
             style={{ width: 160 }}
             options={platformOptions}
             value={filters.platform === '' ? undefined : filters.platform}
-            onChange={(platform: string | undefined) => show({ ...filters, platform: platform ?? '', page: 1 })}
+            onChange={(platform: string | undefined) => list.filter({ platform: platform ?? '' })}
           />
-          <Button onClick={() => void report.refetch()} loading={report.isFetching}>
-            刷新
-          </Button>
+          <RefreshButton list={report} />
           <Button type="primary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
             导出CSV
           </Button>
         </Space>
-      </Space>
+      </ScreenHeader>
       {filters.platform !== '' && (
         <Typography.Paragraph type="secondary">注单、投注、派彩与GGR为 {filters.platform} 平台的数据，其余为全站数据。</Typography.Paragraph>
       )}
-      <Table<Row>
+      <ResourceTable
         rowKey="day"
         size="small"
         scroll={{ x: 'max-content' }}
-        loading={report.isPending || report.isPlaceholderData}
-        dataSource={report.data?.data}
-        locale={{ emptyText: report.isError ? errorText(report.error) : '暂无数据' }}
-        pagination={{ current: filters.page, pageSize: REPORT_PAGE_SIZE, total: report.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => `共 ${String(total)} 天` }}
-        onChange={(...event) => show({ ...filters, ...tableChange(DAILY_REPORT_SORTING, ...event) })}
+        query={report}
+        list={list}
+        pageSize={REPORT_PAGE_SIZE}
+        countUnit="天"
+        empty="暂无数据"
         columns={[
-          { title: '日期', dataIndex: 'day', fixed: 'left', ...sortableColumn(filters, 'day', DAILY_REPORT_SORTING.fallback) },
+          { title: '日期', dataIndex: 'day', fixed: 'left', sortBy: 'day' },
           moneyColumn('存款', 'deposits'),
           moneyColumn('提款', 'withdrawals'),
           moneyColumn('净入金', 'net'),

@@ -1,7 +1,8 @@
 import type { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
-import type { ListSort } from '../../shared/table-sort';
+import { pageQuery } from '../../api/page-query';
+import type { ListParams, SortName } from '../../shared/list-address';
 
 /** The site's switches as they are now: maintenance and its tip, red packets. */
 export const siteSettingsQuery = queryOptions({
@@ -27,15 +28,8 @@ export const turnoverQuery = queryOptions({
   queryFn: async () => (await adminCall('adminTurnoverMultiple', {})).data,
 });
 
-export const REDPACKET_RULES_PER_PAGE = 20;
-
 /** One page of the red-packet rules in their sort (newest first when none). */
-export const redpacketRulesQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof REDPACKET_RULE_SORTING.columns)[number]>) =>
-  queryOptions({
-    queryKey: ['adminRedpacketRules', { page, sort, order }],
-    queryFn: async () => (await adminCall('adminRedpacketRules', { page, per_page: REDPACKET_RULES_PER_PAGE, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+export const redpacketRulesQuery = ({ page, sort, order }: ListParams<SortName<typeof REDPACKET_RULE_SORTING>>) => pageQuery('adminRedpacketRules', { page, sort, order });
 
 /** After a change: every page of rules is asked again. */
 export function invalidateRedpacketRules(queryClient: QueryClient): Promise<void> {

@@ -1,17 +1,10 @@
 import type { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../api/call';
-import type { ListSort } from '../../shared/table-sort';
-
-export const VIP_TIERS_PER_PAGE = 20;
+import type { QueryClient } from '@tanstack/react-query';
+import { pageQuery } from '../../api/page-query';
+import type { ListParams, SortName } from '../../shared/list-address';
 
 /** One page of the VIP tiers in their sort (by level when none), with their member counts. */
-export const vipTiersQuery = ({ page, sort, order }: { page: number } & ListSort<(typeof VIP_TIER_SORTING.columns)[number]>) =>
-  queryOptions({
-    queryKey: ['adminVipTiers', { page, sort, order }],
-    queryFn: async () => (await adminCall('adminVipTiers', { page, per_page: VIP_TIERS_PER_PAGE, sort, order })).data,
-    placeholderData: keepPreviousData,
-  });
+export const vipTiersQuery = ({ page, sort, order }: ListParams<SortName<typeof VIP_TIER_SORTING>>) => pageQuery('adminVipTiers', { page, sort, order });
 
 /** After a change: every page of tiers is asked again. */
 export function invalidateVipTiers(queryClient: QueryClient): Promise<void> {

@@ -2,23 +2,23 @@ import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { VIP_RATE_FIELDS } from '@casino/contract/rules/admin-vip-tier';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button } from 'antd';
 import { EnabledTag } from '../../shared/enabled-tag';
 import { useState } from 'react';
-import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { ScreenHeader } from '../../shared/screen-header';
-import { invalidateVipTiers, VIP_TIERS_PER_PAGE, vipTiersQuery } from './api';
+import { invalidateVipTiers, vipTiersQuery } from './api';
 import { percentText, RATE_LABELS, VipTierForm, type VipTier } from './vip-tier-form';
-import { useSortedList } from '../../shared/use-sorted-list';
+import { ResourceTable } from '../../shared/resource-table';
+import { useListParams } from '../../shared/use-list-params';
 
 /**
  * VIP等级: each tier's thresholds, rebate percentages per category and member count, by level or by a
  * threshold (the page and sort are the URL's). Finance and the owner edit a tier (rebates are money); support reads.
  */
 export function VipTiersPage() {
-  const list = useSortedList(VIP_TIER_SORTING);
-  const tiers = useQuery(vipTiersQuery(list));
+  const list = useListParams({ sorting: VIP_TIER_SORTING });
+  const tiers = useQuery(vipTiersQuery(list.params));
   const queryClient = useQueryClient();
   const mayEdit = useMayCall('adminSaveVipTier');
   const [editing, setEditing] = useState<VipTier | null>(null);
@@ -31,19 +31,18 @@ export function VipTiersPage() {
         style={{ marginBottom: 16 }}
         title="返水在注单结算时按会员当时的等级比例计算：修改比例只影响之后结算的注单，已计算的返水不会重新计算。会员达到累计存款和累计流水后自动升级，不会降级。"
       />
-      <Table<VipTier>
+      <ResourceTable
         rowKey="id"
-        loading={tiers.isPending || tiers.isPlaceholderData}
-        dataSource={tiers.data?.data}
+        query={tiers}
+        list={list}
+        hideSinglePage
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: tiers.isError ? errorText(tiers.error) : '暂无等级' }}
-        pagination={{ current: list.page, pageSize: VIP_TIERS_PER_PAGE, total: tiers.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-        onChange={list.onTableChange}
+        empty="暂无等级"
         columns={[
-          { title: '等级', dataIndex: 'vipname', ...list.column('level') },
+          { title: '等级', dataIndex: 'vipname', sortBy: 'level' },
           { title: '会员数', dataIndex: 'members' },
-          { title: '累计存款（元）', dataIndex: 'recharge', ...list.column('recharge'), render: (value: number) => formatYuan(value) },
-          { title: '累计流水（元）', dataIndex: 'flow', ...list.column('flow'), render: (value: number) => formatYuan(value) },
+          { title: '累计存款（元）', dataIndex: 'recharge', sortBy: 'recharge', render: (value: number) => formatYuan(value) },
+          { title: '累计流水（元）', dataIndex: 'flow', sortBy: 'flow', render: (value: number) => formatYuan(value) },
           ...VIP_RATE_FIELDS.map((field) => ({ title: RATE_LABELS[field], key: field, render: (_: unknown, tier: VipTier) => `${percentText(tier[field])}%` })),
           { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
           ...(mayEdit

@@ -1,20 +1,17 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
-import { oneOf, queueRequest, type QueueFilters } from '../../shared/queue-filters';
+import { pageQuery } from '../../api/page-query';
+import { queueFilters, queueRequest, type QueueParams } from '../../shared/queue-list';
+import { oneOf } from '../../shared/url-filters';
 
-export const WITHDRAWAL_STATES = ['pending', 'awaiting_second', 'approved', 'refused'] as const;
-const KINDS = ['bank', 'usdt'] as const;
+/** The withdrawal queue's filters; awaiting_second lists the large withdrawals with a first approval, `kind` is bank or usdt. */
+export const WITHDRAWAL_FILTERS = queueFilters(['pending', 'awaiting_second', 'approved', 'refused'], oneOf(['bank', 'usdt']));
 
 /** One page of the withdrawals within the filters (pending, oldest first, by default); asked again every 15 s while the screen is open. */
-export const withdrawalQueueQuery = (filters: QueueFilters) => {
-  const request = { ...queueRequest(filters), state: oneOf(WITHDRAWAL_STATES, filters.state), kind: oneOf(KINDS, filters.kind) };
-  return queryOptions({
-    queryKey: ['adminWithdrawals', request],
-    queryFn: async () => (await adminCall('adminWithdrawals', request)).data,
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
-};
+export const withdrawalQueueQuery = (params: QueueParams<typeof WITHDRAWAL_FILTERS>) => ({
+  ...pageQuery('adminWithdrawals', { ...queueRequest(params), state: params.state, kind: params.kind }),
+  refetchInterval: 15_000,
+});
 
 /** After a review: every page of the queue is asked again. */
 export function invalidateWithdrawalQueue(queryClient: QueryClient): Promise<void> {

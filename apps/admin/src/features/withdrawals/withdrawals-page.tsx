@@ -4,23 +4,23 @@ import type { adminWithdrawals } from '@casino/contract/calls/admin';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { adminCall, errorText } from '../../api/call';
+import { Space, Tag } from 'antd';
+import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
+import { MemberLink } from '../../shared/member-link';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
-import { QUEUE_PAGE_SIZE, queueFiltersFromUrl, queueSortFallback, queueFiltersToUrl, type QueueFilters } from '../../shared/queue-filters';
-import { sortableColumn, tableChange } from '../../shared/table-sort';
-import { RefusalReason } from '../../shared/refusal-reason';
+import { queueSortFallback } from '../../shared/queue-list';
+import { ResourceTable } from '../../shared/resource-table';
+import { ReviewButtons } from '../../shared/review-buttons';
 import { ReviewStateTag } from '../../shared/review-state';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { useListParams } from '../../shared/use-list-params';
 import { useReview } from '../../shared/use-review';
-import { WITHDRAWAL_STATES, invalidateWithdrawalQueue, withdrawalQueueQuery } from './api';
+import { useRowSelection } from '../../shared/use-row-selection';
+import { invalidateWithdrawalQueue, WITHDRAWAL_FILTERS, withdrawalQueueQuery } from './api';
 import { WithdrawalActivity } from './withdrawal-activity';
 import { KIND_OPTIONS, WITHDRAWAL_STATE_OPTIONS } from './withdrawal-kinds';
-import { MemberLink } from '../../shared/member-link';
 
 type Withdrawal = DataOf<typeof adminWithdrawals>['data'][number];
 
@@ -30,6 +30,9 @@ const oneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
 /** What the member is paid: yuan to a bank card, or USDT to an address at the rate of the request. */
 const payoutText = (withdrawal: Withdrawal) => `${formatYuan(withdrawal.payout)} ${withdrawal.payout_unit === 'USDT' ? 'USDT' : '元'}`;
 
+/** The views with rows to review: pending, and the large ones awaiting their second approval. */
+const isPendingView = (state: string) => state === '' || state === 'pending' || state === 'awaiting_second';
+
 /**
  * 提现审核: the withdrawals, pending ones oldest first by default, paged on the server with the filters and
  * order in the URL; their amount is held from the member's main wallet since the request. A row opens to
@@ -38,34 +41,26 @@ const payoutText = (withdrawal: Withdrawal) => `${formatYuan(withdrawal.payout)}
  * answers once: a second click, or a second operator, gets the server's refusal.
  */
 export function WithdrawalsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = queueFiltersFromUrl(params, WITHDRAWAL_STATES);
-  const show = (next: QueueFilters) => setParams(queueFiltersToUrl(next));
-  const pendingView = filters.state === '' || filters.state === 'pending' || filters.state === 'awaiting_second';
-  const withdrawals = useQuery(withdrawalQueueQuery(filters));
+  const list = useListParams({ sorting: QUEUE_SORTING, filters: WITHDRAWAL_FILTERS, fallback: ({ state }) => queueSortFallback(isPendingView(state)) });
+  const pendingView = isPendingView(list.params.state);
+  const withdrawals = useQuery(withdrawalQueueQuery(list.params));
   const queryClient = useQueryClient();
   const refresh = () => invalidateWithdrawalQueue(queryClient);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [refusal, setRefusal] = useState('');
+  const [selected, setSelected] = useRowSelection<number>(JSON.stringify(list.params));
   const { review, running, pending } = useReview(
-    ({ id, approve }: { id: number; approve: boolean }) => (approve ? adminCall('adminApproveWithdrawal', { id }) : adminCall('adminRejectWithdrawal', { id, reason: refusal })),
+    ({ id, approve, reason }: { id: number; approve: boolean; reason: string }) => (approve ? adminCall('adminApproveWithdrawal', { id }) : adminCall('adminRejectWithdrawal', { id, reason })),
     refresh,
   );
-  const busy = (id: number, approve: boolean) => pending?.id === id && pending.approve === approve;
   const mayReview = useMayCall('adminApproveWithdrawal');
   const mayBulk = useMayCall('adminBulkReviewWithdrawals') && pendingView;
   const orderNo = (id: number) => withdrawals.data?.data.find((withdrawal) => withdrawal.id === id)?.order_no ?? String(id);
-  const change = (next: QueueFilters) => {
-    setSelected([]);
-    show(next);
-  };
 
   return (
     <>
       <ScreenHeader title="提现审核">
         <RefreshButton list={withdrawals} />
       </ScreenHeader>
-      <QueueFilterBar filters={filters} states={WITHDRAWAL_STATE_OPTIONS} kinds={KIND_OPTIONS} kindLabel="提现方式" onChange={(next) => change({ ...filters, ...next, page: 1 })} />
+      <QueueFilterBar filters={list.params} states={WITHDRAWAL_STATE_OPTIONS} kinds={KIND_OPTIONS} kindLabel="提现方式" onChange={list.filter} />
       {mayBulk && (
         <BulkReviewBar
           selected={selected.length}
@@ -79,26 +74,19 @@ export function WithdrawalsPage() {
           }}
         />
       )}
-      <Table<Withdrawal>
+      <ResourceTable
         rowKey="id"
-        loading={withdrawals.isPending || withdrawals.isPlaceholderData}
-        dataSource={withdrawals.data?.data}
+        query={withdrawals}
+        list={list}
+        hideSinglePage
+        countUnit="条"
+        empty={pendingView ? '暂无待审核的提现' : '暂无记录'}
         rowSelection={mayBulk ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
         expandable={{ expandedRowRender: (withdrawal) => <WithdrawalActivity id={withdrawal.id} /> }}
-        pagination={{
-          current: filters.page,
-          pageSize: QUEUE_PAGE_SIZE,
-          total: withdrawals.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${String(total)} 条`,
-        }}
-        onChange={(...event) => change({ ...filters, ...tableChange(QUEUE_SORTING, ...event) })}
-        locale={{ emptyText: withdrawals.isError ? errorText(withdrawals.error) : pendingView ? '暂无待审核的提现' : '暂无记录' }}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, ...sortableColumn(filters, 'amount', queueSortFallback(pendingView)), render: (amount: Withdrawal['amount']) => formatYuan(amount) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, sortBy: 'amount', render: (amount: Withdrawal['amount']) => formatYuan(amount) },
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
           {
             title: '收款账户',
@@ -114,7 +102,7 @@ export function WithdrawalsPage() {
               </Space>
             ),
           },
-          { title: '提交时间', dataIndex: 'created_at', onCell: oneLine, ...sortableColumn(filters, 'time', queueSortFallback(pendingView)) },
+          { title: '提交时间', dataIndex: 'created_at', onCell: oneLine, sortBy: 'time' },
           {
             title: '审批',
             key: 'second-review',
@@ -142,27 +130,13 @@ export function WithdrawalsPage() {
             key: 'review',
             hidden: !mayReview || !pendingView,
             render: (_, withdrawal) => (
-              <Space>
-                <Popconfirm
-                  title={`通过 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`}
-                  description={`向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}`}
-                  onConfirm={() => review({ id: withdrawal.id, approve: true })}
-                >
-                  <Button type="primary" size="small" disabled={running} loading={busy(withdrawal.id, true)}>
-                    通过
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={`拒绝 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`}
-                  description={<RefusalReason note="冻结的金额退回会员的主钱包" value={refusal} onChange={setRefusal} />}
-                  onOpenChange={(open) => open && setRefusal('')}
-                  onConfirm={() => review({ id: withdrawal.id, approve: false })}
-                >
-                  <Button danger size="small" disabled={running} loading={busy(withdrawal.id, false)}>
-                    拒绝
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <ReviewButtons
+                approve={{ title: `通过 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`, description: `向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}` }}
+                refuse={{ title: `拒绝 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`, note: '冻结的金额退回会员的主钱包' }}
+                running={running}
+                pending={pending?.id === withdrawal.id ? pending.approve : undefined}
+                onReview={(approve, reason) => review({ id: withdrawal.id, approve, reason })}
+              />
             ),
           },
         ]}
