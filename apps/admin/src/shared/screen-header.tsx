@@ -1,10 +1,10 @@
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A screen's title, with its actions on the right. */
-export function ScreenHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** A screen's title, with its actions on the right (below it where the screen is too narrow for both). */
+export function ScreenHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+    <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
       <Typography.Title level={4} style={{ margin: 0 }}>
         {title}
       </Typography.Title>

@@ -2,12 +2,13 @@ import type { adminDashboard } from '@casino/contract/calls/admin';
 import type { DataOf } from '@casino/contract/call';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Result, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { dashboardQuery, type DashboardRange } from './api';
 import { DayBars } from './day-bars';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 
 type Dashboard = DataOf<typeof adminDashboard>;
 type Queue = Dashboard['pending']['deposits'];
@@ -65,75 +66,72 @@ export function DashboardPage() {
   if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
   const data = dashboard.data;
   return (
-    <Space vertical size="large" style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          概览
-        </Typography.Title>
+    <>
+      <ScreenHeader title="概览">
         <Space wrap>
           <Segmented<DashboardRange> aria-label="时间范围" options={RANGES} value={range} onChange={(next) => setParams(next === 'today' ? {} : { range: next })} />
-          <Button onClick={() => void dashboard.refetch()} loading={dashboard.isFetching}>
-            刷新
-          </Button>
+          <RefreshButton list={dashboard} />
           <Link to="/ledger">账本核对</Link>
         </Space>
+      </ScreenHeader>
+      <Space vertical size="large" style={{ width: '100%' }}>
+        {dashboard.isError && <Result status="error" title={errorText(dashboard.error)} />}
+        {dashboard.isPending && <Card loading />}
+        {data && (
+          <>
+            <Typography.Text type="secondary">{data.from === data.to ? `北京时间 ${data.from}` : `北京时间 ${data.from} 至 ${data.to}`}</Typography.Text>
+            <Row gutter={[16, 16]}>
+              <Figure testId="figure-deposits" title="存款" value={data.deposits.sum} money suffix={`/ ${String(data.deposits.count)} 笔`} />
+              <Figure testId="figure-withdrawals" title="提款" value={data.withdrawals.sum} money suffix={`/ ${String(data.withdrawals.count)} 笔`} />
+              <Figure testId="figure-net" title="净入金" value={data.net} money />
+              <Figure testId="figure-bets" title="注单数" value={data.bets} />
+              <Figure testId="figure-stake" title="投注额" value={data.stake} money />
+              <Figure testId="figure-ggr" title="GGR（投注−派彩）" value={data.ggr} money />
+              <Figure testId="figure-new-members" title="新会员" value={data.new_members} />
+              <Figure testId="figure-active-members" title="活跃会员" value={data.active_members} />
+              <Figure testId="figure-rebates" title="返水" value={data.rebates} money />
+              <Figure testId="figure-redpackets" title="红包" value={data.redpackets} money />
+              <Figure testId="figure-bonuses" title="奖金" value={data.bonuses} money />
+            </Row>
+            <Row gutter={[16, 16]}>
+              <QueueCard title="待审充值" queue={data.pending.deposits} to="/deposits" />
+              <QueueCard title="待审提现" queue={data.pending.withdrawals} to="/withdrawals" />
+              <QueueCard title="优惠申请" queue={data.pending.applications} to="/applications" />
+              <QueueCard title="代理申请" queue={data.pending.agents} to="/agents" />
+            </Row>
+            <Row gutter={[16, 16]}>
+              {(
+                [
+                  ['每日存款', 'deposits'],
+                  ['每日提款', 'withdrawals'],
+                  ['每日GGR', 'ggr'],
+                ] as const
+              ).map(([title, key]) => (
+                <Col xs={24} md={8} key={key}>
+                  <Card size="small" title={title}>
+                    <DayBars title={title} points={data.series.map((point) => ({ day: point.day, value: point[key] }))} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+            <Table<Dashboard['platforms'][number]>
+              rowKey="platform"
+              size="small"
+              title={() => '各平台投注'}
+              pagination={false}
+              dataSource={data.platforms}
+              locale={{ emptyText: '暂无投注' }}
+              columns={[
+                { title: '平台', dataIndex: 'platform' },
+                { title: '注单数', dataIndex: 'bets', align: 'right' },
+                { title: '投注额', dataIndex: 'stake', align: 'right', render: (v: number) => v.toFixed(2) },
+                { title: '派彩', dataIndex: 'wins', align: 'right', render: (v: number) => v.toFixed(2) },
+                { title: 'GGR', dataIndex: 'ggr', align: 'right', render: (v: number) => v.toFixed(2) },
+              ]}
+            />
+          </>
+        )}
       </Space>
-      {dashboard.isError && <Result status="error" title={errorText(dashboard.error)} />}
-      {dashboard.isPending && <Card loading />}
-      {data && (
-        <>
-          <Typography.Text type="secondary">{data.from === data.to ? `北京时间 ${data.from}` : `北京时间 ${data.from} 至 ${data.to}`}</Typography.Text>
-          <Row gutter={[16, 16]}>
-            <Figure testId="figure-deposits" title="存款" value={data.deposits.sum} money suffix={`/ ${String(data.deposits.count)} 笔`} />
-            <Figure testId="figure-withdrawals" title="提款" value={data.withdrawals.sum} money suffix={`/ ${String(data.withdrawals.count)} 笔`} />
-            <Figure testId="figure-net" title="净入金" value={data.net} money />
-            <Figure testId="figure-bets" title="注单数" value={data.bets} />
-            <Figure testId="figure-stake" title="投注额" value={data.stake} money />
-            <Figure testId="figure-ggr" title="GGR（投注−派彩）" value={data.ggr} money />
-            <Figure testId="figure-new-members" title="新会员" value={data.new_members} />
-            <Figure testId="figure-active-members" title="活跃会员" value={data.active_members} />
-            <Figure testId="figure-rebates" title="返水" value={data.rebates} money />
-            <Figure testId="figure-redpackets" title="红包" value={data.redpackets} money />
-            <Figure testId="figure-bonuses" title="奖金" value={data.bonuses} money />
-          </Row>
-          <Row gutter={[16, 16]}>
-            <QueueCard title="待审充值" queue={data.pending.deposits} to="/deposits" />
-            <QueueCard title="待审提现" queue={data.pending.withdrawals} to="/withdrawals" />
-            <QueueCard title="优惠申请" queue={data.pending.applications} to="/applications" />
-            <QueueCard title="代理申请" queue={data.pending.agents} to="/agents" />
-          </Row>
-          <Row gutter={[16, 16]}>
-            {(
-              [
-                ['每日存款', 'deposits'],
-                ['每日提款', 'withdrawals'],
-                ['每日GGR', 'ggr'],
-              ] as const
-            ).map(([title, key]) => (
-              <Col xs={24} md={8} key={key}>
-                <Card size="small" title={title}>
-                  <DayBars title={title} points={data.series.map((point) => ({ day: point.day, value: point[key] }))} />
-                </Card>
-              </Col>
-            ))}
-          </Row>
-          <Table<Dashboard['platforms'][number]>
-            rowKey="platform"
-            size="small"
-            title={() => '各平台投注'}
-            pagination={false}
-            dataSource={data.platforms}
-            locale={{ emptyText: '暂无投注' }}
-            columns={[
-              { title: '平台', dataIndex: 'platform' },
-              { title: '注单数', dataIndex: 'bets', align: 'right' },
-              { title: '投注额', dataIndex: 'stake', align: 'right', render: (v: number) => v.toFixed(2) },
-              { title: '派彩', dataIndex: 'wins', align: 'right', render: (v: number) => v.toFixed(2) },
-              { title: 'GGR', dataIndex: 'ggr', align: 'right', render: (v: number) => v.toFixed(2) },
-            ]}
-          />
-        </>
-      )}
-    </Space>
+    </>
   );
 }

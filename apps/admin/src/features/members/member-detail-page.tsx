@@ -3,10 +3,11 @@ import type { adminMember } from '@casino/contract/calls/admin';
 import { cardTypeLabel } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Table, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { memberQuery } from './api';
 import { BalanceAdjustCard } from './balance-adjust-card';
 import { MemberLedgerTab } from './member-ledger-tab';
@@ -88,17 +89,18 @@ export function MemberDetailPage() {
   const activeTab = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'ledger';
   return (
     <Space vertical size="large" style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          会员详情 · {m.username} <MemberStateTag state={m.state} />
-        </Typography.Title>
+      <ScreenHeader
+        title={
+          <>
+            会员详情 · {m.username} <MemberStateTag state={m.state} />
+          </>
+        }
+      >
         <Space>
           <Link to="/member-list">返回会员列表</Link>
-          <Button onClick={() => void member.refetch()} loading={member.isFetching}>
-            刷新
-          </Button>
+          <RefreshButton list={member} />
         </Space>
-      </Space>
+      </ScreenHeader>
       <Descriptions bordered size="small" column={3} title="资料">
         <Descriptions.Item label="姓名">{m.realname}</Descriptions.Item>
         <Descriptions.Item label="手机">{m.mobile || '—'}</Descriptions.Item>

@@ -1,8 +1,9 @@
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Radio, Select } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { QueryState } from '../../shared/query-state';
+import { ScreenHeader } from '../../shared/screen-header';
 import { messageTiersQuery } from './api';
 
 /** adminMessage's recipient for every member. */
@@ -71,9 +72,7 @@ export function MessagesPage() {
 
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        站内信
-      </Typography.Title>
+      <ScreenHeader title="站内信" />
       <Card>
         <Form<Fields> form={form} name="message" layout="vertical" style={{ maxWidth: 560 }} requiredMark={false} initialValues={{ audience: 'one', username: '', vip: null, title: '', content: '' }} onFinish={submit}>
           <Form.Item label="收件人" name="audience">

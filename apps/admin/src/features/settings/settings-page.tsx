@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { QueryState } from '../../shared/query-state';
+import { ScreenHeader } from '../../shared/screen-header';
 import { siteSettingsQuery } from './api';
 import { RedPacketCard } from './red-packet-card';
 import { RedpacketRulesCard } from './redpacket-rules-card';
@@ -13,22 +14,22 @@ import { TurnoverCard } from './turnover-card';
 export function SettingsPage() {
   const settings = useQuery(siteSettingsQuery);
   return (
-    <Space vertical size="large" style={{ width: '100%' }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        站点设置
-      </Typography.Title>
-      <QueryState query={settings} />
-      {settings.data && (
-        <>
-          {/* Keyed by the values read, so the form shows them again after each save or refetch. */}
-          <SiteStateCard key={`${String(settings.data.site_state)}:${settings.data.repair_tips}`} settings={settings.data} />
-          <RedPacketCard on={settings.data.redpacket_switch === 1} />
-        </>
-      )}
-      <RedpacketRulesCard />
-      <SiteLinksCard />
-      <SecondReviewCard />
-      <TurnoverCard />
-    </Space>
+    <>
+      <ScreenHeader title="站点设置" />
+      <Space vertical size="large" style={{ width: '100%' }}>
+        <QueryState query={settings} />
+        {settings.data && (
+          <>
+            {/* Keyed by the values read, so the form shows them again after each save or refetch. */}
+            <SiteStateCard key={`${String(settings.data.site_state)}:${settings.data.repair_tips}`} settings={settings.data} />
+            <RedPacketCard on={settings.data.redpacket_switch === 1} />
+          </>
+        )}
+        <RedpacketRulesCard />
+        <SiteLinksCard />
+        <SecondReviewCard />
+        <TurnoverCard />
+      </Space>
+    </>
   );
 }
