@@ -26,7 +26,7 @@ import { registerAdminApp } from './http/admin-app';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { uploadRoutes } from './modules/account/upload-routes';
-import { adminRoutes } from './modules/operators/routes';
+import { adminApi } from './admin-api';
 import { agentRoutes } from './modules/agent/routes';
 import { articlesRoutes } from './modules/articles/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -155,7 +155,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   });
   // The operator API: admin tokens only.
   await app.register((admin, _options, done) => {
-    adminRoutes(admin, context);
+    adminApi(admin, context);
     done();
   });
   // The API reference: public, and answered during maintenance.

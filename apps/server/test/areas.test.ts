@@ -34,11 +34,28 @@ describe('areas', () => {
     expect(modules).toEqual(areas);
   });
 
-  it('answers an area\'s calls only from its own module', () => {
+  it("answers an area's calls only from its own module: the players' in routes.ts, the operators' in admin-routes.ts", () => {
     for (const area of areas) {
-      const routes = readFileSync(`${modulesDir}${area}/routes.ts`, 'utf8');
-      const imported = [...routes.matchAll(/@casino\/contract\/calls\/([a-z-]+)'/g)].map((match) => match[1]);
-      expect(imported, area).toEqual([area]);
+      const files = readdirSync(`${modulesDir}${area}`).filter((file) => /(^|-)routes\.ts$/.test(file));
+      expect(files, area).not.toEqual([]);
+      for (const file of files) {
+        const routes = readFileSync(`${modulesDir}${area}/${file}`, 'utf8');
+        const imported = [...routes.matchAll(/@casino\/contract\/calls\/([a-z-]+)'/g)].map((match) => match[1]);
+        expect(imported, `${area}/${file}`).toEqual([area]);
+      }
+    }
+  });
+
+  it("answers every operator call from its area's admin-routes.ts and every player call from its routes.ts", () => {
+    for (const area of areas) {
+      for (const call of callsByArea[area as keyof typeof callsByArea]) {
+        const operators = call.path.startsWith('/admin/');
+        // The players' calls in routes.ts and its like (upload-routes.ts: a multipart call of its own).
+        const files = readdirSync(`${modulesDir}${area}`).filter((file) => (operators ? file === 'admin-routes.ts' : /(^|-)routes\.ts$/.test(file) && file !== 'admin-routes.ts'));
+        const name = Object.entries(ROUTES).find(([, route]) => route.method === call.method && route.path === call.path)?.[0] ?? '';
+        const source = files.map((file) => readFileSync(`${modulesDir}${area}/${file}`, 'utf8')).join('\n');
+        expect(source, `${name} in ${area}/${operators ? 'admin-' : ''}routes.ts`).toMatch(new RegExp(`\\b${name}\\b`));
+      }
     }
   });
 

@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path';
 import { auditWriter } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { inMoneyTransaction } from '../db/money-transaction';
-import { adminOfToken, type AdminActor } from '../modules/operators/sessions';
-import { hashToken } from '../security/tokens';
+import { adminOfToken, endAdminSession, type AdminActor } from '../modules/operators/sessions';
 
 /**
  * The command line acts as a signed-in operator, exactly as the console does: `login` opens an operator
@@ -66,7 +65,7 @@ export async function endSavedSession(database: Database, now: number): Promise<
   const actor = await adminOfToken(database.db, token, now);
   if (actor === undefined) return undefined;
   await inMoneyTransaction(database, async (trx) => {
-    await trx.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+    await endAdminSession(trx, actor.tokenHash);
     await auditWriter({ adminId: actor.id, name: actor.name, ip: 'cli' }, 'logout', now)(trx, { target: actor.label, before: null, after: { sessions: 'this one ended' } });
   });
   return actor.name;

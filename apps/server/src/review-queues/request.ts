@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { BusinessError } from '../http/business-error';
 import { findMemberByName } from '../members/lookup';
-import { beijingDayRange } from './beijing-days';
-import { pageSize, type PageRequest } from './page';
+import { beijingDayRange } from '../lists/beijing-days';
+import { pageSize, type PageRequest } from '../lists/page';
 
 /** A review queue's filters as the contract's adminDeposits and adminWithdrawals parse them. */
 export interface QueueRequest {

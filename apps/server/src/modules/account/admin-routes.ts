@@ -1,18 +1,26 @@
-import { adminEndMemberSessions, adminMember, adminMemberLedger, adminMemberRecords, adminMembers, adminResetMemberPassword } from "@casino/contract/calls/account";
-import { adminSetMemberVip } from "@casino/contract/calls/vip";
+import {
+  adminEndMemberSessions,
+  adminMember,
+  adminMemberLedger,
+  adminMemberRecords,
+  adminMembers,
+  adminMemberState,
+  adminResetMemberPassword,
+} from '@casino/contract/calls/account';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { pageSize } from '../../lists/page';
-import { memberDetail, memberLedger, searchMembers } from './member-detail';
-import { endMemberSessions, resetMemberPassword } from './member-actions';
-import { memberRecords } from './member-records';
-import { setMemberVip } from '../vip/member-vip';
 import { adminOf, auditOf } from '../operators/request-admin';
+import { endMemberSessions, resetMemberPassword } from './member-actions';
+import { memberDetail, memberLedger, searchMembers } from './member-detail';
+import { memberRecords } from './member-records';
+import { setMemberState } from './member-state';
 
-/** Support's calls on one member: find them, read them and their records, end their sessions, give them a new password; finance sets their VIP tier. */
-export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+/** The operators' calls on members: the member list and detail, their ledger and records, sessions, state and password resets. */
+export function accountAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock } = context;
   answerCall(admin, adminMembers, async ({ input }) => ({
     data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort, order: input.order }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
   }));
@@ -38,9 +46,10 @@ export function memberDetailRoutes(admin: FastifyInstance, { database, db, clock
     data: await memberRecords(db, input.username, input.kind, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
   }));
 
-  answerCall(admin, adminSetMemberVip, async ({ input, request }) => {
+
+  answerCall(admin, adminMemberState, async ({ input, request }) => {
     const now = clock();
-    await setMemberVip(database, input.username, input, auditOf(request, now));
+    await setMemberState(database, input.username, input.state, now, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 }

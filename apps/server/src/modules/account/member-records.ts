@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminMemberRecords, MEMBER_RECORD_KINDS } from "@casino/contract/calls/account";
+import type { adminMemberRecords, MEMBER_RECORD_KINDS } from '@casino/contract/calls/account';
 import { betStatusLabel, FUNDS_STATE_LABELS, REDPACKET_DRAW_LABEL, rebateStateLabel, UNDEFINED_LABEL } from '@casino/contract/labels';
 import { MEMBER_RECORDS_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { fenToYuan } from '@casino/contract/money';

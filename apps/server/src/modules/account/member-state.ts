@@ -5,10 +5,9 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
 import { findMemberByName } from '../../members/lookup';
 import { revokeAllSessions } from '../../security/sessions';
-import { SITE_ID } from '../../site-settings';
 import type { AuditWriter } from '../../audit/audit-log';
 
-/** Operator actions shared by the command line and the admin API. Each names the operator who acts. */
+/** A member's state, set by an operator in the console or at the command line. */
 
 export type MemberState = 'block' | 'unblock' | 'disable' | 'enable';
 
@@ -25,25 +24,4 @@ export async function setMemberState(database: Database, username: string, state
   // The sessions end with a reason: while the block lasts their calls answer its §5 message (HTTP 403), and
   // once it is lifted they answer 401, so a session from before the block never comes back by itself.
   if (state === 'block' || state === 'disable') await revokeAllSessions(database, member.id, now, 'member-state');
-}
-
-export async function setSiteState(database: Database, state: 0 | 1, tip: string | undefined, now: number, audit?: AuditWriter): Promise<void> {
-  await inMoneyTransaction(database, async (trx) => {
-    const before = await trx.selectFrom('site').select(['site_state', 'repair_tips']).where('id', '=', SITE_ID).executeTakeFirstOrThrow();
-    const change = { site_state: state, ...(tip === undefined ? {} : { repair_tips: tip }) };
-    await trx
-      .updateTable('site')
-      .set({ ...change, updated_at: now })
-      .where('id', '=', SITE_ID)
-      .execute();
-    await audit?.(trx, { target: 'site', before, after: { ...before, ...change } });
-  });
-}
-
-export async function setRedPacketSwitch(database: Database, on: boolean, now: number, audit?: AuditWriter): Promise<void> {
-  await inMoneyTransaction(database, async (trx) => {
-    const before = await trx.selectFrom('site').select('redpacket_switch').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
-    await trx.updateTable('site').set({ redpacket_switch: on ? 1 : 0, updated_at: now }).where('id', '=', SITE_ID).execute();
-    await audit?.(trx, { target: 'site', before, after: { redpacket_switch: on ? 1 : 0 } });
-  });
 }

@@ -1,4 +1,4 @@
-import type { adminSaveArticle } from "@casino/contract/calls/articles";
+import type { adminSaveArticle } from '@casino/contract/calls/articles';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

@@ -1,4 +1,4 @@
-import type { adminMovePayChannel, adminSavePayChannel } from "@casino/contract/calls/deposit";
+import type { adminMovePayChannel, adminSavePayChannel } from '@casino/contract/calls/deposit';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf, DataOf } from '@casino/contract/call';
-import type { adminDeposits } from "@casino/contract/calls/deposit";
+import type { adminDeposits } from '@casino/contract/calls/deposit';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
@@ -7,7 +7,7 @@ import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
-import { readQueueRequest, reviewStateName } from '../../lists/review-queue';
+import { readQueueRequest, reviewStateName } from '../../review-queues/request';
 
 type DepositQueueItem = DataOf<typeof adminDeposits>['data'][number];
 

@@ -1,19 +1,20 @@
-import { adminGames, adminPlatforms, adminSaveGame, adminSavePlatform, adminSaveSlotGame, adminSlotGames } from "@casino/contract/calls/games";
+import { adminGames, adminPlatforms, adminSaveGame, adminSavePlatform, adminSaveSlotGame, adminSlotGames } from '@casino/contract/calls/games';
 import { GAME_SORTING, PLATFORM_SORTING, SLOT_GAME_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { paginate, pageSize } from '../../lists/page';
+import { pageSize, paginate } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
+import { auditOf } from '../operators/request-admin';
 import { gameItem, saveGame, saveSlotGame, slotGameItem } from './catalogue';
 import { platformItems, savePlatform } from './platform-settings';
-import { auditOf } from '../operators/request-admin';
 
 const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
 
-/** The content calls of the games: platforms, the games of the home's lists, and each provider's slot games. */
-export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock, platforms }: AppContext): void {
+/** The operators' editing of the game platforms, the home's game lists and the slot games. */
+export function gamesAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock, platforms } = context;
   answerCall(admin, adminPlatforms, async ({ input }) => {
     // State 1 is shown: shown ascending (hidden first) is state ascending.
     const order = listOrder(PLATFORM_SORTING, input, { sort: 'sort', code: 'code', name: 'name', shown: 'state' });
@@ -42,7 +43,12 @@ export function gamesContentRoutes(admin: FastifyInstance, { database, db, clock
     // app_state 1 is shown: shown ascending (hidden first) is app_state ascending.
     const order = listOrder(GAME_SORTING, input, { sort: 'sort', name: 'name', hot: 'hot', shown: 'app_state' });
     return {
-      data: await paginate(filtered, (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'), { page: input.page, perPage: pageSize(input.per_page, 20) }, gameItem),
+      data: await paginate(
+        filtered,
+        (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'),
+        { page: input.page, perPage: pageSize(input.per_page, 20) },
+        gameItem,
+      ),
     };
   });
 

@@ -1,4 +1,4 @@
-import type { adminSaveGame, adminSaveSlotGame } from "@casino/contract/calls/games";
+import type { adminSaveGame, adminSaveSlotGame } from '@casino/contract/calls/games';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES, type GameCategory } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

@@ -1,4 +1,4 @@
-import type { adminSavePlatform } from "@casino/contract/calls/games";
+import type { adminSavePlatform } from '@casino/contract/calls/games';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

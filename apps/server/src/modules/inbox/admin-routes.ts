@@ -1,18 +1,24 @@
-import { adminMessageTier, adminMessageTiers } from "@casino/contract/calls/inbox";
+import { adminMessage, adminMessageTier, adminMessageTiers } from '@casino/contract/calls/inbox';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { sendTierMessage, tiersWithMembers } from './send-to-tier';
 import { auditOf } from '../operators/request-admin';
+import { sendInboxMessage } from './send';
+import { sendTierMessage, tiersWithMembers } from './send-to-tier';
 
-/** 站内信 to a VIP tier: the tiers to choose from, and the send. (To one member or all: adminMessage.) */
-export function messageRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+/** The operators' inbox messages: to a member, to everyone, or to a VIP tier. */
+export function inboxAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock } = context;
   answerCall(admin, adminMessageTiers, async () => ({ data: await tiersWithMembers(db) }));
 
   answerCall(admin, adminMessageTier, async ({ input, request }) => {
     const now = clock();
     const sent = await sendTierMessage(database, input.vip, input.title, input.content, now, auditOf(request, now));
     return { data: { sent }, message: MSG.operationOk };
+  });
+  answerCall(admin, adminMessage, async ({ input, request }) => {
+    const now = clock();
+    return { data: { id: await sendInboxMessage(db, input.to, input.title, input.content, now, auditOf(request, now)) }, message: MSG.operationOk };
   });
 }

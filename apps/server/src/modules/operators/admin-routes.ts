@@ -1,21 +1,49 @@
-import { adminAuditLog, adminCreateOperator, adminDisableOperator, adminEnableOperator, adminOperators, adminResetOperatorTotp, adminSetOperatorRole } from "@casino/contract/calls/operators";
-import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { isAdminRole } from '@casino/contract/admin-roles';
+import {
+  adminAuditLog,
+  adminCreateOperator,
+  adminDisableOperator,
+  adminEnableOperator,
+  adminLogin,
+  adminLogout,
+  adminLogoutAll,
+  adminMe,
+  adminOperators,
+  adminResetOperatorTotp,
+  adminSetOperatorRole,
+} from '@casino/contract/calls/operators';
+import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { inMoneyTransaction } from '../../db/money-transaction';
 import { answerCall } from '../../http/route';
-import { paginate, pageSize } from '../../lists/page';
+import { pageSize, paginate } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
+import { RateLimiter } from '../../security/rate-limit';
+import { endAdminSessions } from './admins';
 import { auditLogPage } from './audit-log-page';
 import { createOperator, resetOperatorTotp, setOperatorDisabled, setOperatorRole } from './operators';
-import { auditOf } from './request-admin';
+import { adminOf, auditOf } from './request-admin';
+import { endAdminSession } from './sessions';
+import { signInAdmin } from './sign-in';
 
-/** The owner's calls: operator accounts and the audit log. */
-export function operatorRoutes(admin: FastifyInstance, { database, db, clock, secrets }: AppContext): void {
+/** The operators' own calls: sign-in and sessions, operator accounts and roles, the audit log. */
+export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock, secrets } = context;
+  const limiter = new RateLimiter(db);
   answerCall(admin, adminAuditLog, async ({ input }) => ({
-    data: await auditLogPage(db, { page: input.page, perPage: input.per_page, admin: input.admin, action: input.action, from: input.from, to: input.to, sort: input.sort, order: input.order }),
+    data: await auditLogPage(db, {
+      page: input.page,
+      perPage: input.per_page,
+      admin: input.admin,
+      action: input.action,
+      from: input.from,
+      to: input.to,
+      sort: input.sort,
+      order: input.order,
+    }),
   }));
 
   answerCall(admin, adminOperators, async ({ input }) => {
@@ -63,5 +91,31 @@ export function operatorRoutes(admin: FastifyInstance, { database, db, clock, se
   answerCall(admin, adminResetOperatorTotp, async ({ input, request }) => {
     const issued = await resetOperatorTotp(database, secrets, input.name, auditOf(request, clock()));
     return { data: { otpauth_uri: issued.uri, secret: issued.secret }, message: MSG.operationOk };
+  });
+  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(database, secrets, limiter, input, request.ip, clock()) }));
+
+  answerCall(admin, adminLogout, async ({ request }) => {
+    const now = clock();
+    const operator = adminOf(request);
+    await inMoneyTransaction(database, async (trx) => {
+      await endAdminSession(trx, operator.tokenHash);
+      await auditOf(request, now)(trx, { target: `admin:${operator.name}`, before: null, after: { sessions: 'this one ended' } });
+    });
+    return { data: [] };
+  });
+
+  answerCall(admin, adminLogoutAll, async ({ request }) => {
+    const now = clock();
+    const operator = adminOf(request);
+    await inMoneyTransaction(database, async (trx) => {
+      await endAdminSessions(trx, operator.id);
+      await auditOf(request, now)(trx, { target: `admin:${operator.name}`, before: null, after: { sessions: 'all ended' } });
+    });
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminMe, ({ request }) => {
+    const { name, role } = adminOf(request);
+    return { data: { name, role } };
   });
 }

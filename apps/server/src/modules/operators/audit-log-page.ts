@@ -1,4 +1,4 @@
-import type { adminAuditLog } from "@casino/contract/calls/operators";
+import type { adminAuditLog } from '@casino/contract/calls/operators';
 import type { DataOf } from '@casino/contract/call';
 import { formatBeijingTime } from '@casino/contract/time';
 import { AUDIT_LOG_SORTING, type SortDirection } from '@casino/contract/list-sorting';

@@ -32,6 +32,11 @@ export async function openAdminSession(db: Kysely<Tables>, adminId: number, now:
   return token;
 }
 
+/** Ends one session (a sign-out, in the console or at the command line): its token opens nothing from now on. */
+export async function endAdminSession(db: Kysely<Tables>, tokenHash: string): Promise<void> {
+  await db.deleteFrom('admin_session').where('token_hash', '=', tokenHash).execute();
+}
+
 /**
  * The operator of a live session: not past 12 hours, not idle for 30 minutes, the operator not disabled.
  * Each call counts as activity (written at most once a minute).

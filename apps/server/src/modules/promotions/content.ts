@@ -1,4 +1,4 @@
-import type { adminSavePromotion, adminSavePromotionType } from "@casino/contract/calls/promotions";
+import type { adminSavePromotion, adminSavePromotionType } from '@casino/contract/calls/promotions';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

@@ -1,4 +1,4 @@
-import type { adminRedpacketRules, adminSaveRedpacketRule } from "@casino/contract/calls/redpacket";
+import type { adminRedpacketRules, adminSaveRedpacketRule } from '@casino/contract/calls/redpacket';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

@@ -1,8 +1,8 @@
-import { adminDailyReport, adminDailyReportCsv, adminDashboard } from "@casino/contract/calls/reports";
 import type { ParsedRequestOf } from '@casino/contract/call';
+import { adminDailyReport, adminDailyReportCsv, adminDashboard } from '@casino/contract/calls/reports';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
-import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
+import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
 import { beijingDay, beijingDayStart } from '@casino/contract/time';
@@ -19,8 +19,9 @@ import { activeMembers, betsOf, dailyFigures, pendingQueues, sumFigures, type Da
 const DAY = 86_400_000;
 const RANGE_DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
 
-/** The dashboard and the daily report of owners and finance, read from the ledger. */
-export function reportsRoutes(admin: FastifyInstance, { db, clock }: AppContext): void {
+/** The operators' figures: the dashboard and the daily report (also as CSV). */
+export function reportsAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
   answerCall(admin, adminDashboard, async ({ input }) => {
     const now = clock();
     const days = RANGE_DAYS[input.range ?? 'today'];
@@ -41,7 +42,9 @@ export function reportsRoutes(admin: FastifyInstance, { db, clock }: AppContext)
         bets: bets.bets,
         stake: fenToYuan(bets.stake),
         ggr: fenToYuan(bets.stake - bets.wins),
-        platforms: [...total.platforms].sort(([a], [b]) => a.localeCompare(b)).map(([platform, p]) => ({ platform, bets: p.bets, stake: fenToYuan(p.stake), wins: fenToYuan(p.wins), ggr: fenToYuan(p.stake - p.wins) })),
+        platforms: [...total.platforms]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([platform, p]) => ({ platform, bets: p.bets, stake: fenToYuan(p.stake), wins: fenToYuan(p.wins), ggr: fenToYuan(p.stake - p.wins) })),
         new_members: total.newMembers,
         active_members: active,
         rebates: fenToYuan(total.rebates),

@@ -1,4 +1,4 @@
-import type { adminDailyReport } from "@casino/contract/calls/reports";
+import type { adminDailyReport } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
 import type { SortDirection } from '@casino/contract/list-sorting';
 import { fenToYuan } from '@casino/contract/money';

@@ -1,18 +1,39 @@
-import { adminBanners, adminDeleteBanner, adminSaveBanner } from "@casino/contract/calls/site";
-import { BANNER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
+import {
+  adminAnnouncements,
+  adminBanners,
+  adminDeleteAnnouncement,
+  adminDeleteBanner,
+  adminPopup,
+  adminSaveAnnouncement,
+  adminSaveBanner,
+  adminSavePopup,
+  adminSaveSiteLinks,
+  adminSaveUsdtRates,
+  adminSettings,
+  adminSite,
+  adminSiteLinks,
+  adminUsdtRates,
+} from '@casino/contract/calls/site';
+import { ANNOUNCEMENT_SORTING, BANNER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { paginate, pageSize } from '../../lists/page';
+import { pageSize, paginate } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
-import { bannerItem, deleteBanner, saveBanner } from './banner-editing';
 import { auditOf } from '../operators/request-admin';
+import { announcementItem, deleteAnnouncement, saveAnnouncement } from './announcements';
+import { bannerItem, deleteBanner, saveBanner } from './banner-editing';
+import { readPopup, savePopup } from './popup';
+import { readSiteLinks, readUsdtRates, saveSiteLinks, saveUsdtRates } from './settings';
+import { readSiteSwitches } from './switches';
+import { setSiteState } from './site-state';
 
 const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
 
-/** The content calls of the home's banners. */
-export function bannerRoutes(admin: FastifyInstance, { database, db, clock }: AppContext): void {
+/** The operators' site calls: maintenance and switches, links, USDT rates, banners, notices and the popup. */
+export function siteAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock, siteState } = context;
   answerCall(admin, adminBanners, async ({ input }) => {
     const order = listOrder(BANNER_SORTING, input, { sort: 'sort', id: 'id', shown: 'hidden' });
     // Shown ascending (hidden first) is hidden descending.
@@ -32,5 +53,50 @@ export function bannerRoutes(admin: FastifyInstance, { database, db, clock }: Ap
   answerCall(admin, adminDeleteBanner, async ({ input, request }) => {
     await deleteBanner(database, input.id, auditOf(request, clock()));
     return { data: [], message: MSG.operationOk };
+  });
+  answerCall(admin, adminSite, async ({ input, request }) => {
+    const now = clock();
+    await setSiteState(database, input.site_state, input.repair_tips, now, auditOf(request, now));
+    siteState.forget();
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminSettings, async () => ({ data: await readSiteSwitches(db) }));
+
+  answerCall(admin, adminAnnouncements, async ({ input }) => {
+    const order = listOrder(ANNOUNCEMENT_SORTING, input, { sort: 'sort', id: 'id' });
+    return {
+      data: await paginate(
+        db.selectFrom('announcement'),
+        (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'),
+        { page: input.page, perPage: pageSize(input.per_page, 20) },
+        announcementItem,
+      ),
+    };
+  });
+
+  answerCall(admin, adminSaveAnnouncement, async ({ input, request }) => ({ data: await saveAnnouncement(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminDeleteAnnouncement, async ({ input, request }) => {
+    await deleteAnnouncement(database, input.id, auditOf(request, clock()));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminPopup, async () => ({ data: await readPopup(db) }));
+
+  answerCall(admin, adminSavePopup, async ({ input, request }) => ({ data: await savePopup(database, input, auditOf(request, clock())), message: MSG.operationOk }));
+
+  answerCall(admin, adminSiteLinks, async () => ({ data: await readSiteLinks(db) }));
+
+  answerCall(admin, adminSaveSiteLinks, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveSiteLinks(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminUsdtRates, async () => ({ data: await readUsdtRates(db) }));
+
+  answerCall(admin, adminSaveUsdtRates, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveUsdtRates(database, input, now, auditOf(request, now)), message: MSG.operationOk };
   });
 }

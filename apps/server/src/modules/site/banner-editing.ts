@@ -1,4 +1,4 @@
-import type { adminSaveBanner } from "@casino/contract/calls/site";
+import type { adminSaveBanner } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

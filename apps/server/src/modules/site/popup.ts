@@ -1,4 +1,4 @@
-import type { adminPopup, adminSavePopup } from "@casino/contract/calls/site";
+import type { adminPopup, adminSavePopup } from '@casino/contract/calls/site';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { checkPopup } from '@casino/contract/rules/admin-content';

@@ -1,4 +1,4 @@
-import type { adminSaveSiteLinks, adminSaveUsdtRates } from "@casino/contract/calls/site";
+import type { adminSaveSiteLinks, adminSaveUsdtRates } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { checkSiteLinks } from '@casino/contract/rules/admin-site';

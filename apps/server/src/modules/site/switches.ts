@@ -1,4 +1,4 @@
-import type { adminSettings } from "@casino/contract/calls/site";
+import type { adminSettings } from '@casino/contract/calls/site';
 import type { DataOf } from '@casino/contract/call';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { adminUpload } from "@casino/contract/calls/uploads";
+import { adminUpload } from '@casino/contract/calls/uploads';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_IMAGE_MAX_BYTES } from '@casino/contract/rules/admin-image';
 import multipart from '@fastify/multipart';
@@ -7,15 +7,12 @@ import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { readUploadedFile } from '../account/avatar-upload';
 import { adminOf, auditOf } from '../operators/request-admin';
-import { countOperatorUpload } from './limit';
 import { readUploadedImage, storeUploadedImage, uploadedImageContentType } from './images';
+import { countOperatorUpload } from './limit';
 
-/**
- * adminUpload, in a plugin of its own so the multipart parser runs on this route only, and the public
- * route that serves what it stored. The images are the site's content (banners, logo, QR codes): served
- * to anyone, also during maintenance, which closes only the member API.
- */
-export function adminUploadRoutes(admin: FastifyInstance, { database, config, clock }: AppContext): void {
+/** The operators' image uploads, and the uploaded images served back. */
+export function uploadsAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, clock, config } = context;
   void admin.register(async (upload) => {
     await upload.register(multipart);
     answerCall(upload, adminUpload, async ({ request }) => {

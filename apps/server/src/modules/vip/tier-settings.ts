@@ -1,4 +1,4 @@
-import type { adminSaveVipTier, adminVipTiers } from "@casino/contract/calls/vip";
+import type { adminSaveVipTier, adminVipTiers } from '@casino/contract/calls/vip';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

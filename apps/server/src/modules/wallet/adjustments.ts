@@ -1,4 +1,4 @@
-import type { AdjustmentKind } from "@casino/contract/calls/wallet";
+import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';

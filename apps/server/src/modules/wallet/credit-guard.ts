@@ -1,4 +1,4 @@
-import type { AdjustmentKind } from "@casino/contract/calls/wallet";
+import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { CREDIT_LIMIT_FEN } from '@casino/contract/credit-limits';
 import type { AdminRole } from '@casino/contract/admin-roles';

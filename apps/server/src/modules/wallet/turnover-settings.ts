@@ -1,4 +1,4 @@
-import type { adminSaveTurnoverMultiple } from "@casino/contract/calls/wallet";
+import type { adminSaveTurnoverMultiple } from '@casino/contract/calls/wallet';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { checkTurnoverMultiples, turnoverPercent } from '@casino/contract/rules/admin-turnover';

@@ -1,6 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminDepositActivity } from "@casino/contract/calls/deposit";
-import type { adminWithdrawalActivity } from "@casino/contract/calls/withdraw";
+import type { adminWithdrawalActivity } from '@casino/contract/calls/withdraw';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
@@ -8,45 +7,9 @@ import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { reviewStateName } from '../../lists/review-queue';
-import { withdrawalKind } from './queue';
 import { turnoverOf } from '../../ledger/turnover';
-
-/** How many of the member's earlier orders the activity lists. */
-const RECENT = 5;
-
-interface OrderRow {
-  order_no: string;
-  amount_fen: number;
-  state: number;
-  created_at: number;
-}
-
-const recentItem = (row: OrderRow) => ({ order_no: row.order_no, amount: fenToYuan(row.amount_fen), state: reviewStateName(row.state), created_at: formatBeijingTime(row.created_at) });
-
-/** Count and sum of approved rows; PostgreSQL answers count and sum(bigint) as strings. */
-const totals = (row: { count: number | string | bigint; sum: number | string | null }) => ({ count: Number(row.count), sum: fenToYuan(Number(row.sum ?? 0)) });
-
-/** The member's deposits before this order (by id): approved count and sum, first deposit or not, the 5 latest. */
-export async function depositActivity(db: Kysely<Tables>, outTradeNo: string): Promise<DataOf<typeof adminDepositActivity>> {
-  const order = await db
-    .selectFrom('deposit_order')
-    .innerJoin('member', 'member.id', 'deposit_order.member_id')
-    .select(['deposit_order.id', 'deposit_order.member_id', 'member.username'])
-    .where('deposit_order.out_trade_no', '=', outTradeNo)
-    .executeTakeFirst();
-  if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
-  const earlier = db.selectFrom('deposit_order').where('member_id', '=', order.member_id).where('id', '<', order.id);
-  const [approved, recent] = await Promise.all([
-    earlier
-      .where('state', '=', REVIEW_STATE.approved)
-      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | null>('amount_fen').as('sum')])
-      .executeTakeFirstOrThrow(),
-    earlier.select(['out_trade_no as order_no', 'amount_fen', 'state', 'created_at']).orderBy('id', 'desc').limit(RECENT).execute(),
-  ]);
-  const previous = totals(approved);
-  return { username: order.username, first_deposit: previous.count === 0, previous, recent: recent.map(recentItem) };
-}
+import { RECENT, recentItem, totals } from '../../review-queues/activity';
+import { withdrawalKind } from './queue';
 
 /**
  * The member's activity beside a withdrawal: the turnover rule as the withdrawal itself applies it (read

@@ -1,5 +1,5 @@
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
-import type { adminWithdrawals } from "@casino/contract/calls/withdraw";
+import type { adminWithdrawals } from '@casino/contract/calls/withdraw';
 import { CARD_TYPES, REVIEW_STATE } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
 import { rollingDayFen } from './reviews';
-import { readQueueRequest, reviewStateName } from '../../lists/review-queue';
+import { readQueueRequest, reviewStateName } from '../../review-queues/request';
 import { SITE_ID } from '../../site-settings';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
 

@@ -1,4 +1,4 @@
-import type { adminSaveSecondReview } from "@casino/contract/calls/withdraw";
+import type { adminSaveSecondReview } from '@casino/contract/calls/withdraw';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { fenToYuan, parseYuan } from '@casino/contract/money';

@@ -1,0 +1,29 @@
+import { adminAgents, adminApproveAgent, adminRejectAgent } from '@casino/contract/calls/agent';
+import { MSG } from '@casino/contract/messages';
+import { formatBeijingTime } from '@casino/contract/time';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { answerCall } from '../../http/route';
+import { auditOf, operatorOf } from '../operators/request-admin';
+import { pendingAgentApplications, reviewAgentApplication } from './reviews';
+
+/** The operators' review of agent applications. */
+export function agentAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  answerCall(admin, adminAgents, async ({ input }) => {
+    const page = await pendingAgentApplications(db, { ...input, perPage: input.per_page });
+    return { data: { ...page, data: page.data.map((a) => ({ ...a, created_at: formatBeijingTime(a.created_at) })) } };
+  });
+
+  answerCall(admin, adminApproveAgent, async ({ input, request }) => {
+    const now = clock();
+    await reviewAgentApplication(db, input.id, true, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminRejectAgent, async ({ input, request }) => {
+    const now = clock();
+    await reviewAgentApplication(db, input.id, false, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
+  });
+}

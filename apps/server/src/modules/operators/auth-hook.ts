@@ -1,0 +1,27 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { bearerToken } from '../../http/bearer-token';
+import { BusinessError } from '../../http/business-error';
+import { adminCallOf, assertRoleMayCall } from './permissions';
+import { adminOfToken } from './sessions';
+
+/**
+ * Every operator call but the public ones (sign-in, uploaded images) needs a live operator session whose role
+ * may make it: the role comes from the contract's table, nothing is checked by the console alone.
+ */
+export function registerOperatorAuth(admin: FastifyInstance, { db, clock }: AppContext): void {
+  admin.decorateRequest('admin', null);
+  admin.decorateRequest('adminCall', null);
+  admin.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public === true) return;
+    const token = bearerToken(request);
+    const found = token ? await adminOfToken(db, token, clock()) : undefined;
+    if (!found) throw new BusinessError(MSG.unauthorized, CODES.unauthorized);
+    const call = adminCallOf(request.method, request.routeOptions.url);
+    assertRoleMayCall(found.role, call);
+    request.admin = found;
+    request.adminCall = call;
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  adminApproveWithdrawal,
+  adminBulkReviewWithdrawals,
+  adminRejectWithdrawal,
+  adminSaveSecondReview,
+  adminSecondReview,
+  adminWithdrawalActivity,
+  adminWithdrawals,
+} from '@casino/contract/calls/withdraw';
+import { MSG } from '@casino/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { answerCall } from '../../http/route';
+import { auditOf, operatorOf } from '../operators/request-admin';
+import { bulkReviewWithdrawals } from './bulk-review';
+import { withdrawalQueuePage } from './queue';
+import { withdrawalActivity } from './queue-activity';
+import { reviewWithdrawal } from './reviews';
+import { readSecondReview, saveSecondReview } from './second-review';
+
+/** The operators' withdrawal calls: the review queue (four-eyes above the site's amount, a member's activity beside a row, bulk review) and the four-eyes amount. */
+export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext): void {
+  const { database, db, clock } = context;
+  answerCall(admin, adminWithdrawals, async ({ input }) => ({ data: await withdrawalQueuePage(db, input) }));
+
+  answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
+    const now = clock();
+    const outcome = await reviewWithdrawal(database, input.id, true, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: outcome === 'awaiting_second' ? MSG.withdrawalFirstApproval : MSG.operationOk };
+  });
+
+  answerCall(admin, adminRejectWithdrawal, async ({ input, request }) => {
+    const now = clock();
+    await reviewWithdrawal(database, input.id, false, operatorOf(request), now, auditOf(request, now), input.reason);
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminSecondReview, async () => ({ data: await readSecondReview(db) }));
+
+  answerCall(admin, adminSaveSecondReview, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveSecondReview(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminWithdrawalActivity, async ({ input }) => ({ data: await withdrawalActivity(db, input.id) }));
+
+  answerCall(admin, adminBulkReviewWithdrawals, async ({ input, request }) => ({
+    data: await bulkReviewWithdrawals(database, input.ids, {
+      approve: input.approve,
+      reason: input.reason,
+      operator: operatorOf(request),
+      clock,
+      auditAt: (now) => auditOf(request, now),
+    }),
+  }));
+}
