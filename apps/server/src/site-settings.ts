@@ -7,8 +7,14 @@ export const SITE_ID = 1;
 
 export type SiteSettings = Selectable<SiteTable>;
 
-export async function readSite(db: Kysely<Tables>): Promise<SiteSettings> {
-  const site = await db.selectFrom('site').selectAll().where('id', '=', SITE_ID).executeTakeFirst();
+type SiteColumn = keyof SiteSettings;
+
+/** The site settings row, or just the columns asked for: the one way every area reads it. */
+export async function readSite(db: Kysely<Tables>): Promise<SiteSettings>;
+export async function readSite<C extends SiteColumn>(db: Kysely<Tables>, columns: readonly C[]): Promise<Pick<SiteSettings, C>>;
+export async function readSite(db: Kysely<Tables>, columns?: readonly SiteColumn[]): Promise<Partial<SiteSettings>> {
+  const row = db.selectFrom('site').where('id', '=', SITE_ID);
+  const site = columns === undefined ? await row.selectAll().executeTakeFirst() : await row.select(columns).executeTakeFirst();
   if (!site) throw new Error('the site row is missing: the database was not seeded');
   return site;
 }
@@ -26,9 +32,7 @@ export const SITE_STATE_TTL_MS = 1000;
 export class SiteStateCache extends RefreshingValue<SiteState> {
   constructor(db: Kysely<Tables>, ttlMs = SITE_STATE_TTL_MS) {
     super(async () => {
-      const row = await db.selectFrom('site').select(['site_state', 'repair_tips']).where('id', '=', SITE_ID).executeTakeFirst();
-      if (!row) throw new Error('the site row is missing: the database was not seeded');
-      return row;
+      return readSite(db, ['site_state', 'repair_tips']);
     }, ttlMs);
   }
 }

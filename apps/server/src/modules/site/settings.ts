@@ -9,17 +9,17 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { SITE_ID } from '../../site-settings';
+import { SITE_ID, readSite } from '../../site-settings';
 
 const LINK_COLUMNS = ['title', 'site_logo', 'service_url', 'agent_login_url', 'ios_download_url', 'visit_url'] as const;
 const USDT_COLUMNS = ['usdt_rate', 'withdraw_usdt_rate', 'withdraw_fee_erc20', 'withdraw_fee_trc20'] as const;
 
 export function readSiteLinks(db: Kysely<Tables>) {
-  return db.selectFrom('site').select(LINK_COLUMNS).where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  return readSite(db, LINK_COLUMNS);
 }
 
 export function readUsdtRates(db: Kysely<Tables>) {
-  return db.selectFrom('site').select(USDT_COLUMNS).where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  return readSite(db, USDT_COLUMNS);
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');

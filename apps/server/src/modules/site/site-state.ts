@@ -1,12 +1,12 @@
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
-import { SITE_ID } from '../../site-settings';
+import { SITE_ID, readSite } from '../../site-settings';
 
 /** Maintenance on (0) or off (1), with the tip players see: by an operator in the console or at the command line. */
 export async function setSiteState(database: Database, state: 0 | 1, tip: string | undefined, now: number, audit?: AuditWriter): Promise<void> {
   await inMoneyTransaction(database, async (trx) => {
-    const before = await trx.selectFrom('site').select(['site_state', 'repair_tips']).where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+    const before = await readSite(trx, ['site_state', 'repair_tips']);
     const change = { site_state: state, ...(tip === undefined ? {} : { repair_tips: tip }) };
     await trx
       .updateTable('site')

@@ -7,7 +7,7 @@ import { formatFen } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { SITE_ID } from '../../site-settings';
+import { readSite } from '../../site-settings';
 
 /**
  * Credits that are not a member's own money (issue #28): an adjustment or a promotion bonus. An operator grants
@@ -21,7 +21,7 @@ export function assertMayCredit(role: AdminRole, fen: number): void {
 }
 
 export async function needsSecondOperator(db: Kysely<Tables>, fen: number): Promise<boolean> {
-  const { second_review_fen } = await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  const { second_review_fen } = await readSite(db, ['second_review_fen']);
   return fen > second_review_fen;
 }
 

@@ -8,12 +8,12 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { SITE_ID } from '../../site-settings';
+import { SITE_ID, readSite } from '../../site-settings';
 
 const COLUMNS = ['turnover_percent', 'redpacket_turnover_percent', 'rebate_turnover_percent', 'adjustment_turnover_percent'] as const;
 
 async function storedPercents(db: Kysely<Tables>) {
-  return db.selectFrom('site').select(COLUMNS).where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  return readSite(db, COLUMNS);
 }
 
 type Percents = Awaited<ReturnType<typeof storedPercents>>;

@@ -9,7 +9,7 @@ import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
 import { rollingDayFen } from './reviews';
 import { readQueueRequest, reviewStateName } from '../../review-queues/request';
-import { SITE_ID } from '../../site-settings';
+import { readSite } from '../../site-settings';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
 
 type WithdrawalQueueItem = DataOf<typeof adminWithdrawals>['data'][number];
@@ -28,7 +28,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
   const asked = request.state ?? 'pending';
   const state = asked === 'awaiting_second' ? REVIEW_STATE.pending : REVIEW_STATE[asked];
   const bounds = await readQueueRequest(db, request, state === REVIEW_STATE.pending);
-  const { second_review_fen } = await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  const { second_review_fen } = await readSite(db, ['second_review_fen']);
   let query = db.selectFrom('withdrawal').innerJoin('member', 'member.id', 'withdrawal.member_id').where('withdrawal.state', '=', state);
   if (asked === 'awaiting_second') query = query.where('withdrawal.first_approved_by', 'is not', null);
   if (bounds.memberId !== undefined) query = query.where('withdrawal.member_id', '=', bounds.memberId ?? 0);

@@ -8,7 +8,7 @@ import { BusinessError } from '../../http/business-error';
 import { Ledger } from '../../ledger/ledger';
 import type { AuditWriter } from '../../audit/audit-log';
 import { REVIEW_STATE } from '@casino/contract/codes';
-import { SITE_ID } from '../../site-settings';
+import { readSite } from '../../site-settings';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
 
@@ -31,7 +31,7 @@ export function rollingDayFen(eb: ExpressionBuilder<Tables, 'withdrawal'>) {
 
 /** The withdrawals waiting for review, oldest first, each saying whether it needs a second operator's approval. */
 export async function pendingWithdrawals(db: Kysely<Tables>) {
-  const { second_review_fen } = await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  const { second_review_fen } = await readSite(db, ['second_review_fen']);
   const rows = await db
     .selectFrom('withdrawal')
     .innerJoin('member', 'member.id', 'withdrawal.member_id')
@@ -109,7 +109,7 @@ export async function reviewWithdrawal(
 }
 
 async function needsSecondReview(trx: Kysely<Tables>, dayFen: number): Promise<boolean> {
-  const site = await trx.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow();
+  const site = await readSite(trx, ['second_review_fen']);
   return dayFen > site.second_review_fen;
 }
 

@@ -9,10 +9,10 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
-import { SITE_ID } from '../../site-settings';
+import { SITE_ID, readSite } from '../../site-settings';
 
 async function secondReviewFen(db: Kysely<Tables>): Promise<number> {
-  return (await db.selectFrom('site').select('second_review_fen').where('id', '=', SITE_ID).executeTakeFirstOrThrow()).second_review_fen;
+  return (await readSite(db, ['second_review_fen'])).second_review_fen;
 }
 
 /** The four-eyes amount in yuan, as the console shows it. */
