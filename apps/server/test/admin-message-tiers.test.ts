@@ -121,4 +121,17 @@ describe.each(dialects)('inbox messages to a VIP tier on %s', (dialect) => {
     const owner = await signedInOperator(t.app, db(), 'tier-owner', 'owner');
     expect((await sendToTier({ vip: 5, title: '所有者发送', content: 'c' }, owner.token)).body.code).toBe(200);
   });
+
+  it('stores a message under the HTML policy, to one member as to a tier: no script, no handler, links marked', async () => {
+    const hostile = '<p onclick="steal()">领奖<script>alert(1)</script><img src="x" onerror="steal()"><a href="javascript:steal()">点此</a><a href="https://example.com/a">活动</a></p>';
+    const clean = '<p>领奖<img src="x"><a>点此</a><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">活动</a></p>';
+    const one = await memberInTier(3);
+    expect((await post(t.app, '/admin/api/messages', { to: one.name, title: '单发', content: hostile }, desk.token)).body.code).toBe(200);
+    expect((await inbox(one.token)).data[0]?.content).toBe(clean);
+    const tierMember = await memberInTier(6);
+    expect((await sendToTier({ vip: 6, title: '群发', content: hostile })).body.code).toBe(200);
+    expect((await inbox(tierMember.token)).data[0]?.content).toBe(clean);
+    // Nothing left once cleaned is an empty message, refused.
+    expect((await post(t.app, '/admin/api/messages', { to: one.name, title: '空', content: '<script>alert(1)</script>' }, desk.token)).body).toMatchObject({ message: MSG.messageEmpty });
+  });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { sanitizeContentHtml } from '../../security/content-html';
 
 /** Every VIP tier with how many members it holds now: the tiers an inbox message can go to. */
 export async function tiersWithMembers(db: Kysely<Tables>): Promise<{ id: number; vipname: string; members: number }[]> {
@@ -25,7 +26,8 @@ export async function tiersWithMembers(db: Kysely<Tables>): Promise<{ id: number
  * INSERT … SELECT, however large the tier, in one transaction with its audit row. A tier without
  * members is refused. Answers how many members it reached.
  */
-export async function sendTierMessage(database: Database, vip: number, title: string, content: string, now: number, audit: AuditWriter): Promise<number> {
+export async function sendTierMessage(database: Database, vip: number, title: string, html: string, now: number, audit: AuditWriter): Promise<number> {
+  const content = await sanitizeContentHtml(html.trim());
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
   return inMoneyTransaction(database, async (trx) => {
     const tier = await trx.selectFrom('vip_tier').select(['id', 'vipname']).where('id', '=', vip).executeTakeFirst();

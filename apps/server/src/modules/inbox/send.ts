@@ -4,16 +4,19 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { findMemberByName } from '../../members/lookup';
+import { sanitizeContentHtml } from '../../security/content-html';
 import type { AuditWriter } from '../../audit/audit-log';
 
 /** Who `to` means: every member. */
 export const EVERY_MEMBER = 'all';
 
 /**
- * Puts a message in one member's inbox (by username) or in every member's ("all"). The content is HTML
- * shown through the web app's sanitizer; the title is text. Answers the message's id.
+ * Puts a message in one member's inbox (by username) or in every member's ("all"). The content is HTML,
+ * stored under the contract's HTML policy as other content is (and shown under it again); the title is text.
+ * Answers the message's id.
  */
-export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, content: string, now: number, audit?: AuditWriter): Promise<number> {
+export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, html: string, now: number, audit?: AuditWriter): Promise<number> {
+  const content = await sanitizeContentHtml(html.trim());
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
   let memberId: number | null = null;
   if (to !== EVERY_MEMBER) {
