@@ -26,3 +26,17 @@ export function editDeleteColumn<Row>(onEdit: (row: Row) => void, remove: RowRem
     ),
   };
 }
+
+/** The 操作 column of a settings list: 编辑 opens the row's form; `label` names the button for a screen reader where 编辑 alone is not enough. */
+export function editColumn<Row>(onEdit: (row: Row) => void, { width, label }: { width?: number; label?: (row: Row) => string } = {}): TableColumnType<Row> {
+  return {
+    title: '操作',
+    key: 'actions',
+    width,
+    render: (_, row) => (
+      <Button size="small" aria-label={label?.(row)} onClick={() => onEdit(row)}>
+        编辑
+      </Button>
+    ),
+  };
+}

@@ -1,10 +1,11 @@
 import { GAME_CATEGORIES, type GameCategory } from '@casino/contract/codes';
 import { GAME_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Select, Space, Switch } from 'antd';
+import { Image, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../api/call';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 import { useQuickChange } from '../../shared/use-quick-change';
 import { GAME_FILTERS, gamesQuery, invalidateGames, platformOptionsQuery, type Game } from './api';
@@ -73,16 +74,7 @@ export function GamesTab() {
               <Switch checked={!game.hidden} aria-label={`${game.hidden ? '显示' : '隐藏'}游戏 ${game.name}`} loading={toggleShown.isPending && toggleShown.variables.id === game.id} onChange={() => toggleShown.mutate(game)} />
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            render: (_, game) => (
-              <Button size="small" onClick={() => setEditing(game)}>
-                编辑
-              </Button>
-            ),
-          },
+          editColumn<Game>(setEditing, { width: 90 }),
         ]}
       />
       {editing !== null && (

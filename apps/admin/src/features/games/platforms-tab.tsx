@@ -1,9 +1,10 @@
 import { PLATFORM_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Switch } from 'antd';
+import { Popconfirm, Switch } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../api/call';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 import { useQuickChange } from '../../shared/use-quick-change';
 import { invalidateGames, platformsQuery, type Platform } from './api';
@@ -54,16 +55,7 @@ export function PlatformsTab() {
               </Popconfirm>
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            render: (_, p) => (
-              <Button size="small" onClick={() => setEditing(p)}>
-                编辑
-              </Button>
-            ),
-          },
+          editColumn<Platform>(setEditing, { width: 90 }),
         ]}
       />
       {editing !== null && (

@@ -1,9 +1,10 @@
 import { SLOT_GAME_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Image, Select, Space, Switch } from 'antd';
+import { Image, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../api/call';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 import { useQuickChange } from '../../shared/use-quick-change';
 import { invalidateGames, platformOptionsQuery, SLOT_GAME_FILTERS, slotGamesQuery, type SlotGame } from './api';
@@ -50,16 +51,7 @@ export function SlotGamesTab() {
               <Switch checked={!slot.hidden} aria-label={`${slot.hidden ? '显示' : '隐藏'}电子游戏 ${slot.gamename}`} loading={toggle.isPending && toggle.variables.id === slot.id} onChange={() => toggle.mutate(slot)} />
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            render: (_, slot) => (
-              <Button size="small" onClick={() => setEditing(slot)}>
-                编辑
-              </Button>
-            ),
-          },
+          editColumn<SlotGame>(setEditing, { width: 90 }),
         ]}
       />
       {editing !== null && (

@@ -8,6 +8,7 @@ import { AccountForm, type ReceivingAccount } from './account-form';
 import { ACCOUNT_FILTERS, invalidateReceivingAccounts, payChannelsQuery, receivingAccountsQuery } from './api';
 import { useQuickChange } from '../../shared/use-quick-change';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 
 /** What a player pays to: a bank account's four lines, or a QR channel's image, address and instructions. */
@@ -93,16 +94,7 @@ export function AccountsCard() {
               />
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 100,
-            render: (_, account) => (
-              <Button size="small" aria-label={`编辑收款账户 ${String(account.id)}`} onClick={() => setEditing(account)}>
-                编辑
-              </Button>
-            ),
-          },
+          editColumn<ReceivingAccount>(setEditing, { width: 100, label: (account) => `编辑收款账户 ${String(account.id)}` }),
         ]}
       />
       {editing !== null && (

@@ -9,6 +9,7 @@ import { invalidatePayChannels, payChannelsQuery } from './api';
 import { ChannelForm, type PayChannel } from './channel-form';
 import { useQuickChange } from '../../shared/use-quick-change';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 
 /**
@@ -60,16 +61,7 @@ export function ChannelsCard() {
                 sort
               ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 100,
-            render: (_, channel) => (
-              <Button size="small" aria-label={`编辑 ${channel.name}`} onClick={() => setEditing(channel)}>
-                编辑
-              </Button>
-            ),
-          },
+          editColumn<PayChannel>(setEditing, { width: 100, label: (channel) => `编辑 ${channel.name}` }),
         ]}
       />
       {editing !== null && (

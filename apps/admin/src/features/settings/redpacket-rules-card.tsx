@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { invalidateRedpacketRules, redpacketRulesQuery } from './api';
 import { RedpacketRuleForm, type RedpacketRule } from './redpacket-rule-form';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 
 /**
@@ -45,15 +46,7 @@ export function RedpacketRulesCard() {
           { title: '抽奖次数', dataIndex: 'draws', sortBy: 'draws' },
           { title: '红包金额（元）', sortBy: 'prize', render: (_, rule) => `${yuan(rule.prize_min)} – ${yuan(rule.prize_max)}` },
           { title: '状态', dataIndex: 'enabled', sortBy: 'enabled', render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
-          {
-            title: '操作',
-            key: 'actions',
-            render: (_, rule) => (
-              <Button size="small" aria-label={`编辑规则 ${String(rule.id)}`} onClick={() => setEditing(rule)}>
-                编辑
-              </Button>
-            ),
-          },
+          editColumn<RedpacketRule>(setEditing, { label: (rule) => `编辑规则 ${String(rule.id)}` }),
         ]}
       />
       {editing !== null && (

@@ -2,7 +2,7 @@ import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { VIP_RATE_FIELDS } from '@casino/contract/rules/admin-vip-tier';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { EnabledTag } from '../../shared/enabled-tag';
 import { useState } from 'react';
 import { useMayCall } from '../../api/me';
@@ -10,6 +10,7 @@ import { ScreenHeader } from '../../shared/screen-header';
 import { invalidateVipTiers, vipTiersQuery } from './api';
 import { percentText, RATE_LABELS, VipTierForm, type VipTier } from './vip-tier-form';
 import { ResourceTable } from '../../shared/resource-table';
+import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
 
 /**
@@ -45,19 +46,7 @@ export function VipTiersPage() {
           { title: '累计流水（元）', dataIndex: 'flow', sortBy: 'flow', render: (value: number) => formatYuan(value) },
           ...VIP_RATE_FIELDS.map((field) => ({ title: RATE_LABELS[field], key: field, render: (_: unknown, tier: VipTier) => `${percentText(tier[field])}%` })),
           { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
-          ...(mayEdit
-            ? [
-                {
-                  title: '操作',
-                  key: 'actions',
-                  render: (_: unknown, tier: VipTier) => (
-                    <Button size="small" aria-label={`编辑 ${tier.vipname}`} onClick={() => setEditing(tier)}>
-                      编辑
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
+          { ...editColumn<VipTier>(setEditing, { label: (tier) => `编辑 ${tier.vipname}` }), hidden: !mayEdit },
         ]}
       />
       {editing !== null && (
