@@ -1,19 +1,17 @@
 import type { ListSorting } from '@casino/contract/list-sorting';
-import { sortFromUrl, type ListSort } from './table-sort';
+import { sortFromUrl, type Columns, type ListSort } from './table-sort';
 
 /** How a list reads each of its filters from the address (url-filters.ts): the value, or '' for none. */
 export type FilterParsers = Readonly<Record<string, (raw: string) => string>>;
 
 /** A list that has no filters. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no filter at all: no key may be written
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a list without filters adds nothing to its params
 export type NoFilters = {};
 
 export type FilterValues<Filters extends FilterParsers> = { [Name in keyof Filters]: ReturnType<Filters[Name]> };
 
 /** Filters as text, the way the address and a filter bar's fields hold them; each is read by its parser. */
 export type FilterText<Filters extends FilterParsers> = { [Name in keyof Filters]?: string };
-
-export type Columns = readonly [string, ...string[]];
 
 /** The sort names of one of the contract's list sortings. */
 export type SortName<Sorting extends { columns: readonly string[] }> = Sorting['columns'][number];

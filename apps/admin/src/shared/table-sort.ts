@@ -8,7 +8,8 @@ export interface ListSort<Column extends string> {
   order: SortDirection | '';
 }
 
-type Columns = readonly [string, ...string[]];
+/** A list sorting's columns (list-sorting.ts). */
+export type Columns = readonly [string, ...string[]];
 
 /** The sort of the URL (`prefix` where a screen has two lists), known columns and directions only. */
 export function sortFromUrl<const Names extends Columns>(sorting: ListSorting<Names>, params: URLSearchParams, prefix = ''): ListSort<Names[number]> {

@@ -1,8 +1,8 @@
 import type { ListSorting } from '@casino/contract/list-sorting';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseFilters, readList, writeList, type Columns, type FilterParsers, type FilterText, type ListAddress, type ListParams, type NoFilters } from './list-address';
-import { sortableColumn, tableChange, type TableChangeEvent } from './table-sort';
+import { parseFilters, readList, writeList, type FilterParsers, type FilterText, type ListAddress, type ListParams, type NoFilters } from './list-address';
+import { sortableColumn, tableChange, type Columns, type TableChangeEvent } from './table-sort';
 
 interface ListOptions<Names extends Columns, Filters extends FilterParsers> extends ListAddress<Names, Filters> {
   /** The order when none is asked, where it depends on the filters (the queues: by the state shown); the sorting's otherwise. */
