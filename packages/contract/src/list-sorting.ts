@@ -1,5 +1,5 @@
 /**
- * How the console's lists may be sorted, for the request schemas of calls/admin.ts, the server's queries and
+ * How the console's lists may be sorted, for the request schemas of the operators' calls (calls/<area>.ts), the server's queries and
  * the console's tables alike. The columns are names of the wire, not of the database.
  */
 

@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminAnnouncements } from '@casino/contract/calls/admin';
+import type { adminAnnouncements } from '@casino/contract/calls/site';
 import { ANNOUNCEMENT_TEXT_MAX, checkAnnouncement } from '@casino/contract/rules/admin-content';
 import { Form, Input, InputNumber } from 'antd';
 import { adminCall } from '../../api/call';

@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminPopup } from '@casino/contract/calls/admin';
+import type { adminPopup } from '@casino/contract/calls/site';
 import { checkPopup, POPUP_CONTENT_MAX } from '@casino/contract/rules/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Typography } from 'antd';

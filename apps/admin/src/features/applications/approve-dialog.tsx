@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminApplications } from '@casino/contract/calls/admin';
+import type { adminApplications } from '@casino/contract/calls/promotions';
 import { CREDIT_LIMIT_FEN } from '@casino/contract/credit-limits';
 import { formatFen } from '@casino/contract/money';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminArticles } from '@casino/contract/calls/admin';
+import type { adminArticles } from '@casino/contract/calls/articles';
 import { checkArticle, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { adminCall } from '../../api/call';

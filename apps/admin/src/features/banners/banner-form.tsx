@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminBanners } from '@casino/contract/calls/admin';
+import type { adminBanners } from '@casino/contract/calls/site';
 import { BANNER_SORT_MAX, checkBanner } from '@casino/contract/rules/admin-banner';
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { adminCall } from '../../api/call';

@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminCreditRequests } from '@casino/contract/calls/admin';
+import type { adminCreditRequests } from '@casino/contract/calls/wallet';
 import { LEDGER_KIND_LABELS } from '@casino/contract/labels';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

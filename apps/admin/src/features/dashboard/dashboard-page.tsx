@@ -1,4 +1,4 @@
-import type { adminDashboard } from '@casino/contract/calls/admin';
+import type { adminDashboard } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminDeposits } from '@casino/contract/calls/admin';
+import type { adminDeposits } from '@casino/contract/calls/deposit';
 import { payChannelLabel } from '@casino/contract/labels';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';

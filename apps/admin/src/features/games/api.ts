@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminGames, adminPlatforms, adminSlotGames } from '@casino/contract/calls/admin';
+import type { adminGames, adminPlatforms, adminSlotGames } from '@casino/contract/calls/games';
 import { GAME_CATEGORY_IDS } from '@casino/contract/codes';
 import type { GAME_SORTING, PLATFORM_SORTING, SLOT_GAME_SORTING } from '@casino/contract/list-sorting';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';

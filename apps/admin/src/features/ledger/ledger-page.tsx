@@ -1,4 +1,4 @@
-import type { adminLedgerCheck } from '@casino/contract/calls/admin';
+import type { adminLedgerCheck } from '@casino/contract/calls/wallet';
 import type { DataOf } from '@casino/contract/call';
 import { formatBeijingTime } from '@casino/contract/time';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { AdjustmentKind } from '@casino/contract/calls/admin';
+import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import { MSG } from '@casino/contract/messages';
 import { formatFen } from '@casino/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

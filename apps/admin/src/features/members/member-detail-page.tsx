@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminMember } from '@casino/contract/calls/admin';
+import type { adminMember } from '@casino/contract/calls/account';
 import { cardTypeLabel } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { MEMBER_RECORD_KINDS } from '@casino/contract/calls/admin';
+import type { MEMBER_RECORD_KINDS } from '@casino/contract/calls/account';
 
 export type MemberRecordKind = (typeof MEMBER_RECORD_KINDS)[number];
 

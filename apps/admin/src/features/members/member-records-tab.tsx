@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminMemberRecords } from '@casino/contract/calls/admin';
+import type { adminMemberRecords } from '@casino/contract/calls/account';
 import { MEMBER_RECORDS_SORTING } from '@casino/contract/list-sorting';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';

@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminReceivingAccounts } from '@casino/contract/calls/admin';
+import type { adminReceivingAccounts } from '@casino/contract/calls/deposit';
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
 import { ACCOUNT_CONTENT_MAX, ACCOUNT_IMAGE_MAX, ACCOUNT_SORT_MAX, checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';

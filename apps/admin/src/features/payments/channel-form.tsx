@@ -1,4 +1,4 @@
-import type { adminPayChannels } from '@casino/contract/calls/admin';
+import type { adminPayChannels } from '@casino/contract/calls/deposit';
 import type { DataOf } from '@casino/contract/call';
 import { CHANNEL_NAME_MAX, checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
 import { Form, Input, Switch } from 'antd';

@@ -1,4 +1,4 @@
-import type { adminUsdtRates } from '@casino/contract/calls/admin';
+import type { adminUsdtRates } from '@casino/contract/calls/site';
 import type { DataOf } from '@casino/contract/call';
 import { checkUsdtRates } from '@casino/contract/rules/admin-usdt';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

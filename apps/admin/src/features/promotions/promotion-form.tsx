@@ -1,5 +1,5 @@
 import type { DataOf } from '@casino/contract/call';
-import type { adminPromotions, adminPromotionTypes } from '@casino/contract/calls/admin';
+import type { adminPromotions, adminPromotionTypes } from '@casino/contract/calls/promotions';
 import { checkPromotion, PROMOTION_CONTENT_MAX, PROMOTION_TITLE_MAX } from '@casino/contract/rules/admin-content';
 import { formatHundredths } from '@casino/contract/rules/hundredths';
 import { Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';

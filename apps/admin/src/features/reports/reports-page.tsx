@@ -1,4 +1,4 @@
-import type { adminDailyReport } from '@casino/contract/calls/admin';
+import type { adminDailyReport } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';

@@ -1,4 +1,4 @@
-import type { adminRedpacketRules } from '@casino/contract/calls/admin';
+import type { adminRedpacketRules } from '@casino/contract/calls/redpacket';
 import type { DataOf } from '@casino/contract/call';
 import { checkRedpacketRule } from '@casino/contract/rules/admin-redpacket-rule';
 import { formatBeijingTime } from '@casino/contract/time';

@@ -1,4 +1,4 @@
-import type { adminSiteLinks } from '@casino/contract/calls/admin';
+import type { adminSiteLinks } from '@casino/contract/calls/site';
 import type { DataOf } from '@casino/contract/call';
 import { checkSiteLinks, SITE_ADDRESS_MAX, SITE_TITLE_MAX } from '@casino/contract/rules/admin-site';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

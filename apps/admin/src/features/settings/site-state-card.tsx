@@ -1,4 +1,4 @@
-import type { adminSettings } from '@casino/contract/calls/admin';
+import type { adminSettings } from '@casino/contract/calls/site';
 import type { DataOf } from '@casino/contract/call';
 import { App, Button, Card, Form, Input, Switch } from 'antd';
 import { adminCall } from '../../api/call';

@@ -1,4 +1,4 @@
-import type { adminVipTiers } from '@casino/contract/calls/admin';
+import type { adminVipTiers } from '@casino/contract/calls/vip';
 import type { DataOf } from '@casino/contract/call';
 import { parseYuan } from '@casino/contract/money';
 import { formatHundredths } from '@casino/contract/rules/hundredths';

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_FLAG_LABELS } from '@casino/contract/codes';
 import type { DataOf } from '@casino/contract/call';
-import type { adminWithdrawals } from '@casino/contract/calls/admin';
+import type { adminWithdrawals } from '@casino/contract/calls/withdraw';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
 import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
