@@ -32,7 +32,7 @@ describe('the API reference', () => {
     const response = await page.goto(`${server.base}/api/docs`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { name: /Casino API/ }).waitFor();
-    for (const area of ['auth', 'wallet', 'withdraw', 'admin']) await page.locator(`#operations-tag-${area}`).waitFor();
+    for (const area of ['auth', 'wallet', 'withdraw', 'operators']) await page.locator(`#operations-tag-${area}`).waitFor();
     // An operation opens with its request and its answers.
     await page.locator('#operations-tag-wallet').click();
     await page.locator('#operations-wallet-transfer').click();

@@ -56,7 +56,7 @@ export function openApiDocument(): OpenApiDocument {
     openapi: '3.1.0',
     info: { title: 'Casino API', version: '1.0.0', description: OVERVIEW + codesTable() },
     servers: [{ url: '/', description: 'This server' }],
-    tags: Object.keys(callsByArea).map((area) => ({ name: area, description: area === 'admin' ? 'The operator API: admin tokens only.' : `Calls of the ${area} area.` })),
+    tags: Object.keys(callsByArea).map((area) => ({ name: area, description: `Calls of the ${area} area: the players' under /api, the operators' (an admin token) under /admin/api.` })),
     paths,
     components: {
       securitySchemes: {
