@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
@@ -21,15 +22,15 @@ describe('the operator console at /admin/', () => {
     await page.getByLabel('账号').fill(owner.name);
     await page.getByLabel('密码').fill(owner.password);
     await page.getByRole('button', { name: '登录' }).click();
-    await shown(page, MSG.adminCodeRequired);
+    await shown(page, ADMIN_MSG.adminCodeRequired);
     await page.getByLabel('动态验证码').fill('12345');
     await page.getByRole('button', { name: '登录' }).click();
-    await shown(page, MSG.adminCodeFormat);
+    await shown(page, ADMIN_MSG.adminCodeFormat);
     // A wrong code gets the one answer that says nothing about which part was wrong.
     const right = nextCode(owner);
     await page.getByLabel('动态验证码').fill(right === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '登录' }).click();
-    await shown(page, MSG.adminWrongCredentials);
+    await shown(page, ADMIN_MSG.adminWrongCredentials);
     await keepScreenshot(page, 'admin-01-sign-in');
 
     await page.getByLabel('动态验证码').fill(right);
@@ -125,7 +126,7 @@ describe('the operator console at /admin/', () => {
     const dialog = desk.getByRole('dialog', { name: '新增横幅' });
     await dialog.getByLabel('图片地址').fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminImageAddress);
+    await shown(desk, ADMIN_MSG.adminImageAddress);
     await dialog.getByLabel('图片地址').fill('/assets/demo/banner/Spring.svg');
     await dialog.getByLabel('跳转链接').fill('/discount');
     await dialog.getByRole('img', { name: '横幅预览' }).waitFor();

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
@@ -24,7 +25,7 @@ describe("the console's content: the home's notices, its popup announcement and 
     const dialog = desk.getByRole('dialog', { name: '新增公告' });
     await dialog.getByLabel('公告内容').waitFor();
     await dialog.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminAnnouncementText);
+    await shown(desk, ADMIN_MSG.adminAnnouncementText);
     await dialog.getByLabel('公告内容').fill('春节充值加赠百分之十，活动截至正月十五');
     await keepScreenshot(desk, 'admin-content-01-notice-form');
     await dialog.getByRole('button', { name: '保存' }).click();
@@ -102,7 +103,7 @@ describe("the console's content: the home's notices, its popup announcement and 
     const drawer = desk.getByRole('dialog', { name: '新增活动' });
     await drawer.getByLabel('活动标题').fill('周末存款加赠');
     await drawer.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminPromotionType);
+    await shown(desk, ADMIN_MSG.adminPromotionType);
     await drawer.getByLabel('活动类型').click();
     await pickOption(desk, '综合优惠');
     await drawer.getByLabel('活动图片地址').fill('/assets/demo/banner/Spring.svg');
@@ -150,7 +151,7 @@ describe("the console's content: the home's notices, its popup announcement and 
     const drawer = desk.getByRole('dialog', { name: '编辑文章' });
     await drawer.getByLabel('文章内容（HTML）').fill('');
     await drawer.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminArticleContent);
+    await shown(desk, ADMIN_MSG.adminArticleContent);
     await drawer.getByLabel('文章内容（HTML）').fill('<p>我们成立于2020年，服务全球玩家</p><a href="javascript:alert(1)">联系</a>');
     await expect.poll(() => drawer.getByTestId('content-preview').textContent()).toBe('我们成立于2020年，服务全球玩家联系');
     await keepScreenshot(desk, 'admin-content-08-article-form');

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -68,7 +69,7 @@ describe('credits that are not the member’s own money: a second operator for l
     expect(await asker.getByRole('radio', { name: '奖金' }).isChecked()).toBe(true);
     await asker.getByText('奖金需按打码倍数完成投注后才能提现；纠错为会员本人资金，不要求打码').waitFor();
     await adjust(asker, player, { yuan: '60000', kind: '奖金', reason: '年终回馈' });
-    await shown(asker, MSG.adminCreditAwaitingSecond);
+    await shown(asker, ADMIN_MSG.adminCreditAwaitingSecond);
     await expect.poll(() => asker.getByRole('textbox', { name: '金额（元）', exact: true }).inputValue()).toBe('');
     expect(await described(asker, '主钱包')).toBe('0.00');
     await settledScreenshot(asker, 'admin-credits-01-awaiting-second');
@@ -81,7 +82,7 @@ describe('credits that are not the member’s own money: a second operator for l
     await waiting.waitFor();
     expect((await waiting.getByRole('cell').allTextContents()).slice(0, 5)).toEqual([player.name, '余额调整 · 奖金', '60000.00', '年终回馈', 'admin:cash1']);
     await review(asker, player, '通过', `通过 ${player.name} 的 60000.00 元加款？`, 'admin:cash1');
-    await shown(asker, MSG.adminCreditSecondReviewer);
+    await shown(asker, ADMIN_MSG.adminCreditSecondReviewer);
     await waiting.waitFor();
 
     // A second finance operator approves it: it leaves the list and reaches the player, with its turnover (1× by default).
@@ -98,7 +99,7 @@ describe('credits that are not the member’s own money: a second operator for l
 
     // A second request, a correction of 70,000, refused with a reason: nothing is credited and no turnover added.
     await adjust(asker, player, { yuan: '70000', kind: '纠错', reason: '补登充值' });
-    await shown(asker, MSG.adminCreditAwaitingSecond);
+    await shown(asker, ADMIN_MSG.adminCreditAwaitingSecond);
     await approver.getByRole('button', { name: '刷新' }).click();
     const correction = approver.getByRole('row').filter({ hasText: player.name });
     await correction.waitFor();
@@ -131,7 +132,7 @@ describe('credits that are not the member’s own money: a second operator for l
     expect(await multiple.inputValue()).toBe('1.00');
     await multiple.fill('100.5');
     await drawer.getByRole('button', { name: '保存' }).click();
-    await shown(editor, MSG.adminTurnoverMultiple);
+    await shown(editor, ADMIN_MSG.adminTurnoverMultiple);
     await multiple.fill('15');
     await keepScreenshot(editor, 'admin-credits-04-promotion-multiple');
     await drawer.getByRole('button', { name: '保存' }).click();

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
@@ -83,7 +84,7 @@ describe("the console's games: platforms, the home's games and the hot list", ()
     const gameDialog = desk.getByRole('dialog', { name: '编辑游戏' });
     await gameDialog.getByLabel('图片地址').fill('javascript:alert(1)');
     await gameDialog.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminImageAddress);
+    await shown(desk, ADMIN_MSG.adminImageAddress);
     await gameDialog.getByLabel('图片地址').fill('/assets/demo/banner/Spring.svg');
     await gameDialog.getByRole('img', { name: '游戏图片预览' }).waitFor({ state: 'attached' });
     await keepScreenshot(desk, 'admin-games-04-game-form');

@@ -1,5 +1,6 @@
 import { sendCall } from '@casino/contract/http-call';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -115,9 +116,9 @@ describe('the operator console: a member found, read and helped', () => {
     // Support: a new login password, shown once, and one-time: the member must change it at the next sign-in.
     await desk.getByRole('button', { name: '重置登录密码' }).click();
     await confirmPopover(desk, `重置会员 ${player.name} 的登录密码？`);
-    const shownOnce = desk.getByRole('dialog').filter({ hasText: MSG.adminMemberPasswordOnce });
+    const shownOnce = desk.getByRole('dialog').filter({ hasText: ADMIN_MSG.adminMemberPasswordOnce });
     await shownOnce.waitFor();
-    await shownOnce.getByText(MSG.adminMemberPasswordMustChange).waitFor();
+    await shownOnce.getByText(ADMIN_MSG.adminMemberPasswordMustChange).waitFor();
     const password = ((await shownOnce.getByLabel('新密码').textContent()) ?? '').trim();
     expect(password).toMatch(/^(?![0-9]+$)(?![a-zA-Z]+$)[0-9A-Za-z]{8}$/);
     await settledScreenshot(desk, 'admin-member-detail-05-new-password');

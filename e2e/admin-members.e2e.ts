@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -188,7 +189,7 @@ describe('the operator console: members, messages, site settings and the ledger'
     await adjustAmount(page).fill('88.123');
     await page.getByRole('button', { name: '调整余额' }).click();
     await shown(page, MSG.invalidAmount);
-    await shown(page, MSG.adminAdjustMemoRequired);
+    await shown(page, ADMIN_MSG.adminAdjustMemoRequired);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await adjustAmount(page).fill('88');
@@ -212,9 +213,9 @@ describe('the operator console: members, messages, site settings and the ledger'
     const page = await consoleAs(session, support);
     await openScreen(page, '站内信');
     await page.getByRole('button', { name: '发送' }).click();
-    await shown(page, MSG.adminMemberRequired);
-    await shown(page, MSG.adminMessageTitleRequired);
-    await shown(page, MSG.adminMessageContentRequired);
+    await shown(page, ADMIN_MSG.adminMemberRequired);
+    await shown(page, ADMIN_MSG.adminMessageTitleRequired);
+    await shown(page, ADMIN_MSG.adminMessageContentRequired);
 
     await page.getByLabel('会员账号').fill(player.name);
     await page.getByLabel('标题').fill('提款已到账');

@@ -1,5 +1,5 @@
 import { sendCall } from '@casino/contract/http-call';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -32,13 +32,13 @@ describe('the owner manages operators and reads the audit log', () => {
     await row(desk, 'chief').getByRole('combobox').click();
     await pickOption(desk, '财务');
     await confirm(desk);
-    await shown(desk, MSG.adminLastOwner);
+    await shown(desk, ADMIN_MSG.adminLastOwner);
 
     await desk.getByRole('button', { name: '新建管理员' }).click();
     const form = desk.getByRole('dialog', { name: '新建管理员' });
     await form.getByLabel('账号').fill('t!');
     await form.getByRole('button', { name: '创建' }).click();
-    await form.getByText(MSG.adminNameFormat).waitFor();
+    await form.getByText(ADMIN_MSG.adminNameFormat).waitFor();
     await form.getByLabel('账号').fill('teller');
     await form.getByLabel('角色').click();
     await pickOption(desk, '财务');
@@ -72,11 +72,11 @@ describe('the owner manages operators and reads the audit log', () => {
     // Neither owner screen shows to them by its address: the console says so before asking the server anything.
     await till.goto(`${session.server.base}/admin/audit-log`);
     await shown(till, '无权使用「操作日志」');
-    await shown(till, MSG.adminForbidden);
+    await shown(till, ADMIN_MSG.adminForbidden);
     expect(await till.locator('.ant-table').count()).toBe(0);
     await keepScreenshot(till, 'admin-operators-02-finance-forbidden');
     await till.goto(`${session.server.base}/admin/operators`);
-    await shown(till, MSG.adminForbidden);
+    await shown(till, ADMIN_MSG.adminForbidden);
     expect(await till.getByRole('button', { name: '新建管理员' }).count()).toBe(0);
 
     await tellerRow.getByRole('button', { name: '停用' }).click();
@@ -89,7 +89,7 @@ describe('the owner manages operators and reads the audit log', () => {
     await till.getByLabel('密码').fill(teller.password);
     await till.getByLabel('动态验证码').fill(nextCode(teller));
     await till.getByRole('button', { name: '登录' }).click();
-    await shown(till, MSG.adminDisabled);
+    await shown(till, ADMIN_MSG.adminDisabled);
 
     await tellerRow.getByRole('button', { name: '启用' }).click();
     await confirm(desk);

@@ -1,6 +1,7 @@
 import { sendCall } from '@casino/contract/http-call';
 import { activityApplyStateLabel, FUNDS_STATE_LABELS } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
@@ -89,7 +90,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await contentWindow.waitForURL(/\/admin\/banners$/);
     expect(await contentWindow.getByRole('menuitem').allTextContents()).toEqual(['横幅管理', '公告管理', '优惠活动', '文章管理', '游戏管理']);
     await contentWindow.goto(`${server.base}/admin/withdrawals`);
-    await shown(contentWindow, MSG.adminForbidden);
+    await shown(contentWindow, ADMIN_MSG.adminForbidden);
     expect(await contentWindow.getByText(player.name).count()).toBe(0);
     await consoleScreenshot(contentWindow, 'admin-withdrawals-01-content-refused');
     await contentWindow.close();

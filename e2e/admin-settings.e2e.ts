@@ -1,4 +1,5 @@
 import { MSG, depositRangeMessage } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -85,7 +86,7 @@ describe("the site settings from the console, as the players' phones see them", 
 
     await service.fill('javascript:alert(1)');
     await links.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminSiteAddress);
+    await shown(desk, ADMIN_MSG.adminSiteAddress);
     await settledScreenshot(desk, 'admin-settings-06-address-refused');
     await desk.reload();
     await expect.poll(() => desk.getByLabel('在线客服地址').inputValue()).toBe(chat);

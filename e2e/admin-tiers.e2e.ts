@@ -1,5 +1,6 @@
 import { sendCall } from '@casino/contract/http-call';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -34,7 +35,7 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     expect(await electron.inputValue()).toBe('0.50');
     await electron.fill('3.5');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminVipTierRate);
+    await shown(desk, ADMIN_MSG.adminVipTierRate);
     await electron.fill('1.25');
     await keepScreenshot(desk, 'admin-tiers-02-vip-tier-form');
     await dialog.getByRole('button', { name: '保存' }).click();
@@ -92,7 +93,7 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await dialog.getByLabel('红包最小金额（元）').fill('20');
     await dialog.getByLabel('红包最大金额（元）').fill('9.99');
     await dialog.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminRedpacketPrize);
+    await shown(desk, ADMIN_MSG.adminRedpacketPrize);
     await dialog.getByLabel('红包最小金额（元）').fill('1');
     await keepScreenshot(desk, 'admin-tiers-04-redpacket-rule-form');
     await dialog.getByRole('button', { name: '保存' }).click();
@@ -156,7 +157,7 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     expect(await form.getByLabel('返水打码倍数').inputValue()).toBe('0.00');
     await multiple.fill('100.5');
     await form.getByRole('button', { name: '保存' }).click();
-    await shown(desk, MSG.adminTurnoverMultiple);
+    await shown(desk, ADMIN_MSG.adminTurnoverMultiple);
     await multiple.fill('2');
     await form.getByLabel('红包打码倍数').fill('3');
     await form.getByRole('button', { name: '保存' }).click();

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
@@ -51,7 +52,7 @@ describe('the console: images uploaded for the site, and inbox messages to a VIP
 
     // A text file named .png is refused by its content, before it is sent.
     await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
-    await shown(desk, MSG.adminImageType);
+    await shown(desk, ADMIN_MSG.adminImageType);
     expect(await dialog.getByLabel('图片地址').inputValue()).toBe('');
 
     await picker.setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: solidPng(750, 300, [230, 57, 70]) });
@@ -90,7 +91,7 @@ describe('the console: images uploaded for the site, and inbox messages to a VIP
 
     await desk.getByRole('radio', { name: 'VIP等级' }).check();
     await desk.getByRole('button', { name: '发送' }).click();
-    await shown(desk, MSG.adminMessageTierRequired);
+    await shown(desk, ADMIN_MSG.adminMessageTierRequired);
     await desk.getByRole('combobox', { name: 'VIP等级' }).click();
     await pickOption(desk, 'VIP4（1人）');
     await desk.getByLabel('标题').fill('VIP4专属礼遇');

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ describe('the form pattern (FormModal + useCheckedSave)', () => {
     await user.clear(sort);
     await user.type(sort, '3');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText(MSG.adminPlatformName)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.adminPlatformName)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
     expect(saved).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
@@ -34,7 +34,7 @@ describe.each(dialects)('password resets and the withdrawals after them on %s', 
     const before = await t.db.database.db.selectFrom('member').select(['pay_password_hash', 'password_reset_at']).where('username', '=', name).executeTakeFirstOrThrow();
     const refused = await reset(support, name, 'pay');
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(MSG.adminForbidden);
+    expect(refused.body.message).toBe(ADMIN_MSG.adminForbidden);
     expect(await t.db.database.db.selectFrom('member').select(['pay_password_hash', 'password_reset_at']).where('username', '=', name).executeTakeFirstOrThrow()).toEqual(before);
     expect((await reset(finance, name, 'pay')).body.code).toBe(200);
     expect((await reset(support, name, 'login')).body.code).toBe(200);

@@ -1,4 +1,4 @@
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -38,7 +38,7 @@ describe.each(dialects)("the home's banners from the console on %s", (dialect) =
 
     expect((await post(t.app, '/admin/api/banners/delete', { id }, editor.token)).body.code).toBe(200);
     expect(await playerBanners()).toEqual(before);
-    expect((await post(t.app, '/admin/api/banners/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: MSG.adminBannerNotFound });
+    expect((await post(t.app, '/admin/api/banners/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: ADMIN_MSG.adminBannerNotFound });
 
     const audit = await t.db.database.db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('target', '=', `banner:${String(id)}`).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['adminSaveBanner', 'adminSaveBanner', 'adminSaveBanner', 'adminDeleteBanner']);
@@ -71,15 +71,15 @@ describe.each(dialects)("the home's banners from the console on %s", (dialect) =
   it("refuses what the contract's rules refuse, with their message, and changes nothing", async () => {
     const rows = await bannerRows();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ src: '', sort: 1 }, MSG.adminImageAddress],
-      [{ src: 'javascript:alert(1)', sort: 1 }, MSG.adminImageAddress],
-      [{ src: '//evil.example/x.png', sort: 1 }, MSG.adminImageAddress],
-      [{ src: '/a.png" onerror="x', sort: 1 }, MSG.adminImageAddress],
-      [{ src: '/a.png', url: 'javascript:alert(1)', sort: 1 }, MSG.adminBannerLink],
-      [{ src: '/a.png', background: 'red;x', sort: 1 }, MSG.adminBannerBackground],
-      [{ src: '/a.png', sort: 10000 }, MSG.adminSortRange],
-      [{ src: '/a.png' }, MSG.adminSortRange],
-      [{ id: 999_999, src: '/a.png', sort: 1 }, MSG.adminBannerNotFound],
+      [{ src: '', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      [{ src: 'javascript:alert(1)', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      [{ src: '//evil.example/x.png', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      [{ src: '/a.png" onerror="x', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      [{ src: '/a.png', url: 'javascript:alert(1)', sort: 1 }, ADMIN_MSG.adminBannerLink],
+      [{ src: '/a.png', background: 'red;x', sort: 1 }, ADMIN_MSG.adminBannerBackground],
+      [{ src: '/a.png', sort: 10000 }, ADMIN_MSG.adminSortRange],
+      [{ src: '/a.png' }, ADMIN_MSG.adminSortRange],
+      [{ id: 999_999, src: '/a.png', sort: 1 }, ADMIN_MSG.adminBannerNotFound],
     ];
     for (const [body, message] of refusals) expect((await save(body)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await bannerRows()).toEqual(rows);

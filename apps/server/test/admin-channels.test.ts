@@ -1,5 +1,6 @@
 import type { PlatformBankAccount } from '@casino/contract/entities/deposit';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
 import { Migrator, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,29 +18,29 @@ describe('checkReceivingAccount, the rule the console and the server run', () =>
   it('asks a bank account for its bank, an 8–19 digit card number, owner and branch, in that order', () => {
     expect(checkReceivingAccount(BANK)).toBeUndefined();
     expect(checkReceivingAccount({ ...BANK, bank_no: '6222 0000 0000 8888' })).toBeUndefined();
-    expect(checkReceivingAccount({ ...BANK, channel: 'nowhere' })).toBe(MSG.adminAccountChannel);
-    expect(checkReceivingAccount({ ...BANK, bank_name: '' })).toBe(MSG.adminAccountBankName);
-    expect(checkReceivingAccount({ ...BANK, bank_name: '<b>银行</b>' })).toBe(MSG.adminAccountBankName);
+    expect(checkReceivingAccount({ ...BANK, channel: 'nowhere' })).toBe(ADMIN_MSG.adminAccountChannel);
+    expect(checkReceivingAccount({ ...BANK, bank_name: '' })).toBe(ADMIN_MSG.adminAccountBankName);
+    expect(checkReceivingAccount({ ...BANK, bank_name: '<b>银行</b>' })).toBe(ADMIN_MSG.adminAccountBankName);
     for (const bankNo of ['', '1234567', '12345678901234567890', '6217-0000-1111', '6217abc011112222', '6217  0000 1111']) {
-      expect(checkReceivingAccount({ ...BANK, bank_no: bankNo }), bankNo).toBe(MSG.adminAccountBankNo);
+      expect(checkReceivingAccount({ ...BANK, bank_no: bankNo }), bankNo).toBe(ADMIN_MSG.adminAccountBankNo);
     }
-    expect(checkReceivingAccount({ ...BANK, bank_owner: '' })).toBe(MSG.adminAccountOwner);
-    expect(checkReceivingAccount({ ...BANK, bank_address: '' })).toBe(MSG.adminAccountBranch);
-    expect(checkReceivingAccount({ ...BANK, sort: 10000 })).toBe(MSG.adminSortRange);
+    expect(checkReceivingAccount({ ...BANK, bank_owner: '' })).toBe(ADMIN_MSG.adminAccountOwner);
+    expect(checkReceivingAccount({ ...BANK, bank_address: '' })).toBe(ADMIN_MSG.adminAccountBranch);
+    expect(checkReceivingAccount({ ...BANK, sort: 10000 })).toBe(ADMIN_MSG.adminSortRange);
     // The first broken rule is the one answered.
-    expect(checkReceivingAccount({ ...BANK, bank_name: '', bank_no: '' })).toBe(MSG.adminAccountBankName);
+    expect(checkReceivingAccount({ ...BANK, bank_name: '', bank_no: '' })).toBe(ADMIN_MSG.adminAccountBankName);
   });
 
   it('asks a QR channel for an http(s) or site-path image and instructions; the address may be left out', () => {
     expect(checkReceivingAccount(WECHAT)).toBeUndefined();
     expect(checkReceivingAccount({ ...WECHAT, payimg: '/uploads/qr.png', bank_no: '' })).toBeUndefined();
     for (const payimg of ['', 'javascript:alert(1)', '//evil.example/qr.png', 'data:image/png;base64,AAAA', 'https://x.example/a b.png', `/${'a'.repeat(500)}`]) {
-      expect(checkReceivingAccount({ ...WECHAT, payimg }), payimg).toBe(MSG.adminAccountImage);
+      expect(checkReceivingAccount({ ...WECHAT, payimg }), payimg).toBe(ADMIN_MSG.adminAccountImage);
     }
-    expect(checkReceivingAccount({ ...WECHAT, content: '' })).toBe(MSG.adminAccountContent);
-    expect(checkReceivingAccount({ ...WECHAT, content: '<script>x</script>' })).toBe(MSG.adminAccountContent);
-    expect(checkReceivingAccount({ ...WECHAT, content: '说'.repeat(501) })).toBe(MSG.adminAccountContent);
-    expect(checkReceivingAccount({ ...WECHAT, bank_no: 'has space' })).toBe(MSG.adminAccountAddress);
+    expect(checkReceivingAccount({ ...WECHAT, content: '' })).toBe(ADMIN_MSG.adminAccountContent);
+    expect(checkReceivingAccount({ ...WECHAT, content: '<script>x</script>' })).toBe(ADMIN_MSG.adminAccountContent);
+    expect(checkReceivingAccount({ ...WECHAT, content: '说'.repeat(501) })).toBe(ADMIN_MSG.adminAccountContent);
+    expect(checkReceivingAccount({ ...WECHAT, bank_no: 'has space' })).toBe(ADMIN_MSG.adminAccountAddress);
   });
 });
 
@@ -136,12 +137,12 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
   it("refuses a broken account with the rule's message, an unknown id or channel, and changes nothing", async () => {
     const rows = await accounts();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...BANK, bank_no: '1234' }, MSG.adminAccountBankNo],
-      [{ ...BANK, bank_owner: ' ' }, MSG.adminAccountOwner],
-      [{ ...WECHAT, payimg: 'javascript:alert(1)' }, MSG.adminAccountImage],
-      [{ ...WECHAT, content: '' }, MSG.adminAccountContent],
-      [{ ...BANK, channel: 'nowhere' }, MSG.adminAccountChannel],
-      [{ ...BANK, id: 999_999 }, MSG.adminAccountNotFound],
+      [{ ...BANK, bank_no: '1234' }, ADMIN_MSG.adminAccountBankNo],
+      [{ ...BANK, bank_owner: ' ' }, ADMIN_MSG.adminAccountOwner],
+      [{ ...WECHAT, payimg: 'javascript:alert(1)' }, ADMIN_MSG.adminAccountImage],
+      [{ ...WECHAT, content: '' }, ADMIN_MSG.adminAccountContent],
+      [{ ...BANK, channel: 'nowhere' }, ADMIN_MSG.adminAccountChannel],
+      [{ ...BANK, id: 999_999 }, ADMIN_MSG.adminAccountNotFound],
     ];
     for (const [body, message] of refusals) expect((await save(body)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await accounts()).toEqual(rows);
@@ -163,9 +164,9 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
 
     const channels = () => db().selectFrom('pay_channel').select(['type', 'sort']).orderBy('type').execute();
     const rows = await channels();
-    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'up' }, owner.token)).body).toMatchObject({ message: MSG.adminChannelMoveEdge });
-    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'okpay', direction: 'down' }, owner.token)).body).toMatchObject({ message: MSG.adminChannelMoveEdge });
-    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'nowhere', direction: 'up' }, owner.token)).body).toMatchObject({ message: MSG.adminChannelNotFound });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'up' }, owner.token)).body).toMatchObject({ message: ADMIN_MSG.adminChannelMoveEdge });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'okpay', direction: 'down' }, owner.token)).body).toMatchObject({ message: ADMIN_MSG.adminChannelMoveEdge });
+    expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'nowhere', direction: 'up' }, owner.token)).body).toMatchObject({ message: ADMIN_MSG.adminChannelNotFound });
     expect((await post(t.app, '/admin/api/settings/channels/move', { type: 'bank', direction: 'sideways' }, owner.token)).body.code).toBe(1000);
     expect(await channels()).toEqual(rows);
 

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +115,7 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
     expect(blocked).toEqual([{ admin_name: support.name }]);
     // Finance credits up to its own limit, not the owner's (the command line was the owner before).
     const finance = await cliOperator(`clicap-${dialect}`, 'finance');
-    expect(await finance.run('adjust', member.name, '100000.01', 'gift')).toMatchObject({ code: 1, err: expect.stringContaining(MSG.adminCreditOverLimit) as unknown });
+    expect(await finance.run('adjust', member.name, '100000.01', 'gift')).toMatchObject({ code: 1, err: expect.stringContaining(ADMIN_MSG.adminCreditOverLimit) as unknown });
     expect((await memberBalances(t.db.database.db, member.id)).mainFen).toBe(100_00);
   });
 
@@ -122,7 +123,7 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
     const created = await createAdmin(t.db.database.db, testSecrets, `cliwrong-${dialect}`, 'finance', Date.now());
     const desk = deskOf(created.id.toString());
     const wrong = await adminWith({ env: { ADMIN_SESSION_FILE: desk.file }, input: `${created.password}\n000000\n` }, t.db.url, 'login', `cliwrong-${dialect}`);
-    expect(wrong).toMatchObject({ code: 1, err: expect.stringContaining(MSG.adminWrongCredentials) as unknown });
+    expect(wrong).toMatchObject({ code: 1, err: expect.stringContaining(ADMIN_MSG.adminWrongCredentials) as unknown });
     expect((await desk.run('deposits')).err).toContain('not signed in');
 
     const fin = await cliOperator(`cliout-${dialect}`, 'finance');

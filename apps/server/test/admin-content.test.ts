@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -38,7 +39,7 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
 
     expect((await post(t.app, '/admin/api/announcements/delete', { id }, editor.token)).body.code).toBe(200);
     expect(await playerNotices()).toEqual(before);
-    expect((await post(t.app, '/admin/api/announcements/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: MSG.adminAnnouncementNotFound });
+    expect((await post(t.app, '/admin/api/announcements/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: ADMIN_MSG.adminAnnouncementNotFound });
 
     const audit = await auditOf(`announcement:${String(id)}`);
     expect(audit.map((a) => a.action)).toEqual(['adminSaveAnnouncement', 'adminSaveAnnouncement', 'adminDeleteAnnouncement']);
@@ -97,7 +98,7 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     expect(rows.every((row) => row.type === 1)).toBe(true);
 
     expect((await post(t.app, '/admin/api/promotions/delete', { id }, editor.token)).body.code).toBe(200);
-    expect((await post(t.app, '/admin/api/promotions/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: MSG.adminPromotionNotFound });
+    expect((await post(t.app, '/admin/api/promotions/delete', { id }, editor.token)).body).toMatchObject({ code: 202, message: ADMIN_MSG.adminPromotionNotFound });
     const audit = await auditOf(`promotion:${String(id)}`);
     expect(audit.map((a) => a.action)).toEqual(['adminSavePromotion', 'adminSavePromotion', 'adminDeletePromotion']);
     expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ hidden: true });
@@ -110,7 +111,7 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
       .insertInto('activity_apply')
       .values({ member_id: await memberId(t.db.database, player.name), activity_id: activityId, amount_fen: null, state: 3, created_at: Date.now() })
       .execute();
-    expect((await post(t.app, '/admin/api/promotions/delete', { id: activityId }, editor.token)).body).toMatchObject({ message: MSG.adminPromotionHasApplications });
+    expect((await post(t.app, '/admin/api/promotions/delete', { id: activityId }, editor.token)).body).toMatchObject({ message: ADMIN_MSG.adminPromotionHasApplications });
     expect(await t.db.database.db.selectFrom('activity').select('id').where('id', '=', activityId).executeTakeFirst()).toBeDefined();
   });
 
@@ -130,7 +131,7 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     expect(saved.body).toMatchObject({ code: 200, data: { type: 42, title: '存款帮助', content: '<p>三步完成存款</p><a>客服</a>' } });
     expect((await post(t.app, '/api/article', { type: 42 })).body.data).toEqual({ content: '<p>三步完成存款</p><a>客服</a>' });
     expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body.code).toBe(200);
-    expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body).toMatchObject({ message: MSG.adminArticleNotFound });
+    expect((await post(t.app, '/admin/api/articles/delete', { type: 42 }, editor.token)).body).toMatchObject({ message: ADMIN_MSG.adminArticleNotFound });
     expect((await auditOf('article:42')).map((a) => a.action)).toEqual(['adminSaveArticle', 'adminDeleteArticle']);
   });
 
@@ -190,21 +191,21 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     const notices = await playerNotices();
     const popup = await playerApp();
     const refusals: [string, Record<string, unknown>, string][] = [
-      ['/admin/api/announcements/save', { text: '   ', sort: 1 }, MSG.adminAnnouncementText],
-      ['/admin/api/announcements/save', { text: '公告', sort: 10000 }, MSG.adminSortRange],
-      ['/admin/api/announcements/save', { text: '公告' }, MSG.adminSortRange],
-      ['/admin/api/announcements/save', { id: 999_999, text: '公告', sort: 1 }, MSG.adminAnnouncementNotFound],
-      ['/admin/api/popup/save', { index_modal: 1, webcontent: '  ' }, MSG.adminPopupContent],
-      ['/admin/api/promotions/save', { title: '', type: 1, banner: '/a.png', sort: 1 }, MSG.adminPromotionTitle],
-      ['/admin/api/promotions/save', { title: '活动', type: 0, banner: '/a.png', sort: 1 }, MSG.adminPromotionType],
-      ['/admin/api/promotions/save', { title: '活动', type: 999, banner: '/a.png', sort: 1 }, MSG.adminPromotionType],
-      ['/admin/api/promotions/save', { title: '活动', type: 1, banner: 'javascript:alert(1)', sort: 1 }, MSG.adminPromotionBanner],
-      ['/admin/api/promotions/save', { id: 999_999, title: '活动', type: 1, banner: '/a.png', sort: 1 }, MSG.adminPromotionNotFound],
-      ['/admin/api/promotion-types/save', { name: '', sort: 1 }, MSG.adminPromotionTypeName],
-      ['/admin/api/articles/save', { type: 0, title: '帮助', content: '<p>x</p>' }, MSG.adminArticleType],
-      ['/admin/api/articles/save', { type: 1, title: '', content: '<p>x</p>' }, MSG.adminArticleTitle],
-      ['/admin/api/articles/save', { type: 1, title: '帮助', content: '' }, MSG.adminArticleContent],
-      ['/admin/api/promotion-types/save', { id: 999_999, name: '类型', sort: 1 }, MSG.adminPromotionTypeNotFound],
+      ['/admin/api/announcements/save', { text: '   ', sort: 1 }, ADMIN_MSG.adminAnnouncementText],
+      ['/admin/api/announcements/save', { text: '公告', sort: 10000 }, ADMIN_MSG.adminSortRange],
+      ['/admin/api/announcements/save', { text: '公告' }, ADMIN_MSG.adminSortRange],
+      ['/admin/api/announcements/save', { id: 999_999, text: '公告', sort: 1 }, ADMIN_MSG.adminAnnouncementNotFound],
+      ['/admin/api/popup/save', { index_modal: 1, webcontent: '  ' }, ADMIN_MSG.adminPopupContent],
+      ['/admin/api/promotions/save', { title: '', type: 1, banner: '/a.png', sort: 1 }, ADMIN_MSG.adminPromotionTitle],
+      ['/admin/api/promotions/save', { title: '活动', type: 0, banner: '/a.png', sort: 1 }, ADMIN_MSG.adminPromotionType],
+      ['/admin/api/promotions/save', { title: '活动', type: 999, banner: '/a.png', sort: 1 }, ADMIN_MSG.adminPromotionType],
+      ['/admin/api/promotions/save', { title: '活动', type: 1, banner: 'javascript:alert(1)', sort: 1 }, ADMIN_MSG.adminPromotionBanner],
+      ['/admin/api/promotions/save', { id: 999_999, title: '活动', type: 1, banner: '/a.png', sort: 1 }, ADMIN_MSG.adminPromotionNotFound],
+      ['/admin/api/promotion-types/save', { name: '', sort: 1 }, ADMIN_MSG.adminPromotionTypeName],
+      ['/admin/api/articles/save', { type: 0, title: '帮助', content: '<p>x</p>' }, ADMIN_MSG.adminArticleType],
+      ['/admin/api/articles/save', { type: 1, title: '', content: '<p>x</p>' }, ADMIN_MSG.adminArticleTitle],
+      ['/admin/api/articles/save', { type: 1, title: '帮助', content: '' }, ADMIN_MSG.adminArticleContent],
+      ['/admin/api/promotion-types/save', { id: 999_999, name: '类型', sort: 1 }, ADMIN_MSG.adminPromotionTypeNotFound],
     ];
     for (const [url, body, message] of refusals) expect((await post(t.app, url, body, editor.token)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await playerNotices()).toEqual(notices);

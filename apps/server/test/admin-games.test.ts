@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from '@casino/contract/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
@@ -186,20 +187,20 @@ describe.each(dialects)('games and platforms from the console on %s', (dialect) 
     const before = [await games(), await platforms(), await slots()];
     const game = await gameNamed('BG骰宝');
     const refusals: [string, Record<string, unknown>, string][] = [
-      ['/admin/api/games/save', { id: game.id, name: '', app_img: '/a.png', sort: 1 }, MSG.adminGameName],
-      ['/admin/api/games/save', { id: game.id, name: '一'.repeat(31), app_img: '/a.png', sort: 1 }, MSG.adminGameName],
-      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: 'javascript:alert(1)', sort: 1 }, MSG.adminImageAddress],
-      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '//evil.example/x.png', sort: 1 }, MSG.adminImageAddress],
-      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '', sort: 1 }, MSG.adminImageAddress],
-      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '/a.png', sort: 10000 }, MSG.adminSortRange],
-      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '/a.png' }, MSG.adminSortRange],
-      ['/admin/api/games/save', { id: 999_999, name: 'BG骰宝', app_img: '/a.png', sort: 1 }, MSG.adminGameNotFound],
-      ['/admin/api/slot-games/save', { id: 1, gamename: '', gamepic: '/a.png', sort: 1 }, MSG.adminGameName],
-      ['/admin/api/slot-games/save', { id: 1, gamename: '财神', gamepic: '/a.png" onerror="x', sort: 1 }, MSG.adminImageAddress],
-      ['/admin/api/slot-games/save', { id: 999_999, gamename: '财神', gamepic: '/a.png', sort: 1 }, MSG.adminGameNotFound],
-      ['/admin/api/platforms/save', { code: 'pp', name: '', sort: 1 }, MSG.adminPlatformName],
-      ['/admin/api/platforms/save', { code: 'pp', name: 'P'.repeat(21), sort: 1 }, MSG.adminPlatformName],
-      ['/admin/api/platforms/save', { code: 'pp', name: 'PP电子', sort: -1 }, MSG.adminSortRange],
+      ['/admin/api/games/save', { id: game.id, name: '', app_img: '/a.png', sort: 1 }, ADMIN_MSG.adminGameName],
+      ['/admin/api/games/save', { id: game.id, name: '一'.repeat(31), app_img: '/a.png', sort: 1 }, ADMIN_MSG.adminGameName],
+      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: 'javascript:alert(1)', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '//evil.example/x.png', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '/a.png', sort: 10000 }, ADMIN_MSG.adminSortRange],
+      ['/admin/api/games/save', { id: game.id, name: 'BG骰宝', app_img: '/a.png' }, ADMIN_MSG.adminSortRange],
+      ['/admin/api/games/save', { id: 999_999, name: 'BG骰宝', app_img: '/a.png', sort: 1 }, ADMIN_MSG.adminGameNotFound],
+      ['/admin/api/slot-games/save', { id: 1, gamename: '', gamepic: '/a.png', sort: 1 }, ADMIN_MSG.adminGameName],
+      ['/admin/api/slot-games/save', { id: 1, gamename: '财神', gamepic: '/a.png" onerror="x', sort: 1 }, ADMIN_MSG.adminImageAddress],
+      ['/admin/api/slot-games/save', { id: 999_999, gamename: '财神', gamepic: '/a.png', sort: 1 }, ADMIN_MSG.adminGameNotFound],
+      ['/admin/api/platforms/save', { code: 'pp', name: '', sort: 1 }, ADMIN_MSG.adminPlatformName],
+      ['/admin/api/platforms/save', { code: 'pp', name: 'P'.repeat(21), sort: 1 }, ADMIN_MSG.adminPlatformName],
+      ['/admin/api/platforms/save', { code: 'pp', name: 'PP电子', sort: -1 }, ADMIN_MSG.adminSortRange],
       ['/admin/api/platforms/save', { code: 'nope', name: 'PP电子', sort: 1 }, MSG.unknownPlatform],
     ];
     for (const [path, body, message] of refusals) {

@@ -1,5 +1,6 @@
 import { BET_STATUS, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -26,7 +27,7 @@ interface RecordPage {
   data: RecordRow[];
 }
 
-const FORBIDDEN = { code: 403, message: MSG.adminForbidden, data: [] };
+const FORBIDDEN = { code: 403, message: ADMIN_MSG.adminForbidden, data: [] };
 const KINDS = ['deposit', 'withdrawal', 'bet', 'rebate', 'redpacket'] as const;
 
 describe.each(dialects)("a member's records and VIP tier in the console on %s", (dialect) => {
@@ -146,11 +147,11 @@ describe.each(dialects)("a member's records and VIP tier in the console on %s", 
 
     await db().updateTable('vip_tier').set({ status: 0 }).where('id', '=', 6).execute();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ username: member.name, vip: 99, reason: '测试' }, MSG.adminVipTierNotFound],
-      [{ username: member.name, vip: 6, reason: '测试' }, MSG.adminMemberVipDisabled],
-      [{ username: member.name, vip: 2, reason: '  ' }, MSG.adminMemberVipReason],
-      [{ username: member.name, vip: 2, reason: '长'.repeat(201) }, MSG.adminMemberVipReason],
-      [{ username: member.name, reason: '测试' }, MSG.adminMessageTierRequired],
+      [{ username: member.name, vip: 99, reason: '测试' }, ADMIN_MSG.adminVipTierNotFound],
+      [{ username: member.name, vip: 6, reason: '测试' }, ADMIN_MSG.adminMemberVipDisabled],
+      [{ username: member.name, vip: 2, reason: '  ' }, ADMIN_MSG.adminMemberVipReason],
+      [{ username: member.name, vip: 2, reason: '长'.repeat(201) }, ADMIN_MSG.adminMemberVipReason],
+      [{ username: member.name, reason: '测试' }, ADMIN_MSG.adminMessageTierRequired],
       [{ username: uniqueName('nobody'), vip: 2, reason: '测试' }, MSG.notFound],
     ];
     try {

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -102,8 +103,8 @@ describe.each(dialects)('inbox messages to a VIP tier on %s', (dialect) => {
     const count = async () => Number((await db().selectFrom('inbox_message').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
     const audits = async () => Number((await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
     const [messages, audited] = [await count(), await audits()];
-    expect((await sendToTier({ vip: 99, title: 't', content: 'c' })).body).toEqual({ code: 202, message: MSG.adminVipTierNotFound, data: [] });
-    expect((await sendToTier({ vip: 7, title: 't', content: 'c' })).body).toEqual({ code: 1000, message: MSG.adminMessageTierEmpty, data: [] });
+    expect((await sendToTier({ vip: 99, title: 't', content: 'c' })).body).toEqual({ code: 202, message: ADMIN_MSG.adminVipTierNotFound, data: [] });
+    expect((await sendToTier({ vip: 7, title: 't', content: 'c' })).body).toEqual({ code: 1000, message: ADMIN_MSG.adminMessageTierEmpty, data: [] });
     expect((await sendToTier({ vip: 5, title: '  ', content: 'c' })).body.code).not.toBe(200);
     expect((await sendToTier({ title: 't', content: 'c' })).body.code).not.toBe(200);
     expect(await count()).toBe(messages);

@@ -1,5 +1,6 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
@@ -171,11 +172,11 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     const member = await newMember();
     const order = await depositOrder(member.id, { fen: 100_00 });
     const refusals: [Record<string, string>, string][] = [
-      [{ min: 'abc' }, MSG.adminQueueAmountRange],
-      [{ min: '1.001' }, MSG.adminQueueAmountRange],
-      [{ min: '500', max: '100' }, MSG.adminQueueAmountRange],
-      [{ from: '2026-02-30' }, MSG.adminDateRange],
-      [{ from: '2026-11-22', to: '2026-11-21' }, MSG.adminDateRange],
+      [{ min: 'abc' }, ADMIN_MSG.adminQueueAmountRange],
+      [{ min: '1.001' }, ADMIN_MSG.adminQueueAmountRange],
+      [{ min: '500', max: '100' }, ADMIN_MSG.adminQueueAmountRange],
+      [{ from: '2026-02-30' }, ADMIN_MSG.adminDateRange],
+      [{ from: '2026-11-22', to: '2026-11-21' }, ADMIN_MSG.adminDateRange],
     ];
     for (const [query, message] of refusals) {
       expect((await deposits({ username: member.name, ...query })), JSON.stringify(query)).toMatchObject({ code: 1000, message });
@@ -187,11 +188,11 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     expect((await withdrawals({ kind: 'paypal' })).code).not.toBe(200);
 
     const audits = await auditCount();
-    expect(await bulkDeposits(alice, { orders: [order], approve: false })).toMatchObject({ code: 1000, message: MSG.adminReviewReason });
-    expect(await bulkDeposits(alice, { orders: [order], approve: false, reason: '   ' })).toMatchObject({ code: 1000, message: MSG.adminReviewReason });
-    expect(await bulkDeposits(alice, { orders: [], approve: true })).toMatchObject({ code: 1000, message: MSG.adminBulkReviewRows });
+    expect(await bulkDeposits(alice, { orders: [order], approve: false })).toMatchObject({ code: 1000, message: ADMIN_MSG.adminReviewReason });
+    expect(await bulkDeposits(alice, { orders: [order], approve: false, reason: '   ' })).toMatchObject({ code: 1000, message: ADMIN_MSG.adminReviewReason });
+    expect(await bulkDeposits(alice, { orders: [], approve: true })).toMatchObject({ code: 1000, message: ADMIN_MSG.adminBulkReviewRows });
     expect((await bulkDeposits(alice, { orders: Array.from({ length: 51 }, () => order), approve: true })).code).not.toBe(200);
-    expect((await bulkWithdrawals(alice, { ids: [], approve: true })).message).toBe(MSG.adminBulkReviewRows);
+    expect((await bulkWithdrawals(alice, { ids: [], approve: true })).message).toBe(ADMIN_MSG.adminBulkReviewRows);
     expect(await depositState(order)).toEqual({ state: REVIEW_STATE.pending, review_reason: '' });
     expect((await memberBalances(db(), member.id)).mainFen).toBe(0);
     expect(await auditCount()).toBe(audits);
@@ -237,7 +238,7 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     expect((await activity('D-none')).body).toMatchObject({ code: CODES.notFound, message: MSG.depositNotFound });
     // The queue's roles: support reads it too, content does not.
     expect((await activity(asked, support)).body.code).toBe(200);
-    expect(await activity(asked, writer)).toMatchObject({ status: 403, body: { code: 403, message: MSG.adminForbidden } });
+    expect(await activity(asked, writer)).toMatchObject({ status: 403, body: { code: 403, message: ADMIN_MSG.adminForbidden } });
   });
 
   it("answers a withdrawal's activity: the turnover the withdrawal rule reads, earlier withdrawals and the bound account", async () => {
@@ -270,7 +271,7 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     expect(((await activity(alice)).body.data.account as { bound_at: unknown }).bound_at).toBeNull();
 
     expect((await activity(support)).body.code).toBe(200);
-    expect(await activity(writer)).toMatchObject({ status: 403, body: { code: 403, message: MSG.adminForbidden } });
+    expect(await activity(writer)).toMatchObject({ status: 403, body: { code: 403, message: ADMIN_MSG.adminForbidden } });
     expect((await get('/admin/api/withdrawals/activity', { id: '999999' })).body.code).toBe(CODES.notFound);
   });
 

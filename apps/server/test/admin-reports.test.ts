@@ -1,5 +1,5 @@
 import { REVIEW_STATE } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMoneyTransaction } from '../src/db/money-transaction';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
@@ -154,14 +154,14 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     const sorted = await t.app.inject({ method: 'GET', url: `/admin/api/reports/daily.csv?${query}&sort=day&order=asc`, headers: { authorization: `Bearer ${finance.token}` } });
     expect(sorted.body).toBe(response.body);
     const refused = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv?from=2026-03-10&to=2026-03-01', headers: { authorization: `Bearer ${finance.token}` } });
-    expect(refused.json()).toMatchObject({ message: MSG.adminReportRange });
+    expect(refused.json()).toMatchObject({ message: ADMIN_MSG.adminReportRange });
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${support.token}` } })).statusCode).toBe(403);
   });
 
   it('refuses a reversed or too long range, and roles other than owner and finance', async () => {
-    expect(await get('/admin/api/reports/daily?from=2026-03-10&to=2026-03-01')).toMatchObject({ message: MSG.adminReportRange });
-    expect(await get('/admin/api/reports/daily?from=2024-01-01&to=2026-03-01')).toMatchObject({ message: MSG.adminReportRange });
-    expect(await get('/admin/api/reports/daily?from=2026-02-30&to=2026-03-01')).toMatchObject({ message: MSG.adminReportRange });
-    expect(await get('/admin/api/dashboard', support.token)).toMatchObject({ code: 403, message: MSG.adminForbidden });
+    expect(await get('/admin/api/reports/daily?from=2026-03-10&to=2026-03-01')).toMatchObject({ message: ADMIN_MSG.adminReportRange });
+    expect(await get('/admin/api/reports/daily?from=2024-01-01&to=2026-03-01')).toMatchObject({ message: ADMIN_MSG.adminReportRange });
+    expect(await get('/admin/api/reports/daily?from=2026-02-30&to=2026-03-01')).toMatchObject({ message: ADMIN_MSG.adminReportRange });
+    expect(await get('/admin/api/dashboard', support.token)).toMatchObject({ code: 403, message: ADMIN_MSG.adminForbidden });
   });
 });

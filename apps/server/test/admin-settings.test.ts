@@ -1,4 +1,4 @@
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -43,10 +43,10 @@ describe.each(dialects)('the site settings from the console on %s', (dialect) =>
   it("refuses an address that is not a site path or http(s), or an empty title, with the rule's message, and changes nothing", async () => {
     const row = await site();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...links, service_url: 'javascript:alert(1)' }, MSG.adminSiteAddress],
-      [{ ...links, ios_download_url: 'data:text/html,x' }, MSG.adminSiteAddress],
-      [{ ...links, visit_url: '//evil.example' }, MSG.adminSiteAddress],
-      [{ ...links, title: '  ' }, MSG.adminSiteTitle],
+      [{ ...links, service_url: 'javascript:alert(1)' }, ADMIN_MSG.adminSiteAddress],
+      [{ ...links, ios_download_url: 'data:text/html,x' }, ADMIN_MSG.adminSiteAddress],
+      [{ ...links, visit_url: '//evil.example' }, ADMIN_MSG.adminSiteAddress],
+      [{ ...links, title: '  ' }, ADMIN_MSG.adminSiteTitle],
     ];
     for (const [body, message] of refusals) expect((await post(t.app, '/admin/api/settings/links', body, owner.token)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await site()).toEqual(row);
@@ -61,11 +61,11 @@ describe.each(dialects)('the site settings from the console on %s', (dialect) =>
 
     const row = await site();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ ...rates, usdt_rate: '0' }, MSG.adminUsdtRate],
-      [{ ...rates, withdraw_usdt_rate: '7.12345' }, MSG.adminUsdtRate],
-      [{ ...rates, usdt_rate: '-7' }, MSG.adminUsdtRate],
-      [{ ...rates, withdraw_fee_trc20: '' }, MSG.adminUsdtFee],
-      [{ ...rates, withdraw_fee_erc20: '1e3' }, MSG.adminUsdtFee],
+      [{ ...rates, usdt_rate: '0' }, ADMIN_MSG.adminUsdtRate],
+      [{ ...rates, withdraw_usdt_rate: '7.12345' }, ADMIN_MSG.adminUsdtRate],
+      [{ ...rates, usdt_rate: '-7' }, ADMIN_MSG.adminUsdtRate],
+      [{ ...rates, withdraw_fee_trc20: '' }, ADMIN_MSG.adminUsdtFee],
+      [{ ...rates, withdraw_fee_erc20: '1e3' }, ADMIN_MSG.adminUsdtFee],
     ];
     for (const [body, message] of refusals) expect((await post(t.app, '/admin/api/settings/usdt', body, owner.token)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await site()).toEqual(row);
@@ -83,12 +83,12 @@ describe.each(dialects)('the site settings from the console on %s', (dialect) =>
     const channels = () => t.db.database.db.selectFrom('pay_channel').selectAll().orderBy('type').execute();
     const rows = await channels();
     const refusals: [Record<string, unknown>, string][] = [
-      [{ type: 'bank', name: '银行卡', min: '500', max: '100' }, MSG.adminChannelRange],
-      [{ type: 'bank', name: '银行卡', min: '0', max: '100' }, MSG.adminChannelRange],
-      [{ type: 'bank', name: '银行卡', min: '1.001', max: '100' }, MSG.adminChannelRange],
-      [{ type: 'bank', name: '银行卡', min: '1', max: '20000000' }, MSG.adminChannelRange],
-      [{ type: 'bank', name: '', min: '1', max: '100' }, MSG.adminChannelName],
-      [{ type: 'nowhere', name: '银行卡', min: '1', max: '100' }, MSG.adminChannelNotFound],
+      [{ type: 'bank', name: '银行卡', min: '500', max: '100' }, ADMIN_MSG.adminChannelRange],
+      [{ type: 'bank', name: '银行卡', min: '0', max: '100' }, ADMIN_MSG.adminChannelRange],
+      [{ type: 'bank', name: '银行卡', min: '1.001', max: '100' }, ADMIN_MSG.adminChannelRange],
+      [{ type: 'bank', name: '银行卡', min: '1', max: '20000000' }, ADMIN_MSG.adminChannelRange],
+      [{ type: 'bank', name: '', min: '1', max: '100' }, ADMIN_MSG.adminChannelName],
+      [{ type: 'nowhere', name: '银行卡', min: '1', max: '100' }, ADMIN_MSG.adminChannelNotFound],
     ];
     for (const [body, message] of refusals) expect((await post(t.app, '/admin/api/settings/channels/save', body, owner.token)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await channels()).toEqual(rows);
@@ -102,7 +102,7 @@ describe.each(dialects)('the site settings from the console on %s', (dialect) =>
     expect(JSON.parse(audit[0]?.after_json ?? '')).toEqual({ second_review_fen: 300_050 });
 
     for (const amount of ['-1', '1.001', '', '10000000.01', 'abc']) {
-      expect((await post(t.app, '/admin/api/settings/second-review', { amount }, owner.token)).body, amount).toMatchObject({ message: MSG.adminSecondReviewAmount });
+      expect((await post(t.app, '/admin/api/settings/second-review', { amount }, owner.token)).body, amount).toMatchObject({ message: ADMIN_MSG.adminSecondReviewAmount });
     }
     expect((await site()).second_review_fen).toBe(300_050);
     expect((await post(t.app, '/admin/api/settings/second-review', { amount: '1' }, finance.token)).status).toBe(403);

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -128,21 +129,21 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
       const rows = await tierRows();
       const vip2 = { id: 2, vipname: 'VIP2', recharge: '1000', flow: '5000', realperson: '0.5', electron: '0.6', joker: '0.5', sport: '0.5', lottery: '0.4', e_sport: '0.5', enabled: true };
       const refusals: [Record<string, unknown>, string][] = [
-        [{ ...vip2, vipname: '' }, MSG.adminVipTierName],
-        [{ ...vip2, vipname: '黄金会员' }, MSG.adminVipTierName],
-        [{ ...vip2, vipname: 'VIP3' }, MSG.adminVipTierName],
-        [{ ...vip2, vipname: `${'钻'.repeat(17)}VIP2` }, MSG.adminVipTierName],
-        [{ ...vip2, recharge: '-1' }, MSG.adminVipTierThreshold],
-        [{ ...vip2, flow: '1.001' }, MSG.adminVipTierThreshold],
-        [{ ...vip2, electron: '3.01' }, MSG.adminVipTierRate],
-        [{ ...vip2, sport: '0.123' }, MSG.adminVipTierRate],
-        [{ ...vip2, e_sport: '' }, MSG.adminVipTierRate],
-        [{ ...vip2, lottery: '-0.5' }, MSG.adminVipTierRate],
+        [{ ...vip2, vipname: '' }, ADMIN_MSG.adminVipTierName],
+        [{ ...vip2, vipname: '黄金会员' }, ADMIN_MSG.adminVipTierName],
+        [{ ...vip2, vipname: 'VIP3' }, ADMIN_MSG.adminVipTierName],
+        [{ ...vip2, vipname: `${'钻'.repeat(17)}VIP2` }, ADMIN_MSG.adminVipTierName],
+        [{ ...vip2, recharge: '-1' }, ADMIN_MSG.adminVipTierThreshold],
+        [{ ...vip2, flow: '1.001' }, ADMIN_MSG.adminVipTierThreshold],
+        [{ ...vip2, electron: '3.01' }, ADMIN_MSG.adminVipTierRate],
+        [{ ...vip2, sport: '0.123' }, ADMIN_MSG.adminVipTierRate],
+        [{ ...vip2, e_sport: '' }, ADMIN_MSG.adminVipTierRate],
+        [{ ...vip2, lottery: '-0.5' }, ADMIN_MSG.adminVipTierRate],
         // Above VIP3's 5,000 yuan of deposits, or below VIP1's 0: the tiers would no longer rise in order.
-        [{ ...vip2, recharge: '5000.01' }, MSG.adminVipTierOrder],
-        [{ ...vip2, flow: '30000.01' }, MSG.adminVipTierOrder],
-        [{ ...vip1, enabled: false }, MSG.adminVipTierBaseOn],
-        [{ ...vip2, id: 99, vipname: 'VIP99' }, MSG.adminVipTierNotFound],
+        [{ ...vip2, recharge: '5000.01' }, ADMIN_MSG.adminVipTierOrder],
+        [{ ...vip2, flow: '30000.01' }, ADMIN_MSG.adminVipTierOrder],
+        [{ ...vip1, enabled: false }, ADMIN_MSG.adminVipTierBaseOn],
+        [{ ...vip2, id: 99, vipname: 'VIP99' }, ADMIN_MSG.adminVipTierNotFound],
       ];
       for (const [body, message] of refusals) expect((await post(t.app, '/admin/api/vip-tiers/save', body, owner.token)).body, JSON.stringify(body)).toMatchObject({ message });
       expect((await post(t.app, '/admin/api/vip-tiers/save', vip2, support.token)).status).toBe(403);
@@ -204,20 +205,20 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
       const rules = () => t.db.database.db.selectFrom('redpacket_rule').selectAll().orderBy('id').execute();
       const before = await rules();
       const refusals: [Record<string, unknown>, string][] = [
-        [{ ...rule, end_time: rule.start_time }, MSG.adminRedpacketTime],
-        [{ ...rule, start_time: '2026-02-30 10:00:00' }, MSG.adminRedpacketTime],
-        [{ ...rule, start_time: '2026-01-01T10:00:00Z' }, MSG.adminRedpacketTime],
-        [{ ...rule, end_time: '' }, MSG.adminRedpacketTime],
-        [{ ...rule, day_flow: '60000' }, MSG.adminRedpacketFlow],
-        [{ ...rule, flow_money: '100000000.01' }, MSG.adminRedpacketFlow],
-        [{ ...rule, day_flow: '1.001' }, MSG.adminRedpacketFlow],
-        [{ ...rule, draws: 0 }, MSG.adminRedpacketDraws],
-        [{ ...rule, draws: '100' }, MSG.adminRedpacketDraws],
-        [{ ...rule, draws: '1.5' }, MSG.adminRedpacketDraws],
-        [{ ...rule, prize_min: '0' }, MSG.adminRedpacketPrize],
-        [{ ...rule, prize_min: '70' }, MSG.adminRedpacketPrize],
-        [{ ...rule, prize_max: '10000.01' }, MSG.adminRedpacketPrize],
-        [{ ...rule, id: 999_999 }, MSG.adminRedpacketRuleNotFound],
+        [{ ...rule, end_time: rule.start_time }, ADMIN_MSG.adminRedpacketTime],
+        [{ ...rule, start_time: '2026-02-30 10:00:00' }, ADMIN_MSG.adminRedpacketTime],
+        [{ ...rule, start_time: '2026-01-01T10:00:00Z' }, ADMIN_MSG.adminRedpacketTime],
+        [{ ...rule, end_time: '' }, ADMIN_MSG.adminRedpacketTime],
+        [{ ...rule, day_flow: '60000' }, ADMIN_MSG.adminRedpacketFlow],
+        [{ ...rule, flow_money: '100000000.01' }, ADMIN_MSG.adminRedpacketFlow],
+        [{ ...rule, day_flow: '1.001' }, ADMIN_MSG.adminRedpacketFlow],
+        [{ ...rule, draws: 0 }, ADMIN_MSG.adminRedpacketDraws],
+        [{ ...rule, draws: '100' }, ADMIN_MSG.adminRedpacketDraws],
+        [{ ...rule, draws: '1.5' }, ADMIN_MSG.adminRedpacketDraws],
+        [{ ...rule, prize_min: '0' }, ADMIN_MSG.adminRedpacketPrize],
+        [{ ...rule, prize_min: '70' }, ADMIN_MSG.adminRedpacketPrize],
+        [{ ...rule, prize_max: '10000.01' }, ADMIN_MSG.adminRedpacketPrize],
+        [{ ...rule, id: 999_999 }, ADMIN_MSG.adminRedpacketRuleNotFound],
       ];
       for (const [body, message] of refusals) expect((await post(t.app, '/admin/api/redpacket-rules/save', body, owner.token)).body, JSON.stringify(body)).toMatchObject({ message });
       for (const operator of [finance, support]) {
@@ -291,9 +292,9 @@ describe.each(dialects)('VIP tiers, red-packet rules and the turnover multiple f
     it('refuses what checkTurnoverMultiples refuses, and every role but the owner; nothing changes', async () => {
       await post(t.app, '/admin/api/settings/turnover', { multiple: '1.5' }, owner.token);
       for (const multiple of ['100.01', '-1', '1.234', 'abc', '', '1e2', ' ']) {
-        expect((await post(t.app, '/admin/api/settings/turnover', { multiple }, owner.token)).body, multiple).toMatchObject({ message: MSG.adminTurnoverMultiple });
+        expect((await post(t.app, '/admin/api/settings/turnover', { multiple }, owner.token)).body, multiple).toMatchObject({ message: ADMIN_MSG.adminTurnoverMultiple });
         for (const other of ['redpacket', 'rebate', 'adjustment']) {
-          expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '2', [other]: multiple }, owner.token)).body, `${other} ${multiple}`).toMatchObject({ message: MSG.adminTurnoverMultiple });
+          expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '2', [other]: multiple }, owner.token)).body, `${other} ${multiple}`).toMatchObject({ message: ADMIN_MSG.adminTurnoverMultiple });
         }
       }
       expect((await post(t.app, '/admin/api/settings/turnover', { multiple: '100' }, owner.token)).body).toMatchObject({ data: { multiple: 100 } });

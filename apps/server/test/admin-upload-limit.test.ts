@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/security/rate-limit';
 import { signedInOperator, type TestOperator } from './support/admins';
@@ -45,7 +45,7 @@ describe.each(dialects)('the limit on console uploads on %s', (dialect) => {
     const bob = await operator('limit-bob');
     for (let i = 0; i < PER_OPERATOR; i += 1) expect((await upload(alice)).body.code).toBe(200);
     const [files, audited] = [stored(), await audits()];
-    expect(await upload(alice)).toEqual({ status: 429, body: { code: 429, message: MSG.adminTooManyUploads, data: [] } });
+    expect(await upload(alice)).toEqual({ status: 429, body: { code: 429, message: ADMIN_MSG.adminTooManyUploads, data: [] } });
     expect(stored()).toBe(files);
     expect(await audits()).toBe(audited);
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_IMAGE_MAX_BYTES } from '@casino/contract/rules/admin-image';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -100,7 +101,7 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
     for (const [file, filename, declared] of refusals) {
       const { status, body } = await upload(file, filename, declared);
       expect(status, filename).toBe(200);
-      expect(body, filename).toEqual({ code: 1000, message: MSG.adminImageType, data: [] });
+      expect(body, filename).toEqual({ code: 1000, message: ADMIN_MSG.adminImageType, data: [] });
     }
     expect(storedFiles()).toEqual(files);
     expect(await uploadAudits()).toEqual(audits);
@@ -110,7 +111,7 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
     const files = storedFiles();
     const over = Buffer.concat([PNG_1PX, Buffer.alloc(ADMIN_IMAGE_MAX_BYTES + 1 - PNG_1PX.length)]);
     const refused = await upload(over, 'huge.png', 'image/png');
-    expect(refused.body).toEqual({ code: 1000, message: MSG.adminImageTooLarge, data: [] });
+    expect(refused.body).toEqual({ code: 1000, message: ADMIN_MSG.adminImageTooLarge, data: [] });
     expect(storedFiles()).toEqual(files);
 
     const atLimit = Buffer.concat([PNG_1PX, Buffer.alloc(ADMIN_IMAGE_MAX_BYTES - PNG_1PX.length)]);
@@ -132,7 +133,7 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
     }
     const files = storedFiles();
     const support = await signedInOperator(t.app, t.db.database.db, 'image-support', 'support');
-    expect(await upload(PNG_1PX, 'a.png', 'image/png', support.token)).toEqual({ status: 403, body: { code: 403, message: MSG.adminForbidden, data: [] } });
+    expect(await upload(PNG_1PX, 'a.png', 'image/png', support.token)).toEqual({ status: 403, body: { code: 403, message: ADMIN_MSG.adminForbidden, data: [] } });
     const visitor = await upload(PNG_1PX, 'a.png', 'image/png', null);
     expect(visitor.status).toBe(401);
     expect(storedFiles()).toEqual(files);

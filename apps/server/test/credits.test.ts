@@ -1,5 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
@@ -68,7 +69,7 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
     const a = await application();
     const refused = await approveApplication(support, a.applicationId, '999999999');
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(MSG.adminCreditForbidden);
+    expect(refused.body.message).toBe(ADMIN_MSG.adminCreditForbidden);
     expect((await db().selectFrom('activity_apply').select('state').where('id', '=', a.applicationId).executeTakeFirstOrThrow()).state).toBe(1);
     expect(await balance(a.id)).toBe(0);
     expect((await approveApplication(support, a.applicationId)).body.code).toBe(200);
@@ -82,7 +83,7 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
     const m = await member();
     const over = await adjust(finance, m.name, '100000.01');
     expect(over.status).toBe(403);
-    expect(over.body.message).toBe(`${MSG.adminCreditOverLimit}（100000.00元）`);
+    expect(over.body.message).toBe(`${ADMIN_MSG.adminCreditOverLimit}（100000.00元）`);
     expect((await adjust(owner, m.name, '1000000.01')).status).toBe(403);
     expect((await adjust(support, m.name, '10')).status).toBe(403);
     expect(await balance(m.id)).toBe(0);
@@ -95,16 +96,16 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
 
   it('waits for a second operator above the two-operator amount: not the one who asked, once, with its turnover', async () => {
     const m = await member();
-    expect((await adjust(finance, m.name, '5000')).body).toMatchObject({ code: 200, message: MSG.adminCreditAwaitingSecond });
+    expect((await adjust(finance, m.name, '5000')).body).toMatchObject({ code: 200, message: ADMIN_MSG.adminCreditAwaitingSecond });
     expect(await balance(m.id)).toBe(0);
     const [request] = await waitingFor(m.name);
     expect(request).toMatchObject({ kind: 'adjustment', amount: 5000, detail: '补发活动奖金', adjustment_kind: 'bonus', requested_by: 'admin:cr-fin' });
     const id = request?.id ?? 0;
 
     const self = await post(t.app, '/admin/api/credits/approve', { id }, finance.token);
-    expect(self.body).toMatchObject({ code: 409, message: MSG.adminCreditSecondReviewer });
+    expect(self.body).toMatchObject({ code: 409, message: ADMIN_MSG.adminCreditSecondReviewer });
     // The asker can take a request back, though.
-    expect((await adjust(finance, m.name, '4000')).body.message).toBe(MSG.adminCreditAwaitingSecond);
+    expect((await adjust(finance, m.name, '4000')).body.message).toBe(ADMIN_MSG.adminCreditAwaitingSecond);
     const taken = (await waitingFor(m.name)).find((w) => w.amount === 4000);
     expect((await post(t.app, '/admin/api/credits/reject', { id: taken?.id, reason: '填错金额' }, finance.token)).body.code).toBe(200);
     expect((await post(t.app, '/admin/api/credits/approve', { id }, support.token)).status).toBe(403);
@@ -121,7 +122,7 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
 
   it("approves a large bonus's application at once and pays the bonus on a second operator's approval; a refusal pays nothing", async () => {
     const a = await application();
-    expect((await approveApplication(finance, a.applicationId, '2000')).body).toMatchObject({ code: 200, message: MSG.adminCreditAwaitingSecond });
+    expect((await approveApplication(finance, a.applicationId, '2000')).body).toMatchObject({ code: 200, message: ADMIN_MSG.adminCreditAwaitingSecond });
     expect((await db().selectFrom('activity_apply').select('state').where('id', '=', a.applicationId).executeTakeFirstOrThrow()).state).toBe(2);
     expect(await balance(a.id)).toBe(0);
     const [bonus] = await waitingFor(a.name);
@@ -132,7 +133,7 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
     expect(transfers).toEqual([{ id: `apply:${String(a.applicationId)}:bonus`, kind: 'bonus' }]);
 
     const b = await member();
-    expect((await adjust(owner, b.name, '3000')).body.message).toBe(MSG.adminCreditAwaitingSecond);
+    expect((await adjust(owner, b.name, '3000')).body.message).toBe(ADMIN_MSG.adminCreditAwaitingSecond);
     const [refusal] = await waitingFor(b.name);
     expect((await post(t.app, '/admin/api/credits/reject', { id: refusal?.id, reason: '金额有误' }, finance.token)).body.code).toBe(200);
     expect((await post(t.app, '/admin/api/credits/approve', { id: refusal?.id }, finance2.token)).body.message).toBe(MSG.reviewDone);
@@ -146,6 +147,6 @@ describe.each(dialects)('credits that are not the member’s own money on %s', (
   it('shows the waiting credits to finance and the owner only', async () => {
     expect((await waiting(finance)).status).toBe(200);
     expect((await waiting(support)).status).toBe(403);
-    expect((await post(t.app, '/admin/api/credits/approve', { id: 999999 }, owner.token)).body).toMatchObject({ code: CODES.notFound, message: MSG.adminCreditNotFound });
+    expect((await post(t.app, '/admin/api/credits/approve', { id: 999999 }, owner.token)).body).toMatchObject({ code: CODES.notFound, message: ADMIN_MSG.adminCreditNotFound });
   });
 });

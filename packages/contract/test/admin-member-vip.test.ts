@@ -1,5 +1,5 @@
+import { ADMIN_MSG } from '../src/admin-messages';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../src/messages';
 import { checkMemberVip, memberVipTier } from '../src/rules/admin-member-vip';
 
 describe("the rule of a member's VIP tier set by an operator", () => {
@@ -10,10 +10,10 @@ describe("the rule of a member's VIP tier set by an operator", () => {
   });
 
   it('asks for a tier first, then a reason of 1–200 characters', () => {
-    expect(checkMemberVip({ reason: '大额客户' })).toBe(MSG.adminMessageTierRequired);
-    expect(checkMemberVip({ vip: 2 })).toBe(MSG.adminMemberVipReason);
-    expect(checkMemberVip({ vip: 2, reason: '   ' })).toBe(MSG.adminMemberVipReason);
-    expect(checkMemberVip({ vip: 2, reason: '长'.repeat(201) })).toBe(MSG.adminMemberVipReason);
+    expect(checkMemberVip({ reason: '大额客户' })).toBe(ADMIN_MSG.adminMessageTierRequired);
+    expect(checkMemberVip({ vip: 2 })).toBe(ADMIN_MSG.adminMemberVipReason);
+    expect(checkMemberVip({ vip: 2, reason: '   ' })).toBe(ADMIN_MSG.adminMemberVipReason);
+    expect(checkMemberVip({ vip: 2, reason: '长'.repeat(201) })).toBe(ADMIN_MSG.adminMemberVipReason);
     expect(checkMemberVip({ vip: '2', reason: '长'.repeat(200) })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
+import { ADMIN_MSG } from '../src/admin-messages';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../src/messages';
 import { checkBulkReview, checkQueueAmounts, queueAmountBounds } from '../src/rules/admin-queue';
 
 describe("a review queue's amount filter", () => {
@@ -9,10 +9,10 @@ describe("a review queue's amount filter", () => {
     expect(checkQueueAmounts({ min: '100', max: '100' })).toBeUndefined();
     expect(checkQueueAmounts({ min: 0.5 })).toBeUndefined();
     expect(checkQueueAmounts({ max: '99.99' })).toBeUndefined();
-    expect(checkQueueAmounts({ min: '100.01', max: '100' })).toBe(MSG.adminQueueAmountRange);
-    expect(checkQueueAmounts({ min: '1.001' })).toBe(MSG.adminQueueAmountRange);
-    expect(checkQueueAmounts({ max: '-5' })).toBe(MSG.adminQueueAmountRange);
-    expect(checkQueueAmounts({ min: 'abc' })).toBe(MSG.adminQueueAmountRange);
+    expect(checkQueueAmounts({ min: '100.01', max: '100' })).toBe(ADMIN_MSG.adminQueueAmountRange);
+    expect(checkQueueAmounts({ min: '1.001' })).toBe(ADMIN_MSG.adminQueueAmountRange);
+    expect(checkQueueAmounts({ max: '-5' })).toBe(ADMIN_MSG.adminQueueAmountRange);
+    expect(checkQueueAmounts({ min: 'abc' })).toBe(ADMIN_MSG.adminQueueAmountRange);
   });
 
   it('reads the bounds in fen, none where empty', () => {
@@ -25,10 +25,10 @@ describe('a bulk review', () => {
   it('takes 1 to 50 rows, and a refusal needs one reason of up to 200 characters', () => {
     expect(checkBulkReview({ rows: 1, approve: true })).toBeUndefined();
     expect(checkBulkReview({ rows: 50, approve: false, reason: '未收到款项' })).toBeUndefined();
-    expect(checkBulkReview({ rows: 0, approve: true })).toBe(MSG.adminBulkReviewRows);
-    expect(checkBulkReview({ rows: 51, approve: true })).toBe(MSG.adminBulkReviewRows);
-    expect(checkBulkReview({ rows: 2, approve: false })).toBe(MSG.adminReviewReason);
-    expect(checkBulkReview({ rows: 2, approve: false, reason: '  ' })).toBe(MSG.adminReviewReason);
-    expect(checkBulkReview({ rows: 2, approve: false, reason: '因'.repeat(201) })).toBe(MSG.adminReviewReason);
+    expect(checkBulkReview({ rows: 0, approve: true })).toBe(ADMIN_MSG.adminBulkReviewRows);
+    expect(checkBulkReview({ rows: 51, approve: true })).toBe(ADMIN_MSG.adminBulkReviewRows);
+    expect(checkBulkReview({ rows: 2, approve: false })).toBe(ADMIN_MSG.adminReviewReason);
+    expect(checkBulkReview({ rows: 2, approve: false, reason: '  ' })).toBe(ADMIN_MSG.adminReviewReason);
+    expect(checkBulkReview({ rows: 2, approve: false, reason: '因'.repeat(201) })).toBe(ADMIN_MSG.adminReviewReason);
   });
 });

@@ -1,5 +1,5 @@
+import { ADMIN_MSG } from '../src/admin-messages';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../src/messages';
 import { checkVipTierOrder, tierNumberOfName, vipRateBp } from '../src/rules/admin-vip-tier';
 import { formatHundredths, parseHundredths } from '../src/rules/hundredths';
 import { formatBeijingTime, parseBeijingTime } from '../src/time';
@@ -31,7 +31,7 @@ describe('the rules of the tier settings', () => {
       { id: 3, recharge_fen: 100, flow_fen: 500 },
     ];
     expect(checkVipTierOrder(tiers)).toBeUndefined();
-    expect(checkVipTierOrder([...tiers, { id: 4, recharge_fen: 99, flow_fen: 900 }])).toBe(MSG.adminVipTierOrder);
+    expect(checkVipTierOrder([...tiers, { id: 4, recharge_fen: 99, flow_fen: 900 }])).toBe(ADMIN_MSG.adminVipTierOrder);
     expect(tierNumberOfName('黄金VIP3')).toBe(3);
     expect(tierNumberOfName('vip12')).toBe(12);
     expect(tierNumberOfName('VIP3 黄金')).toBeUndefined();

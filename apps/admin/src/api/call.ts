@@ -1,6 +1,6 @@
 import { ApiError, NetworkError, sendCall, type CallAnswer, type CallRequest } from '@casino/contract/http-call';
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { adminSession } from './session';
 
 export { ApiError, NetworkError, type CallAnswer, type CallRequest };
@@ -20,7 +20,7 @@ export async function adminCall<N extends AdminRouteName>(name: N, input: CallRe
 
 /** The text an operator sees for a failed call. */
 export function errorText(error: unknown): string {
-  if (error instanceof NetworkError) return error.timedOut ? MSG.adminTimeout : MSG.adminNetworkError;
+  if (error instanceof NetworkError) return error.timedOut ? ADMIN_MSG.adminTimeout : ADMIN_MSG.adminNetworkError;
   if (error instanceof ApiError && error.message !== '') return error.message;
-  return MSG.adminCallFailed;
+  return ADMIN_MSG.adminCallFailed;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_LABELS } from '@casino/contract/admin-roles';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
@@ -68,7 +68,7 @@ export function ConsoleLayout() {
             <Result
               status="403"
               title={`无权使用「${screen.label}」`}
-              subTitle={MSG.adminForbidden}
+              subTitle={ADMIN_MSG.adminForbidden}
               extra={
                 <Button type="primary" onClick={() => void navigate('/')}>
                   返回首页

@@ -1,6 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { BusinessError } from '../http/business-error';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +11,7 @@ function dayStart(day: string | undefined): number | undefined {
   if (day === undefined || day === '') return undefined;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const utc = Date.UTC(year, month - 1, date);
-  if (new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(MSG.adminDateRange, CODES.validation);
+  if (new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(ADMIN_MSG.adminDateRange, CODES.validation);
   return utc - BEIJING_OFFSET_MS;
 }
 
@@ -24,6 +24,6 @@ export function beijingDayRange(fromDay: string | undefined, toDay: string | und
   const from = dayStart(fromDay);
   const toDayStart = dayStart(toDay);
   const until = toDayStart === undefined ? undefined : toDayStart + DAY_MS;
-  if (from !== undefined && until !== undefined && from >= until) throw new BusinessError(MSG.adminDateRange, CODES.validation);
+  if (from !== undefined && until !== undefined && from >= until) throw new BusinessError(ADMIN_MSG.adminDateRange, CODES.validation);
   return { from, until };
 }

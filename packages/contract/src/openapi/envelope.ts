@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallDefinition } from '../call';
 import { CODES } from '../codes';
 import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 /** The answer of a call that succeeded: code 200, its message (text unless the call says), its data. */
@@ -39,7 +40,7 @@ export const HTTP_REFUSALS = {
   AdminForbidden: refusalWith(
     'An operator refused (code 403): the role may not make this call, or, at sign-in, the account is disabled or has no TOTP secret yet; the message says which.',
     CODES.forbidden,
-    MSG.adminForbidden,
+    ADMIN_MSG.adminForbidden,
   ),
   PayloadTooLarge: refusalWith('A body over the size limit (code 1000).', CODES.validation, MSG.bodyTooLarge),
   TooManyRequests: refusalWith('Too many attempts from this member or address (login, register, pay password, uploads); try later (code 429).', CODES.tooManyRequests, MSG.tooManyRequests),

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { SITE_OR_WEB_ADDRESS } from './admin-banner';
 import { firstBroken, text, type Rule } from './check';
 import { turnoverPercent } from './admin-turnover';
@@ -13,8 +13,8 @@ export interface AnnouncementFields {
 }
 
 const announcementRules: readonly Rule<AnnouncementFields>[] = [
-  [(f) => text(f.text) !== '' && text(f.text).length <= ANNOUNCEMENT_TEXT_MAX, MSG.adminAnnouncementText],
-  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
+  [(f) => text(f.text) !== '' && text(f.text).length <= ANNOUNCEMENT_TEXT_MAX, ADMIN_MSG.adminAnnouncementText],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, ADMIN_MSG.adminSortRange],
 ];
 
 /** A scrolling notice of the home as an operator saves it: its text, then its order. */
@@ -28,7 +28,7 @@ export interface PopupFields {
 }
 
 const popupRules: readonly Rule<PopupFields>[] = [
-  [(f) => text(f.webcontent).length <= POPUP_CONTENT_MAX && (Number(f.index_modal) !== 1 || text(f.webcontent) !== ''), MSG.adminPopupContent],
+  [(f) => text(f.webcontent).length <= POPUP_CONTENT_MAX && (Number(f.index_modal) !== 1 || text(f.webcontent) !== ''), ADMIN_MSG.adminPopupContent],
 ];
 
 /** The popup announcement: its HTML fits, and is there when the popup is on. */
@@ -50,12 +50,12 @@ export interface PromotionFields {
 }
 
 const promotionRules: readonly Rule<PromotionFields>[] = [
-  [(f) => text(f.title) !== '' && text(f.title).length <= PROMOTION_TITLE_MAX, MSG.adminPromotionTitle],
-  [(f) => /^[1-9]\d{0,8}$/.test(text(f.type)), MSG.adminPromotionType],
-  [(f) => text(f.banner).length <= 500 && SITE_OR_WEB_ADDRESS.test(text(f.banner)), MSG.adminPromotionBanner],
-  [(f) => text(f.content).length <= PROMOTION_CONTENT_MAX, MSG.adminPromotionContent],
-  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
-  [(f) => f.turnover_multiple === undefined || turnoverPercent(f.turnover_multiple) !== undefined, MSG.adminTurnoverMultiple],
+  [(f) => text(f.title) !== '' && text(f.title).length <= PROMOTION_TITLE_MAX, ADMIN_MSG.adminPromotionTitle],
+  [(f) => /^[1-9]\d{0,8}$/.test(text(f.type)), ADMIN_MSG.adminPromotionType],
+  [(f) => text(f.banner).length <= 500 && SITE_OR_WEB_ADDRESS.test(text(f.banner)), ADMIN_MSG.adminPromotionBanner],
+  [(f) => text(f.content).length <= PROMOTION_CONTENT_MAX, ADMIN_MSG.adminPromotionContent],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, ADMIN_MSG.adminSortRange],
+  [(f) => f.turnover_multiple === undefined || turnoverPercent(f.turnover_multiple) !== undefined, ADMIN_MSG.adminTurnoverMultiple],
 ];
 
 /** A promotion as an operator saves it: title, type, banner image, content and order. */
@@ -69,8 +69,8 @@ export interface PromotionTypeFields {
 }
 
 const promotionTypeRules: readonly Rule<PromotionTypeFields>[] = [
-  [(f) => text(f.name) !== '' && text(f.name).length <= PROMOTION_TYPE_NAME_MAX, MSG.adminPromotionTypeName],
-  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, MSG.adminSortRange],
+  [(f) => text(f.name) !== '' && text(f.name).length <= PROMOTION_TYPE_NAME_MAX, ADMIN_MSG.adminPromotionTypeName],
+  [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= SORT_MAX, ADMIN_MSG.adminSortRange],
 ];
 
 /** A promotion type: its name (the tab players see on /discount) and order. */
@@ -85,9 +85,9 @@ export interface ArticleFields {
 }
 
 const articleRules: readonly Rule<ArticleFields>[] = [
-  [(f) => /^[1-9]\d?$/.test(text(f.type)), MSG.adminArticleType],
-  [(f) => text(f.title) !== '' && text(f.title).length <= PROMOTION_TITLE_MAX, MSG.adminArticleTitle],
-  [(f) => text(f.content) !== '' && text(f.content).length <= PROMOTION_CONTENT_MAX, MSG.adminArticleContent],
+  [(f) => /^[1-9]\d?$/.test(text(f.type)), ADMIN_MSG.adminArticleType],
+  [(f) => text(f.title) !== '' && text(f.title).length <= PROMOTION_TITLE_MAX, ADMIN_MSG.adminArticleTitle],
+  [(f) => text(f.content) !== '' && text(f.content).length <= PROMOTION_CONTENT_MAX, ADMIN_MSG.adminArticleContent],
 ];
 
 /** An article (a help page) as an operator writes it: its type, title and content. */

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { SITE_OR_WEB_ADDRESS } from './admin-banner';
 import { firstBroken, text, type Rule } from './check';
 
@@ -16,8 +16,8 @@ export interface PlatformFields {
 }
 
 const platformRules: readonly Rule<PlatformFields>[] = [
-  [(f) => text(f.name) !== '' && text(f.name).length <= PLATFORM_NAME_MAX, MSG.adminPlatformName],
-  [(f) => sortInRange(f.sort), MSG.adminSortRange],
+  [(f) => text(f.name) !== '' && text(f.name).length <= PLATFORM_NAME_MAX, ADMIN_MSG.adminPlatformName],
+  [(f) => sortInRange(f.sort), ADMIN_MSG.adminSortRange],
 ];
 
 /** A game platform as an operator saves it: its name, then its order. */
@@ -32,9 +32,9 @@ export interface GameFields {
 }
 
 const gameRules: readonly Rule<GameFields>[] = [
-  [(f) => text(f.name) !== '' && text(f.name).length <= GAME_NAME_MAX, MSG.adminGameName],
-  [(f) => imageAddress(f.image), MSG.adminImageAddress],
-  [(f) => sortInRange(f.sort), MSG.adminSortRange],
+  [(f) => text(f.name) !== '' && text(f.name).length <= GAME_NAME_MAX, ADMIN_MSG.adminGameName],
+  [(f) => imageAddress(f.image), ADMIN_MSG.adminImageAddress],
+  [(f) => sortInRange(f.sort), ADMIN_MSG.adminSortRange],
 ];
 
 /** A game of the home's lists, or a slot game of a provider, as an operator saves it: name, image address, order. */

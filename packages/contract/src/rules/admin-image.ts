@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { firstBroken, type Rule } from './check';
 
 /** The largest image an operator may upload: a banner or logo of a mobile site is far smaller. */
@@ -35,8 +35,8 @@ export interface AdminImageFile {
 }
 
 const adminImageRules: readonly Rule<AdminImageFile>[] = [
-  [(f) => adminImageTypeOf(f.head) !== undefined, MSG.adminImageType],
-  [(f) => f.size <= ADMIN_IMAGE_MAX_BYTES, MSG.adminImageTooLarge],
+  [(f) => adminImageTypeOf(f.head) !== undefined, ADMIN_MSG.adminImageType],
+  [(f) => f.size <= ADMIN_IMAGE_MAX_BYTES, ADMIN_MSG.adminImageTooLarge],
 ];
 
 /** An operator's image upload (adminUpload): PNG, JPEG, WebP or GIF by its content, then the size. */

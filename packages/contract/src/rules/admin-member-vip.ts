@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { filled, firstBroken, text, type Rule } from './check';
 
 export interface MemberVipFields {
@@ -17,8 +17,8 @@ export function memberVipTier(value: unknown): number | undefined {
 }
 
 const memberVipRules: readonly Rule<MemberVipFields>[] = [
-  [(f) => memberVipTier(f.vip) !== undefined, MSG.adminMessageTierRequired],
-  [(f) => filled(f.reason) && text(f.reason).length <= MEMBER_VIP_REASON_MAX, MSG.adminMemberVipReason],
+  [(f) => memberVipTier(f.vip) !== undefined, ADMIN_MSG.adminMessageTierRequired],
+  [(f) => filled(f.reason) && text(f.reason).length <= MEMBER_VIP_REASON_MAX, ADMIN_MSG.adminMemberVipReason],
 ];
 
 /** An operator setting a member's VIP tier: a tier chosen and a reason (up to 200 characters) for the audit log. */

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { parseYuan } from '../money';
 import { firstBroken, text, type Rule } from './check';
 
@@ -15,14 +15,14 @@ export const CHANNEL_MAX_FEN = 1_000_000_000;
 const fen = (value: unknown) => parseYuan(text(value));
 
 const payChannelRules: readonly Rule<PayChannelFields>[] = [
-  [(f) => text(f.name) !== '' && text(f.name).length <= CHANNEL_NAME_MAX, MSG.adminChannelName],
+  [(f) => text(f.name) !== '' && text(f.name).length <= CHANNEL_NAME_MAX, ADMIN_MSG.adminChannelName],
   [
     (f) => {
       const min = fen(f.min);
       const max = fen(f.max);
       return min !== undefined && max !== undefined && min > 0 && min <= max && max <= CHANNEL_MAX_FEN;
     },
-    MSG.adminChannelRange,
+    ADMIN_MSG.adminChannelRange,
   ],
 ];
 

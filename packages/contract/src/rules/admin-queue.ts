@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { parseYuan } from '../money';
 import { filled, firstBroken, text, type Rule } from './check';
 
@@ -17,7 +17,7 @@ const amountRules: readonly Rule<QueueAmountFields>[] = [
       const max = bound(f.max);
       return min !== undefined && max !== undefined && (min === null || max === null || min <= max);
     },
-    MSG.adminQueueAmountRange,
+    ADMIN_MSG.adminQueueAmountRange,
   ],
 ];
 
@@ -42,8 +42,8 @@ export interface BulkReviewFields {
 }
 
 const bulkRules: readonly Rule<BulkReviewFields>[] = [
-  [(f) => f.rows >= 1 && f.rows <= BULK_REVIEW_MAX, MSG.adminBulkReviewRows],
-  [(f) => f.approve || (filled(f.reason) && text(f.reason).length <= REVIEW_REASON_MAX), MSG.adminReviewReason],
+  [(f) => f.rows >= 1 && f.rows <= BULK_REVIEW_MAX, ADMIN_MSG.adminBulkReviewRows],
+  [(f) => f.approve || (filled(f.reason) && text(f.reason).length <= REVIEW_REASON_MAX), ADMIN_MSG.adminReviewReason],
 ];
 
 /** A bulk review: 1–50 rows; a refusal gives one reason (up to 200 characters) for all of them. */

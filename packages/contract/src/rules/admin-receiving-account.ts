@@ -1,5 +1,5 @@
 import { PAY_RANGE_TYPES } from '../codes';
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { SITE_OR_WEB_ADDRESS } from './admin-banner';
 import { firstBroken, text, type Rule } from './check';
 import { ADDRESS, BANK_NAME, CARD_NUMBER, emptyOr, PERSON_NAME, REASON } from './patterns';
@@ -26,22 +26,22 @@ export const RECEIVING_ADDRESS = /^[\w.@-]{1,128}$/;
 const isChannel = (value: unknown): boolean => (PAY_RANGE_TYPES as readonly string[]).includes(text(value));
 const isBank = (f: ReceivingAccountFields): boolean => text(f.channel) === 'bank';
 
-const sortRule: Rule<ReceivingAccountFields> = [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= ACCOUNT_SORT_MAX, MSG.adminSortRange];
+const sortRule: Rule<ReceivingAccountFields> = [(f) => /^\d{1,4}$/.test(text(f.sort)) && Number(text(f.sort)) <= ACCOUNT_SORT_MAX, ADMIN_MSG.adminSortRange];
 
 /** A bank transfer's account: what the player types into their bank's transfer form. */
 const bankRules: readonly Rule<ReceivingAccountFields>[] = [
-  [(f) => BANK_NAME.test(text(f.bank_name)), MSG.adminAccountBankName],
-  [(f) => GROUPED_DIGITS.test(text(f.bank_no)) && CARD_NUMBER.test(text(f.bank_no).replace(/ /g, '')), MSG.adminAccountBankNo],
-  [(f) => PERSON_NAME.test(text(f.bank_owner)), MSG.adminAccountOwner],
-  [(f) => ADDRESS.test(text(f.bank_address)), MSG.adminAccountBranch],
+  [(f) => BANK_NAME.test(text(f.bank_name)), ADMIN_MSG.adminAccountBankName],
+  [(f) => GROUPED_DIGITS.test(text(f.bank_no)) && CARD_NUMBER.test(text(f.bank_no).replace(/ /g, '')), ADMIN_MSG.adminAccountBankNo],
+  [(f) => PERSON_NAME.test(text(f.bank_owner)), ADMIN_MSG.adminAccountOwner],
+  [(f) => ADDRESS.test(text(f.bank_address)), ADMIN_MSG.adminAccountBranch],
   sortRule,
 ];
 
 /** A wallet or QR channel's account: the QR image to scan, the instructions, and the address to copy if any. */
 const walletRules: readonly Rule<ReceivingAccountFields>[] = [
-  [(f) => text(f.payimg).length <= ACCOUNT_IMAGE_MAX && SITE_OR_WEB_ADDRESS.test(text(f.payimg)), MSG.adminAccountImage],
-  [(f) => text(f.content).length <= ACCOUNT_CONTENT_MAX && REASON.test(text(f.content)), MSG.adminAccountContent],
-  [(f) => emptyOr(RECEIVING_ADDRESS, text(f.bank_no)), MSG.adminAccountAddress],
+  [(f) => text(f.payimg).length <= ACCOUNT_IMAGE_MAX && SITE_OR_WEB_ADDRESS.test(text(f.payimg)), ADMIN_MSG.adminAccountImage],
+  [(f) => text(f.content).length <= ACCOUNT_CONTENT_MAX && REASON.test(text(f.content)), ADMIN_MSG.adminAccountContent],
+  [(f) => emptyOr(RECEIVING_ADDRESS, text(f.bank_no)), ADMIN_MSG.adminAccountAddress],
   sortRule,
 ];
 
@@ -51,6 +51,6 @@ const walletRules: readonly Rule<ReceivingAccountFields>[] = [
  * the instructions and an optional address; then the order.
  */
 export function checkReceivingAccount(fields: ReceivingAccountFields): string | undefined {
-  if (!isChannel(fields.channel)) return MSG.adminAccountChannel;
+  if (!isChannel(fields.channel)) return ADMIN_MSG.adminAccountChannel;
   return firstBroken(fields, isBank(fields) ? bankRules : walletRules);
 }

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { parseYuan } from '../money';
 import { parseBeijingTime } from '../time';
 import { firstBroken, text, type Rule } from './check';
@@ -29,7 +29,7 @@ const redpacketRules: readonly Rule<RedpacketRuleFields>[] = [
       const end = time(f.end_time);
       return start !== undefined && end !== undefined && start < end;
     },
-    MSG.adminRedpacketTime,
+    ADMIN_MSG.adminRedpacketTime,
   ],
   [
     (f) => {
@@ -37,9 +37,9 @@ const redpacketRules: readonly Rule<RedpacketRuleFields>[] = [
       const max = fen(f.flow_money);
       return min !== undefined && max !== undefined && min <= max && max <= REDPACKET_FLOW_MAX_FEN;
     },
-    MSG.adminRedpacketFlow,
+    ADMIN_MSG.adminRedpacketFlow,
   ],
-  [(f) => /^\d{1,2}$/.test(text(f.draws)) && Number(text(f.draws)) >= 1 && Number(text(f.draws)) <= REDPACKET_DRAWS_MAX, MSG.adminRedpacketDraws],
+  [(f) => /^\d{1,2}$/.test(text(f.draws)) && Number(text(f.draws)) >= 1 && Number(text(f.draws)) <= REDPACKET_DRAWS_MAX, ADMIN_MSG.adminRedpacketDraws],
   [
     (f) => {
       const min = fen(f.prize_min);
@@ -47,7 +47,7 @@ const redpacketRules: readonly Rule<RedpacketRuleFields>[] = [
       // A draw pays a random amount in [min, max] through the ledger: it must be at least one fen.
       return min !== undefined && max !== undefined && min > 0 && min <= max && max <= REDPACKET_PRIZE_MAX_FEN;
     },
-    MSG.adminRedpacketPrize,
+    ADMIN_MSG.adminRedpacketPrize,
   ],
 ];
 

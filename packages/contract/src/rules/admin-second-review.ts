@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { parseYuan } from '../money';
 import { firstBroken, text, type Rule } from './check';
 
@@ -15,7 +15,7 @@ const secondReviewRules: readonly Rule<SecondReviewFields>[] = [
       const fen = parseYuan(text(f.amount));
       return fen !== undefined && fen <= SECOND_REVIEW_MAX_FEN;
     },
-    MSG.adminSecondReviewAmount,
+    ADMIN_MSG.adminSecondReviewAmount,
   ],
 ];
 

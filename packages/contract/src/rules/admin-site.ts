@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { SITE_OR_WEB_ADDRESS } from './admin-banner';
 import { firstBroken, text, type Rule } from './check';
 
@@ -21,8 +21,8 @@ export const SITE_ADDRESS_MAX = 500;
 const address = (value: unknown) => text(value) === '' || (text(value).length <= SITE_ADDRESS_MAX && SITE_OR_WEB_ADDRESS.test(text(value)));
 
 const siteLinkRules: readonly Rule<SiteLinkFields>[] = [
-  [(f) => text(f.title) !== '' && text(f.title).length <= SITE_TITLE_MAX, MSG.adminSiteTitle],
-  [(f) => address(f.site_logo) && address(f.service_url) && address(f.agent_login_url) && address(f.ios_download_url) && address(f.visit_url), MSG.adminSiteAddress],
+  [(f) => text(f.title) !== '' && text(f.title).length <= SITE_TITLE_MAX, ADMIN_MSG.adminSiteTitle],
+  [(f) => address(f.site_logo) && address(f.service_url) && address(f.agent_login_url) && address(f.ios_download_url) && address(f.visit_url), ADMIN_MSG.adminSiteAddress],
 ];
 
 /** The site's name, logo and the addresses players are sent to (客服, agent login, iOS download, visit). */

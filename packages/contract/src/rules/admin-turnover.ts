@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { firstBroken, type Rule } from './check';
 import { parseHundredths } from './hundredths';
 
@@ -22,10 +22,10 @@ export function turnoverPercent(value: unknown): number | undefined {
 const leftOutOrMultiple = (value: unknown) => value === undefined || turnoverPercent(value) !== undefined;
 
 const turnoverRules: readonly Rule<TurnoverFields>[] = [
-  [(f) => turnoverPercent(f.multiple) !== undefined, MSG.adminTurnoverMultiple],
-  [(f) => leftOutOrMultiple(f.redpacket), MSG.adminTurnoverMultiple],
-  [(f) => leftOutOrMultiple(f.rebate), MSG.adminTurnoverMultiple],
-  [(f) => leftOutOrMultiple(f.adjustment), MSG.adminTurnoverMultiple],
+  [(f) => turnoverPercent(f.multiple) !== undefined, ADMIN_MSG.adminTurnoverMultiple],
+  [(f) => leftOutOrMultiple(f.redpacket), ADMIN_MSG.adminTurnoverMultiple],
+  [(f) => leftOutOrMultiple(f.rebate), ADMIN_MSG.adminTurnoverMultiple],
+  [(f) => leftOutOrMultiple(f.adjustment), ADMIN_MSG.adminTurnoverMultiple],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { firstBroken, text, type Rule } from './check';
 
 export interface UsdtRateFields {
@@ -14,8 +14,8 @@ const rate = (value: unknown) => DECIMAL.test(text(value)) && Number(text(value)
 const fee = (value: unknown) => DECIMAL.test(text(value));
 
 const usdtRules: readonly Rule<UsdtRateFields>[] = [
-  [(f) => rate(f.usdt_rate) && rate(f.withdraw_usdt_rate), MSG.adminUsdtRate],
-  [(f) => fee(f.withdraw_fee_erc20) && fee(f.withdraw_fee_trc20), MSG.adminUsdtFee],
+  [(f) => rate(f.usdt_rate) && rate(f.withdraw_usdt_rate), ADMIN_MSG.adminUsdtRate],
+  [(f) => fee(f.withdraw_fee_erc20) && fee(f.withdraw_fee_trc20), ADMIN_MSG.adminUsdtFee],
 ];
 
 /** Yuan per USDT for deposits and withdrawals, and the USDT fee of an ERC20 or TRC20 withdrawal. */

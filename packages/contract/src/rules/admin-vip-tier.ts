@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { ADMIN_MSG } from '../admin-messages';
 import { parseYuan } from '../money';
 import { firstBroken, text, type Rule } from './check';
 import { parseHundredths } from './hundredths';
@@ -38,10 +38,10 @@ export function vipRateBp(value: unknown): number | undefined {
 }
 
 const vipTierRules: readonly Rule<VipTierFields>[] = [
-  [(f) => text(f.vipname).length <= VIP_NAME_MAX && tierNumberOfName(text(f.vipname)) === Number(f.id), MSG.adminVipTierName],
-  [(f) => threshold(f.recharge) && threshold(f.flow), MSG.adminVipTierThreshold],
-  [(f) => VIP_RATE_FIELDS.every((field) => vipRateBp(f[field]) !== undefined), MSG.adminVipTierRate],
-  [(f) => f.enabled !== false || Number(f.id) !== VIP_BASE_TIER, MSG.adminVipTierBaseOn],
+  [(f) => text(f.vipname).length <= VIP_NAME_MAX && tierNumberOfName(text(f.vipname)) === Number(f.id), ADMIN_MSG.adminVipTierName],
+  [(f) => threshold(f.recharge) && threshold(f.flow), ADMIN_MSG.adminVipTierThreshold],
+  [(f) => VIP_RATE_FIELDS.every((field) => vipRateBp(f[field]) !== undefined), ADMIN_MSG.adminVipTierRate],
+  [(f) => f.enabled !== false || Number(f.id) !== VIP_BASE_TIER, ADMIN_MSG.adminVipTierBaseOn],
 ];
 
 /** A VIP tier as an operator saves it: name, thresholds in yuan, rebate percentages per category, on or off. */
@@ -65,5 +65,5 @@ export function checkVipTierOrder(tiers: readonly VipThresholds[]): string | und
     const below = sorted[i - 1];
     return below === undefined || (below.recharge_fen <= tier.recharge_fen && below.flow_fen <= tier.flow_fen);
   });
-  return ordered ? undefined : MSG.adminVipTierOrder;
+  return ordered ? undefined : ADMIN_MSG.adminVipTierOrder;
 }

@@ -1,5 +1,5 @@
 import { AUDIT_LOG_SORTING } from '@casino/contract/list-sorting';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { useMayCall } from '../../api/me';
@@ -20,7 +20,7 @@ export function AuditLogPage() {
   const list = useListParams({ sorting: AUDIT_LOG_SORTING, filters: AUDIT_FILTERS });
   const log = useQuery({ ...auditLogQuery(list.params), enabled: mayRead });
 
-  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   return (
     <>
       <ScreenHeader title="操作日志">

@@ -1,6 +1,6 @@
 import type { adminDashboard } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Result, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ export function DashboardPage() {
   const range = rangeOf(params.get('range'));
   const dashboard = useQuery({ ...dashboardQuery(range), enabled: mayRead });
 
-  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   const data = dashboard.data;
   return (
     <>

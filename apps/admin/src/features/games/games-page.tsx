@@ -1,4 +1,4 @@
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { Result, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useMayCall } from '../../api/me';
@@ -19,7 +19,7 @@ export function GamesPage() {
   const mayRead = useMayCall('adminGames');
   const [params, setParams] = useSearchParams();
 
-  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   return (
     <>
       <ScreenHeader title="游戏管理" />

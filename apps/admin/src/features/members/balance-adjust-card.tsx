@@ -1,5 +1,6 @@
 import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { formatFen } from '@casino/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio } from 'antd';
@@ -60,7 +61,7 @@ export function BalanceAdjustCard({ username }: { username: string }) {
         <Form.Item label="加款类型" name="kind" extra={ADJUSTMENT_KIND_NOTE}>
           <Radio.Group options={KIND_OPTIONS} />
         </Form.Item>
-        <Form.Item label="调整原因" name="memo" rules={[{ required: true, whitespace: true, message: MSG.adminAdjustMemoRequired }]}>
+        <Form.Item label="调整原因" name="memo" rules={[{ required: true, whitespace: true, message: ADMIN_MSG.adminAdjustMemoRequired }]}>
           <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={adjust.isPending}>

@@ -1,7 +1,7 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminMember } from '@casino/contract/calls/account';
 import { cardTypeLabel } from '@casino/contract/labels';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export function MemberDetailPage() {
   const maySetVip = useMayCall('adminSetMemberVip');
   const member = useQuery({ ...memberQuery(username), enabled: mayRead });
 
-  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   if (member.isError) return <Result status="warning" title={errorText(member.error)} extra={<Link to="/member-list">返回会员列表</Link>} />;
   if (member.isPending) return <Card loading />;
   const m = member.data;

@@ -1,5 +1,5 @@
 import { MEMBER_SORTING } from '@casino/contract/list-sorting';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Select, Space } from 'antd';
 import { useCallback } from 'react';
@@ -27,7 +27,7 @@ export function MemberListPage() {
   // Stable, as the search box waits on it between keystrokes.
   const search = useCallback((text: string) => filter({ q: text }), [filter]);
 
-  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   return (
     <>
       <ScreenHeader title="会员列表" />

@@ -1,4 +1,4 @@
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { PASSWORD_RESETS } from '@casino/contract/admin-permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Popconfirm, Space, Typography } from 'antd';
@@ -40,11 +40,11 @@ export function MemberPasswordReset({ username }: { username: string }) {
         </Popconfirm>
       ))}
       <Modal open={shown !== undefined} title={`新的${shown ? KINDS[shown.kind].label : ''}`} onCancel={() => setShown(undefined)} footer={null} destroyOnHidden>
-        <Typography.Paragraph>{MSG.adminMemberPasswordOnce}</Typography.Paragraph>
+        <Typography.Paragraph>{ADMIN_MSG.adminMemberPasswordOnce}</Typography.Paragraph>
         <Typography.Text code copyable strong style={{ fontSize: 20 }} aria-label="新密码">
           {shown?.password}
         </Typography.Text>
-        {shown?.kind === 'login' && <Typography.Paragraph style={{ marginTop: 16 }}>{MSG.adminMemberPasswordMustChange}</Typography.Paragraph>}
+        {shown?.kind === 'login' && <Typography.Paragraph style={{ marginTop: 16 }}>{ADMIN_MSG.adminMemberPasswordMustChange}</Typography.Paragraph>}
       </Modal>
     </Space>
   );

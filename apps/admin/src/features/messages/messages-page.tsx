@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Select } from 'antd';
 import { adminCall, errorText } from '../../api/call';
@@ -85,14 +86,14 @@ export function MessagesPage() {
             />
           </Form.Item>
           {audience !== 'tier' && audience !== 'all' && (
-            <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: MSG.adminMemberRequired }]}>
+            <Form.Item label="会员账号" name="username" rules={[{ required: true, whitespace: true, message: ADMIN_MSG.adminMemberRequired }]}>
               <Input maxLength={64} autoComplete="off" />
             </Form.Item>
           )}
           {audience === 'tier' && (
             <>
               <QueryState query={tiers} />
-              <Form.Item label="VIP等级" name="vip" rules={[{ required: true, message: MSG.adminMessageTierRequired }]}>
+              <Form.Item label="VIP等级" name="vip" rules={[{ required: true, message: ADMIN_MSG.adminMessageTierRequired }]}>
                 <Select
                   placeholder="请选择"
                   loading={tiers.isPending}
@@ -101,10 +102,10 @@ export function MessagesPage() {
               </Form.Item>
             </>
           )}
-          <Form.Item label="标题" name="title" rules={[{ required: true, whitespace: true, message: MSG.adminMessageTitleRequired }]}>
+          <Form.Item label="标题" name="title" rules={[{ required: true, whitespace: true, message: ADMIN_MSG.adminMessageTitleRequired }]}>
             <Input maxLength={100} showCount />
           </Form.Item>
-          <Form.Item label="内容" name="content" rules={[{ required: true, whitespace: true, message: MSG.adminMessageContentRequired }]}>
+          <Form.Item label="内容" name="content" rules={[{ required: true, whitespace: true, message: ADMIN_MSG.adminMessageContentRequired }]}>
             <Input.TextArea maxLength={5000} showCount autoSize={{ minRows: 4, maxRows: 12 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={send.isPending}>

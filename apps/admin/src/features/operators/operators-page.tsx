@@ -1,6 +1,7 @@
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@casino/contract/admin-roles';
 import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Result, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function OperatorsPage() {
   });
   const busy = change.isPending || resetTotp.isPending;
 
-  if (!mayManage) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayManage) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   return (
     <>
       <ScreenHeader title="管理员">

@@ -1,5 +1,5 @@
 import { ROUTES } from '@casino/contract/routes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { adminSession } from '../../api/session';
 import type { ReportParams } from './api';
 
@@ -13,7 +13,7 @@ export async function downloadReportCsv({ from, to, platform }: Pick<ReportParam
   if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
     const refusal = (await response.json().catch(() => null)) as { message?: unknown } | null;
     if (response.status === 401) adminSession.end();
-    throw new Error(typeof refusal?.message === 'string' && refusal.message !== '' ? refusal.message : MSG.adminReportExportFailed);
+    throw new Error(typeof refusal?.message === 'string' && refusal.message !== '' ? refusal.message : ADMIN_MSG.adminReportExportFailed);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `daily-report_${from}_${to}.csv`;
   const url = URL.createObjectURL(await response.blob());

@@ -1,7 +1,7 @@
 import type { adminDailyReport } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, DatePicker, Result, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -31,9 +31,9 @@ export function ReportsPage() {
   const filters = list.params;
   const report = useQuery({ ...dailyReportQuery(filters), enabled: mayRead });
   const platforms = useQuery({ ...recentPlatformsQuery, enabled: mayRead });
-  const exportCsv = useMutation({ mutationFn: downloadReportCsv, onError: (error) => void message.error(error.message || MSG.adminReportExportFailed) });
+  const exportCsv = useMutation({ mutationFn: downloadReportCsv, onError: (error) => void message.error(error.message || ADMIN_MSG.adminReportExportFailed) });
 
-  if (!mayRead) return <Result status="403" title={MSG.adminForbidden} />;
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   const platformOptions = [...new Set([...(platforms.data ?? []), ...(filters.platform === '' ? [] : [filters.platform])])].map((p) => ({ label: p, value: p }));
   return (
     <>

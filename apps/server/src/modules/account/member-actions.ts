@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PASSWORD_RESETS } from '@casino/contract/admin-permissions';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
@@ -45,7 +45,7 @@ export async function endMemberSessions(database: Database, username: string, no
  * which password, never what it is.
  */
 export async function resetMemberPassword(database: Database, username: string, kind: 'login' | 'pay', role: AdminRole, now: number, audit: AuditWriter): Promise<string> {
-  if (!PASSWORD_RESETS[kind].includes(role)) throw new BusinessError(MSG.adminForbidden, CODES.forbidden);
+  if (!PASSWORD_RESETS[kind].includes(role)) throw new BusinessError(ADMIN_MSG.adminForbidden, CODES.forbidden);
   const member = await memberNamed(database.db, username);
   const password = kind === 'login' ? newLoginPassword() : newPayPassword();
   const hash = await hashSecret(password);

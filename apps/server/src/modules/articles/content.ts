@@ -1,7 +1,7 @@
 import type { adminSaveArticle } from '@casino/contract/calls/articles';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkArticle } from '@casino/contract/rules/admin-content';
 import type { Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -34,7 +34,7 @@ export async function saveArticle(database: Database, input: ParsedRequestOf<typ
 export async function deleteArticle(database: Database, type: number, audit: AuditWriter): Promise<void> {
   await inMoneyTransaction(database, async (trx) => {
     const before = await trx.selectFrom('article').selectAll().where('type', '=', type).executeTakeFirst();
-    if (!before) throw new BusinessError(MSG.adminArticleNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminArticleNotFound, CODES.notFound);
     await trx.deleteFrom('article').where('type', '=', type).execute();
     await audit(trx, { target: target(type), before: articleItem(before), after: null });
   });

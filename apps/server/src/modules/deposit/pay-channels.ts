@@ -1,7 +1,7 @@
 import type { adminMovePayChannel, adminSavePayChannel } from '@casino/contract/calls/deposit';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
 import type { Selectable } from 'kysely';
@@ -26,7 +26,7 @@ export async function savePayChannel(database: Database, input: ParsedRequestOf<
   const values = { name: String(input.name).trim(), min_fen: parseYuan(String(input.min).trim()) ?? 0, max_fen: parseYuan(String(input.max).trim()) ?? 0, enabled: input.enabled === false ? 0 : 1 };
   return inMoneyTransaction(database, async (trx) => {
     const before = await trx.selectFrom('pay_channel').selectAll().where('type', '=', input.type).executeTakeFirst();
-    if (!before) throw new BusinessError(MSG.adminChannelNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminChannelNotFound, CODES.notFound);
     const saved = await trx.updateTable('pay_channel').set(values).where('type', '=', input.type).returningAll().executeTakeFirstOrThrow();
     await audit(trx, { target: `pay_channel:${input.type}`, before: payChannelItem(before), after: payChannelItem(saved) });
     return payChannelItem(saved);
@@ -45,11 +45,11 @@ export async function movePayChannel(database: Database, input: ParsedRequestOf<
   await inMoneyTransaction(database, async (trx) => {
     const channels = await trx.selectFrom('pay_channel').select(['type', 'sort']).orderBy('sort').orderBy('type').execute();
     const index = channels.findIndex((channel) => channel.type === input.type);
-    if (index === -1) throw new BusinessError(MSG.adminChannelNotFound, CODES.notFound);
+    if (index === -1) throw new BusinessError(ADMIN_MSG.adminChannelNotFound, CODES.notFound);
     const other = input.direction === 'up' ? index - 1 : index + 1;
     const moved = channels[index];
     const neighbour = channels[other];
-    if (!moved || !neighbour) throw new BusinessError(MSG.adminChannelMoveEdge, CODES.validation);
+    if (!moved || !neighbour) throw new BusinessError(ADMIN_MSG.adminChannelMoveEdge, CODES.validation);
     const order = channels.map((channel) => channel.type);
     order[index] = neighbour.type;
     order[other] = moved.type;

@@ -1,7 +1,7 @@
 import type { adminSaveReceivingAccount } from '@casino/contract/calls/deposit';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -32,7 +32,7 @@ const target = (id: number) => `receiving_account:${String(id)}`;
 
 async function accountById(trx: Kysely<Tables>, id: number): Promise<AccountRow> {
   const row = await trx.selectFrom('receiving_account').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError(MSG.adminAccountNotFound, CODES.notFound);
+  if (!row) throw new BusinessError(ADMIN_MSG.adminAccountNotFound, CODES.notFound);
   return row;
 }
 
@@ -66,7 +66,7 @@ export async function saveReceivingAccount(database: Database, input: ParsedRequ
   const values = valuesOf(input);
   return inMoneyTransaction(database, async (trx) => {
     const channel = await trx.selectFrom('pay_channel').select('type').where('type', '=', values.channel).executeTakeFirst();
-    if (!channel) throw new BusinessError(MSG.adminChannelNotFound, CODES.notFound);
+    if (!channel) throw new BusinessError(ADMIN_MSG.adminChannelNotFound, CODES.notFound);
     if (input.id === undefined) {
       const created = await trx.insertInto('receiving_account').values(values).returningAll().executeTakeFirstOrThrow();
       await audit(trx, { target: target(created.id), before: null, after: receivingAccountItem(created) });

@@ -1,7 +1,7 @@
 import type { adminSaveGame, adminSaveSlotGame } from '@casino/contract/calls/games';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES, type GameCategory } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkGame } from '@casino/contract/rules/admin-games';
 import type { Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -36,7 +36,7 @@ export async function saveGame(database: Database, input: ParsedRequestOf<typeof
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
   return inMoneyTransaction(database, async (trx) => {
     const before = await trx.selectFrom('game').selectAll().where('id', '=', input.id).executeTakeFirst();
-    if (!before) throw new BusinessError(MSG.adminGameNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminGameNotFound, CODES.notFound);
     const after = await trx
       .updateTable('game')
       .set({ name: input.name?.trim() ?? '', app_img: input.app_img?.trim() ?? '', sort: input.sort ?? 0, app_state: input.hidden === true ? 0 : 1, hot: input.hot === true ? 1 : 0 })
@@ -54,7 +54,7 @@ export async function saveSlotGame(database: Database, input: ParsedRequestOf<ty
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
   return inMoneyTransaction(database, async (trx) => {
     const before = await trx.selectFrom('slot_game').selectAll().where('id', '=', input.id).executeTakeFirst();
-    if (!before) throw new BusinessError(MSG.adminGameNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminGameNotFound, CODES.notFound);
     const after = await trx
       .updateTable('slot_game')
       .set({ gamename: input.gamename?.trim() ?? '', gamepic: input.gamepic?.trim() ?? '', sort: input.sort ?? 0, hidden: input.hidden === true ? 1 : 0 })

@@ -1,5 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -31,7 +32,7 @@ export async function sendTierMessage(database: Database, vip: number, title: st
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
   return inMoneyTransaction(database, async (trx) => {
     const tier = await trx.selectFrom('vip_tier').select(['id', 'vipname']).where('id', '=', vip).executeTakeFirst();
-    if (!tier) throw new BusinessError(MSG.adminVipTierNotFound, CODES.notFound);
+    if (!tier) throw new BusinessError(ADMIN_MSG.adminVipTierNotFound, CODES.notFound);
     const inserted = await trx
       .insertInto('inbox_message')
       .columns(['member_id', 'title', 'content', 'created_at'])
@@ -49,7 +50,7 @@ export async function sendTierMessage(database: Database, vip: number, title: st
       )
       .executeTakeFirstOrThrow();
     const sent = Number(inserted.numInsertedOrUpdatedRows ?? 0n);
-    if (sent === 0) throw new BusinessError(MSG.adminMessageTierEmpty, CODES.validation);
+    if (sent === 0) throw new BusinessError(ADMIN_MSG.adminMessageTierEmpty, CODES.validation);
     await audit(trx, { target: `inbox:vip:${String(vip)}`, before: null, after: { vip, vipname: tier.vipname, title: title.trim(), sent } });
     return sent;
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { ADMIN_NAME_PATTERN } from '@casino/contract/rules/admin-name';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
@@ -59,7 +59,7 @@ export async function sealPlainTotpSecrets(db: Kysely<Tables>, secrets: SecretBo
 
 /** Creates an operator account with a generated password and TOTP secret, both answered once. */
 export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: string, role: AdminRole, now: number, credentials?: AdminCredentials): Promise<CreatedAdmin> {
-  if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(MSG.adminNameFormat);
+  if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(ADMIN_MSG.adminNameFormat);
   const { password, passwordHash, secret } = credentials ?? (await newAdminCredentials());
   try {
     const row = await db
@@ -69,7 +69,7 @@ export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: 
       .executeTakeFirstOrThrow();
     return { id: row.id, password, secret, uri: totpUri(secret, name) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new BusinessError(MSG.adminNameTaken, CODES.conflict);
+    if (isUniqueViolation(error)) throw new BusinessError(ADMIN_MSG.adminNameTaken, CODES.conflict);
     throw error;
   }
 }
@@ -81,7 +81,7 @@ export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: 
 export async function issueTotpSecret(db: Kysely<Tables>, secrets: SecretBox, name: string): Promise<IssuedTotp & { id: number }> {
   const secret = newTotpSecret();
   const row = await db.updateTable('admin_user').set({ totp_secret: sealTotpSecret(secrets, name, secret), totp_last_step: null }).where('name', '=', name).returning('id').executeTakeFirst();
-  if (!row) throw new BusinessError(MSG.adminNotFound, CODES.notFound);
+  if (!row) throw new BusinessError(ADMIN_MSG.adminNotFound, CODES.notFound);
   await endAdminSessions(db, row.id);
   return { id: row.id, secret, uri: totpUri(secret, name) };
 }

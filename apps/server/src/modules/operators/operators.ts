@@ -1,6 +1,6 @@
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -14,7 +14,7 @@ import { createAdmin, endAdminSessions, issueTotpSecret, newAdminCredentials, ty
 
 async function operatorNamed(trx: Kysely<Tables>, name: string) {
   const row = await trx.selectFrom('admin_user').select(['id', 'name', 'role', 'disabled_at']).where('name', '=', name).executeTakeFirst();
-  if (!row) throw new BusinessError(MSG.adminNotFound, CODES.notFound);
+  if (!row) throw new BusinessError(ADMIN_MSG.adminNotFound, CODES.notFound);
   return row;
 }
 
@@ -27,7 +27,7 @@ async function keepAnOwner(database: Database, trx: Kysely<Tables>, leaving: { i
   if (leaving.role !== 'owner' || leaving.disabled_at !== null) return;
   let others = trx.selectFrom('admin_user').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null).where('id', '<>', leaving.id);
   if (database.dialect === 'postgres') others = others.forUpdate();
-  if ((await others.execute()).length === 0) throw new BusinessError(MSG.adminLastOwner, CODES.conflict);
+  if ((await others.execute()).length === 0) throw new BusinessError(ADMIN_MSG.adminLastOwner, CODES.conflict);
 }
 
 export async function createOperator(database: Database, secrets: SecretBox, name: string, role: AdminRole, now: number, audit: AuditWriter): Promise<CreatedAdmin> {

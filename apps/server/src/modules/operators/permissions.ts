@@ -1,7 +1,7 @@
 import { ADMIN_PERMISSIONS, roleMayCall, type AdminRouteName } from '@casino/contract/admin-permissions';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { ROUTES } from '@casino/contract/routes';
 import { BusinessError } from '../../http/business-error';
 
@@ -17,5 +17,5 @@ export function adminCallOf(method: string, url: string | undefined): AdminRoute
 
 /** Refuses (HTTP 403) a call the role may not make, and any route under the admin API that is not a call of the table. */
 export function assertRoleMayCall(role: AdminRole, call: AdminRouteName | undefined): asserts call is AdminRouteName {
-  if (call === undefined || !roleMayCall(role, call)) throw new BusinessError(MSG.adminForbidden, CODES.forbidden);
+  if (call === undefined || !roleMayCall(role, call)) throw new BusinessError(ADMIN_MSG.adminForbidden, CODES.forbidden);
 }

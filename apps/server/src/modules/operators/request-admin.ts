@@ -1,6 +1,7 @@
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { FastifyRequest } from 'fastify';
 import { auditWriter, type AuditWriter } from '../../audit/audit-log';
 import { BusinessError } from '../../http/business-error';
@@ -28,6 +29,6 @@ export function operatorOf(request: FastifyRequest): string {
 /** The audit writer of this call: its operator, its route name as the action, the client's address. */
 export function auditOf(request: FastifyRequest, now: number): AuditWriter {
   const admin = adminOf(request);
-  if (!request.adminCall) throw new BusinessError(MSG.adminForbidden, CODES.forbidden);
+  if (!request.adminCall) throw new BusinessError(ADMIN_MSG.adminForbidden, CODES.forbidden);
   return auditWriter({ adminId: admin.id, name: admin.name, ip: request.ip }, request.adminCall, now);
 }

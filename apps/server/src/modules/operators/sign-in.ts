@@ -1,6 +1,7 @@
 import { isAdminRole, type AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkAdminLogin, type AdminLoginFields } from '@casino/contract/rules/admin-login';
 import { auditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -44,19 +45,19 @@ export async function signInAdmin(
   const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted, nameBudgetAfterPassword: true }, now);
   if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
   const passwordRight = await verifySecret(text(input.password), user?.password_hash ?? (await dummyHash()));
-  if (!user) throw new BusinessError(MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (!user) throw new BusinessError(ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
   const audit = auditWriter({ adminId: user.id, name: user.name, ip }, 'adminLogin', now);
   const refuse = async (refusal: Refusal, message: string, code: number): Promise<never> => {
     await audit(db, { target: `admin:${user.name}`, before: null, after: { signedIn: false, refusal } });
     throw new BusinessError(message, code);
   };
-  if (!passwordRight) return refuse('password', MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (!passwordRight) return refuse('password', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
   if (!(await attempt.passwordRight())) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
   const secret = user.totp_secret === null ? undefined : openTotpSecret(secrets, user.name, user.totp_secret);
-  if (secret === undefined) return refuse('no-totp', MSG.adminTotpMissing, CODES.forbidden);
+  if (secret === undefined) return refuse('no-totp', ADMIN_MSG.adminTotpMissing, CODES.forbidden);
   const step = acceptedStep(secret, text(input.code), now);
-  if (step === undefined) return refuse('code', MSG.adminWrongCredentials, CODES.wrongPassword);
-  if (user.disabled_at !== null || !isAdminRole(user.role)) return refuse('disabled', MSG.adminDisabled, CODES.forbidden);
+  if (step === undefined) return refuse('code', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (user.disabled_at !== null || !isAdminRole(user.role)) return refuse('disabled', ADMIN_MSG.adminDisabled, CODES.forbidden);
   const role = user.role;
 
   const token = await inMoneyTransaction(database, async (trx) => {
@@ -70,7 +71,7 @@ export async function signInAdmin(
     await audit(trx, { target: `admin:${user.name}`, before: null, after: { signedIn: true, role } });
     return openAdminSession(trx, user.id, now);
   });
-  if (token === undefined) return refuse('code-reused', MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (token === undefined) return refuse('code-reused', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
   await attempt.succeeded();
   return { token, name: user.name, role };
 }

@@ -10,6 +10,7 @@ import {
 } from '@casino/contract/calls/promotions';
 import { PROMOTION_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +52,7 @@ export function promotionsAdminRoutes(admin: FastifyInstance, context: AppContex
     if (bonusFen > 0) assertMayCredit(adminOf(request).role, bonusFen);
     const waits = bonusFen > 0 && (await needsSecondOperator(db, bonusFen));
     await reviewApplication(database, input.id, true, operator, now, auditOf(request, now), bonusFen, waits ? askBonus(bonusFen, input.id, operator, now) : undefined);
-    return { data: [], message: waits ? MSG.adminCreditAwaitingSecond : MSG.operationOk };
+    return { data: [], message: waits ? ADMIN_MSG.adminCreditAwaitingSecond : MSG.operationOk };
   });
 
   answerCall(admin, adminRejectApplication, async ({ input, request }) => {

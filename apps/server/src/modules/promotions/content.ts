@@ -1,7 +1,7 @@
 import type { adminSavePromotion, adminSavePromotionType } from '@casino/contract/calls/promotions';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkPromotion, checkPromotionType } from '@casino/contract/rules/admin-content';
 import { turnoverPercent } from '@casino/contract/rules/admin-turnover';
 import type { Kysely, Selectable } from 'kysely';
@@ -45,7 +45,7 @@ async function promotionById(trx: Kysely<Tables>, id: number) {
     .select('activity_type.name as type_name')
     .where('activity.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new BusinessError(MSG.adminPromotionNotFound, CODES.notFound);
+  if (!row) throw new BusinessError(ADMIN_MSG.adminPromotionNotFound, CODES.notFound);
   return promotionItem(row);
 }
 
@@ -69,7 +69,7 @@ export async function savePromotion(database: Database, input: ParsedRequestOf<t
   };
   return inMoneyTransaction(database, async (trx) => {
     const type = await trx.selectFrom('activity_type').select('id').where('id', '=', values.type).executeTakeFirst();
-    if (!type) throw new BusinessError(MSG.adminPromotionType, CODES.validation);
+    if (!type) throw new BusinessError(ADMIN_MSG.adminPromotionType, CODES.validation);
     if (input.id === undefined) {
       const created = await trx.insertInto('activity').values({ ...values, created_at: now }).returning('id').executeTakeFirstOrThrow();
       const after = await promotionById(trx, created.id);
@@ -89,7 +89,7 @@ export async function deletePromotion(database: Database, id: number, audit: Aud
   await inMoneyTransaction(database, async (trx) => {
     const before = await promotionById(trx, id);
     const applied = await trx.selectFrom('activity_apply').select('id').where('activity_id', '=', id).executeTakeFirst();
-    if (applied) throw new BusinessError(MSG.adminPromotionHasApplications, CODES.validation);
+    if (applied) throw new BusinessError(ADMIN_MSG.adminPromotionHasApplications, CODES.validation);
     await trx.deleteFrom('activity').where('id', '=', id).execute();
     await audit(trx, { target: target(id), before, after: null });
   });
@@ -108,7 +108,7 @@ export async function savePromotionType(database: Database, input: ParsedRequest
       return promotionTypeItem(created);
     }
     const before = await trx.selectFrom('activity_type').selectAll().where('id', '=', input.id).executeTakeFirst();
-    if (!before) throw new BusinessError(MSG.adminPromotionTypeNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminPromotionTypeNotFound, CODES.notFound);
     const saved = await trx.updateTable('activity_type').set(values).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();
     await audit(trx, { target: `promotion-type:${String(saved.id)}`, before: promotionTypeItem(before), after: promotionTypeItem(saved) });
     return promotionTypeItem(saved);

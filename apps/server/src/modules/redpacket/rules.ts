@@ -1,7 +1,7 @@
 import type { adminRedpacketRules, adminSaveRedpacketRule } from '@casino/contract/calls/redpacket';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
 import { checkRedpacketRule } from '@casino/contract/rules/admin-redpacket-rule';
@@ -66,7 +66,7 @@ export async function saveRedpacketRule(database: Database, input: ParsedRequest
       return redpacketRuleItem(created);
     }
     const before = await trx.selectFrom('redpacket_rule').selectAll().where('id', '=', input.id).executeTakeFirst();
-    if (!before) throw new BusinessError(MSG.adminRedpacketRuleNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminRedpacketRuleNotFound, CODES.notFound);
     const saved = await trx.updateTable('redpacket_rule').set(values).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();
     await audit(trx, { target: `redpacket_rule:${String(input.id)}`, before: redpacketRuleItem(before), after: redpacketRuleItem(saved) });
     return redpacketRuleItem(saved);

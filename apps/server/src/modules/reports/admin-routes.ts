@@ -3,7 +3,7 @@ import { adminDailyReport, adminDailyReportCsv, adminDashboard } from '@casino/c
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { fenToYuan } from '@casino/contract/money';
 import { beijingDay, beijingDayStart } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
@@ -93,13 +93,13 @@ const MAX_DAYS = 366;
 export function reportRange(from: string, to: string): DayRange {
   const start = dayStart(from);
   const end = dayStart(to) + DAY;
-  if (end <= start || end - start > MAX_DAYS * DAY) throw new BusinessError(MSG.adminReportRange, CODES.validation);
+  if (end <= start || end - start > MAX_DAYS * DAY) throw new BusinessError(ADMIN_MSG.adminReportRange, CODES.validation);
   return { start, end };
 }
 
 function dayStart(day: string): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const utc = Date.UTC(year, month - 1, date);
-  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(MSG.adminReportRange, CODES.validation);
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(ADMIN_MSG.adminReportRange, CODES.validation);
   return utc - OFFSET;
 }

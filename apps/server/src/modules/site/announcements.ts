@@ -1,7 +1,7 @@
 import type { adminSaveAnnouncement } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkAnnouncement } from '@casino/contract/rules/admin-content';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -20,7 +20,7 @@ const target = (id: number) => `announcement:${String(id)}`;
 
 async function announcementById(trx: Kysely<Tables>, id: number): Promise<AnnouncementRow> {
   const row = await trx.selectFrom('announcement').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError(MSG.adminAnnouncementNotFound, CODES.notFound);
+  if (!row) throw new BusinessError(ADMIN_MSG.adminAnnouncementNotFound, CODES.notFound);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { adminSaveBanner } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkBanner } from '@casino/contract/rules/admin-banner';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -21,7 +21,7 @@ const target = (id: number) => `banner:${String(id)}`;
 
 async function bannerById(trx: Kysely<Tables>, id: number): Promise<BannerRow> {
   const row = await trx.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new BusinessError(MSG.adminBannerNotFound, CODES.notFound);
+  if (!row) throw new BusinessError(ADMIN_MSG.adminBannerNotFound, CODES.notFound);
   return row;
 }
 

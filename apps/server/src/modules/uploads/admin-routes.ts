@@ -1,5 +1,6 @@
 import { adminUpload } from '@casino/contract/calls/uploads';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { ADMIN_IMAGE_MAX_BYTES } from '@casino/contract/rules/admin-image';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export function uploadsAdminRoutes(admin: FastifyInstance, context: AppContext):
     await upload.register(multipart);
     answerCall(upload, adminUpload, async ({ request }) => {
       await countOperatorUpload(database.db, adminOf(request).id, request.ip, clock());
-      const content = await readUploadedFile(request, { bytes: ADMIN_IMAGE_MAX_BYTES, tooLarge: MSG.adminImageTooLarge });
+      const content = await readUploadedFile(request, { bytes: ADMIN_IMAGE_MAX_BYTES, tooLarge: ADMIN_MSG.adminImageTooLarge });
       const url = await storeUploadedImage(database, config.DATA_DIR, content, auditOf(request, clock()));
       return { data: { url }, message: MSG.operationOk };
     });

@@ -1,7 +1,7 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { adminImageTypeOf, type AdminImageType } from '@casino/contract/rules/admin-image';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -39,7 +39,7 @@ export async function readUploadedImage(dataDir: string, name: string): Promise<
  */
 export async function storeUploadedImage(database: Database, dataDir: string, content: Buffer, audit: AuditWriter): Promise<string> {
   const type = adminImageTypeOf(content);
-  if (!type) throw new BusinessError(MSG.adminImageType, CODES.validation);
+  if (!type) throw new BusinessError(ADMIN_MSG.adminImageType, CODES.validation);
   const name = `${randomId()}.${EXTENSIONS[type]}`;
   const file = join(uploadedImageDir(dataDir), name);
   await mkdir(uploadedImageDir(dataDir), { recursive: true });

@@ -1,5 +1,5 @@
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
@@ -14,5 +14,5 @@ export async function countOperatorUpload(db: Kysely<Tables>, operatorId: number
   const limiter = new RateLimiter(db);
   const byOperator = await limiter.take(`upload:admin:${String(operatorId)}`, LIMITS.uploadsPerOperator, now);
   const byAddress = await limiter.take(`upload:admin-ip:${ip}`, LIMITS.uploadsPerOperatorAddress, now);
-  if (!byOperator || !byAddress) throw new BusinessError(MSG.adminTooManyUploads, CODES.tooManyRequests);
+  if (!byOperator || !byAddress) throw new BusinessError(ADMIN_MSG.adminTooManyUploads, CODES.tooManyRequests);
 }

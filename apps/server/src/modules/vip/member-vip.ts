@@ -1,5 +1,5 @@
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkMemberVip, memberVipTier, type MemberVipFields } from '@casino/contract/rules/admin-member-vip';
 import { text } from '@casino/contract/rules/check';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -20,8 +20,8 @@ export async function setMemberVip(database: Database, username: string, fields:
   const member = await memberNamed(database.db, username);
   await inMoneyTransaction(database, async (trx) => {
     const tier = await trx.selectFrom('vip_tier').select(['status']).where('id', '=', vip).executeTakeFirst();
-    if (!tier) throw new BusinessError(MSG.adminVipTierNotFound, CODES.notFound);
-    if (tier.status !== 1) throw new BusinessError(MSG.adminMemberVipDisabled, CODES.validation);
+    if (!tier) throw new BusinessError(ADMIN_MSG.adminVipTierNotFound, CODES.notFound);
+    if (tier.status !== 1) throw new BusinessError(ADMIN_MSG.adminMemberVipDisabled, CODES.validation);
     const before = await trx.selectFrom('member').select('vip').where('id', '=', member.id).executeTakeFirstOrThrow();
     await trx.updateTable('member').set({ vip }).where('id', '=', member.id).execute();
     await audit(trx, { target: `member:${member.username}`, before: { vip: before.vip }, after: { vip, reason: text(fields.reason) } });

@@ -1,7 +1,7 @@
 import type { adminSaveVipTier, adminVipTiers } from '@casino/contract/calls/vip';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { checkVipTier, checkVipTierOrder, vipRateBp } from '@casino/contract/rules/admin-vip-tier';
@@ -82,7 +82,7 @@ export async function saveVipTier(database: Database, input: ParsedRequestOf<typ
   return inMoneyTransaction(database, async (trx) => {
     const tiers = await trx.selectFrom('vip_tier').selectAll().orderBy('id').execute();
     const before = tiers.find((t) => t.id === input.id);
-    if (!before) throw new BusinessError(MSG.adminVipTierNotFound, CODES.notFound);
+    if (!before) throw new BusinessError(ADMIN_MSG.adminVipTierNotFound, CODES.notFound);
     const order = checkVipTierOrder(tiers.map((t) => (t.id === input.id ? { ...t, ...values } : t)));
     if (order !== undefined) throw new BusinessError(order, CODES.validation);
     const saved = await trx.updateTable('vip_tier').set(values).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();

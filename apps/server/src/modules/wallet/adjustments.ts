@@ -2,6 +2,7 @@ import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -41,7 +42,7 @@ export async function adjustBalance(database: Database, adjustment: Adjustment):
   const { fen, operator, now, audit } = adjustment;
   const memo = adjustment.memo.trim();
   if (!Number.isSafeInteger(fen) || fen === 0) throw new BusinessError(MSG.invalidAmount);
-  if (memo === '') throw new BusinessError(MSG.adminAdjustMemoRequired);
+  if (memo === '') throw new BusinessError(ADMIN_MSG.adminAdjustMemoRequired);
   if (fen > 0) assertMayCredit(adjustment.role, fen);
   const member = await findMemberByName(database.db, adjustment.username);
   if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);

@@ -8,6 +8,7 @@ import {
   adminTurnoverMultiple,
 } from '@casino/contract/calls/wallet';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { parseYuan } from '@casino/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -58,7 +59,7 @@ export function walletAdminRoutes(admin: FastifyInstance, context: AppContext): 
       now,
       audit: auditOf(request, now),
     });
-    return { data: [], message: outcome === 'awaiting_second' ? MSG.adminCreditAwaitingSecond : MSG.operationOk };
+    return { data: [], message: outcome === 'awaiting_second' ? ADMIN_MSG.adminCreditAwaitingSecond : MSG.operationOk };
   });
 
   answerCall(admin, adminLedgerCheck, async () => {

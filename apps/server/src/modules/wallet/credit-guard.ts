@@ -2,7 +2,7 @@ import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { CREDIT_LIMIT_FEN } from '@casino/contract/credit-limits';
 import type { AdminRole } from '@casino/contract/admin-roles';
-import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { formatFen } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
@@ -16,8 +16,8 @@ import { readSite } from '../../site-settings';
  */
 export function assertMayCredit(role: AdminRole, fen: number): void {
   const limit = CREDIT_LIMIT_FEN[role];
-  if (limit === 0) throw new BusinessError(MSG.adminCreditForbidden, CODES.forbidden);
-  if (fen > limit) throw new BusinessError(`${MSG.adminCreditOverLimit}（${formatFen(limit)}元）`, CODES.forbidden);
+  if (limit === 0) throw new BusinessError(ADMIN_MSG.adminCreditForbidden, CODES.forbidden);
+  if (fen > limit) throw new BusinessError(`${ADMIN_MSG.adminCreditOverLimit}（${formatFen(limit)}元）`, CODES.forbidden);
 }
 
 export async function needsSecondOperator(db: Kysely<Tables>, fen: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
@@ -66,10 +67,10 @@ export async function reviewCredit(
   const { id, approve, operator, role, now, audit } = review;
   await inMoneyTransaction(database, async (trx) => {
     const request = await trx.selectFrom('credit_request').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!request) throw new BusinessError(MSG.adminCreditNotFound, CODES.notFound);
+    if (!request) throw new BusinessError(ADMIN_MSG.adminCreditNotFound, CODES.notFound);
     if (request.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
     // The asker may take their request back (refuse it), never approve it.
-    if (approve && request.requested_by === operator) throw new BusinessError(MSG.adminCreditSecondReviewer, CODES.conflict);
+    if (approve && request.requested_by === operator) throw new BusinessError(ADMIN_MSG.adminCreditSecondReviewer, CODES.conflict);
     if (approve) assertMayCredit(role, request.amount_fen);
     const reason = approve ? '' : (review.reason ?? '').trim();
     const marked = await trx
