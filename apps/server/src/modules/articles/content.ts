@@ -1,18 +1,40 @@
-import type { adminSaveArticle } from '@casino/contract/calls/articles';
+import type { adminArticles, adminSaveArticle } from '@casino/contract/calls/articles';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkArticle } from '@casino/contract/rules/admin-content';
-import type { Selectable } from 'kysely';
+import { ARTICLE_SORTING } from '@casino/contract/list-sorting';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
-import type { ArticleTable } from '../../db/schema';
+import type { ArticleTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { sanitizeContentHtml } from '../../security/content-html';
 
 export function articleItem(row: Selectable<ArticleTable>) {
   return { type: row.type, title: row.title, content: row.content };
+}
+
+/** The article (help page) of a type, as players read it. */
+export async function articleContent(db: Kysely<Tables>, type: number) {
+  const row = await db.selectFrom('article').select('content').where('type', '=', type).executeTakeFirst();
+  if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
+  return { content: row.content };
+}
+
+/** One page of the articles, for the operators' list. */
+export function articlePage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminArticles>) {
+  const order = listOrder(ARTICLE_SORTING, input, { type: 'type', title: 'title' });
+  return paginate(
+    db.selectFrom('article'),
+    (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('type'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    articleItem,
+  );
 }
 
 const target = (type: number) => `article:${String(type)}`;
