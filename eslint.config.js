@@ -34,6 +34,15 @@ const LEDGER_TABLES_WRITE = {
   selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/][arguments.0.value=/^(account|transfer)$/]",
   message: 'Only apps/server/src/ledger writes the account and transfer tables: ask the Ledger.',
 };
+/** A routes file parses, authorizes and calls one service function of its area: no query, transaction or paging of its own. */
+const WORK_IN_ROUTES = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|transaction|with)$/]',
+    message: 'No SQL in a routes file: call a service function of the area.',
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'No SQL in a routes file: call a service function of the area.' },
+  { selector: 'CallExpression[callee.name=/^(inMoneyTransaction|paginate)$/]', message: 'Transactions and pages belong to a service function of the area, not to a routes file.' },
+];
 const QUERY_KEY = {
   selector: "Property[key.name='queryKey']",
   message: 'Write a query key only in an api/ file (its queryOptions); elsewhere use those options.',
@@ -134,6 +143,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/ledger/**'],
     rules: { 'no-restricted-syntax': ['error', LEDGER_TABLES_WRITE] },
+  },
+  {
+    files: ['apps/server/src/modules/*/routes.ts', 'apps/server/src/modules/*/admin-routes.ts', 'apps/server/src/modules/*/*-routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', LEDGER_TABLES_WRITE, ...WORK_IN_ROUTES] },
   },
   {
     files: ['apps/web/src/shared/safe-html.tsx', 'apps/admin/src/shared/safe-preview.tsx'],
