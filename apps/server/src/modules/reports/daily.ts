@@ -1,12 +1,18 @@
-import type { adminDailyReport } from '@casino/contract/calls/reports';
-import type { DataOf } from '@casino/contract/call';
-import type { SortDirection } from '@casino/contract/list-sorting';
+import type { adminDailyReport, adminDailyReportCsv } from '@casino/contract/calls/reports';
+import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
+import { CODES } from '@casino/contract/codes';
+import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
+import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { fenToYuan } from '@casino/contract/money';
 import { beijingDay } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { toPage, type PageRequest } from '../../lists/page';
+import { BusinessError } from '../../http/business-error';
+import { pageSize, toPage } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
+import { dailyReportCsv } from './csv';
 import { betsOf, dailyFigures, type DayRange } from './figures';
 
 export type DailyReportRow = DataOf<typeof adminDailyReport>['data'][number];
@@ -46,8 +52,38 @@ export async function dailyReportRows(db: Kysely<Tables>, range: DayRange, platf
  * the ledger's transfers put together per day in memory (dailyFigures), not columns the database could
  * order a page by, so sorting by one would mean building every day of the range first.
  */
-export async function dailyReport(db: Kysely<Tables>, range: DayRange, platform: string | undefined, { page, perPage }: PageRequest, direction: SortDirection): Promise<Page<DailyReportRow>> {
-  const newestFirst = await dailyReportRows(db, range, platform);
+export async function dailyReport(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminDailyReport>, today: string): Promise<Page<DailyReportRow>> {
+  const range = reportRange(input.from || today, input.to || today);
+  const { direction } = listOrder(DAILY_REPORT_SORTING, input, { day: 'day' });
+  const perPage = pageSize(input.per_page, 31);
+  const newestFirst = await dailyReportRows(db, range, input.platform?.trim() || undefined);
   const rows = direction === 'desc' ? newestFirst : newestFirst.reverse();
-  return toPage(rows.slice((page - 1) * perPage, page * perPage), rows.length, page, perPage);
+  return toPage(rows.slice((input.page - 1) * perPage, input.page * perPage), rows.length, input.page, perPage);
+}
+
+/** The daily report of the range as a CSV file, with a file name that says its days (and platform). */
+export async function dailyReportFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminDailyReportCsv>, today: string): Promise<{ name: string; csv: string }> {
+  const from = input.from || today;
+  const to = input.to || today;
+  const platform = input.platform?.trim() || undefined;
+  const rows = await dailyReportRows(db, reportRange(from, to), platform);
+  return { name: `daily-report_${from}_${to}${platform === undefined ? '' : `_${platform.replace(/[^\w-]/g, '')}`}.csv`, csv: dailyReportCsv(rows) };
+}
+
+const OFFSET = BEIJING_UTC_OFFSET_MINUTES * 60_000;
+const MAX_DAYS = 366;
+
+/** Beijing days from and to, both included, as a half-open range; refused when reversed, too long or not a day. */
+function reportRange(from: string, to: string): DayRange {
+  const start = dayStart(from);
+  const end = dayStart(to) + DAY;
+  if (end <= start || end - start > MAX_DAYS * DAY) throw new BusinessError(ADMIN_MSG.adminReportRange, CODES.validation);
+  return { start, end };
+}
+
+function dayStart(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(year, month - 1, date);
+  if (Number.isNaN(utc) || new Date(utc).toISOString().slice(0, 10) !== day) throw new BusinessError(ADMIN_MSG.adminReportRange, CODES.validation);
+  return utc - OFFSET;
 }
