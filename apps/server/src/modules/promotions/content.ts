@@ -1,7 +1,8 @@
-import type { adminSavePromotion, adminSavePromotionType } from '@casino/contract/calls/promotions';
+import type { adminPromotions, adminSavePromotion, adminSavePromotionType } from '@casino/contract/calls/promotions';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { PROMOTION_SORTING } from '@casino/contract/list-sorting';
 import { checkPromotion, checkPromotionType } from '@casino/contract/rules/admin-content';
 import { turnoverPercent } from '@casino/contract/rules/admin-turnover';
 import type { Kysely, Selectable } from 'kysely';
@@ -10,13 +11,15 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { ActivityTable, ActivityTypeTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 import { sanitizeContentHtml } from '../../security/content-html';
 
 type PromotionRow = Selectable<ActivityTable>;
 type PromotionTypeRow = Selectable<ActivityTypeTable>;
 
 /** A promotion as the console shows it (state 1 is shown to players, 0 hidden). */
-export function promotionItem(row: PromotionRow & { type_name: string }) {
+function promotionItem(row: PromotionRow & { type_name: string }) {
   return {
     id: row.id,
     type: row.type,
@@ -31,8 +34,27 @@ export function promotionItem(row: PromotionRow & { type_name: string }) {
   };
 }
 
-export function promotionTypeItem(row: PromotionTypeRow) {
+function promotionTypeItem(row: PromotionTypeRow) {
   return { id: row.id, name: row.name, sort: row.sort };
+}
+
+/** One page of the promotions, hidden ones included, of one type when it is given, for the operators' list. */
+export function promotionPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminPromotions>) {
+  let listed = db.selectFrom('activity').innerJoin('activity_type', 'activity_type.id', 'activity.type');
+  if ((input.type ?? 0) > 0) listed = listed.where('activity.type', '=', input.type ?? 0);
+  // State 1 is shown: shown ascending (hidden first) is state ascending.
+  const order = listOrder(PROMOTION_SORTING, input, { sort: 'activity.sort', id: 'activity.id', title: 'activity.title', shown: 'activity.state' });
+  return paginate(
+    listed,
+    (query) => query.selectAll('activity').select('activity_type.name as type_name').orderBy(order.column, order.direction).orderBy('activity.sort').orderBy('activity.id', 'desc'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    promotionItem,
+  );
+}
+
+/** The promotion types in their order: a handful of rows (the tabs of /discount), answered whole. */
+export async function promotionTypeList(db: Kysely<Tables>) {
+  return (await db.selectFrom('activity_type').selectAll().orderBy('sort').orderBy('id').limit(100).execute()).map(promotionTypeItem);
 }
 
 const target = (id: number) => `promotion:${String(id)}`;

@@ -1,6 +1,10 @@
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { adminApplications } from '@casino/contract/calls/promotions';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { APPLICATION_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
+import { fenToYuan } from '@casino/contract/money';
+import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -14,6 +18,7 @@ import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
+import { askBonus, needsSecondOperator } from '../wallet/credit-guard';
 
 export interface PendingApplication {
   id: number;
@@ -42,6 +47,35 @@ export async function pendingApplications(db: Kysely<Tables>, request: SortedPag
     { page: request.page, perPage: pageSize(request.perPage, 20) },
     (row) => row,
   );
+}
+
+/** One page of the pending applications as the console lists them: amounts in yuan, Beijing times. */
+export async function applicationPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminApplications>) {
+  const page = await pendingApplications(db, { ...input, perPage: input.per_page });
+  return {
+    ...page,
+    data: page.data.map((a) => ({
+      id: a.id,
+      username: a.username,
+      activity_name: a.activity_name,
+      amount: a.amount_fen === null ? null : fenToYuan(a.amount_fen),
+      created_at: formatBeijingTime(a.created_at),
+    })),
+  };
+}
+
+/**
+ * An operator's approval of an application with its bonus (0: none), within their role's limit (checked by the
+ * caller): a bonus above the two-operator amount is not paid but waits for a second operator.
+ */
+export async function approveApplication(
+  database: Database,
+  approval: { id: number; bonusFen: number; operator: string; now: number; audit: AuditWriter },
+): Promise<'approved' | 'awaiting_second'> {
+  const { id, bonusFen, operator, now, audit } = approval;
+  const waits = bonusFen > 0 && (await needsSecondOperator(database.db, bonusFen));
+  await reviewApplication(database, id, true, operator, now, audit, bonusFen, waits ? askBonus(bonusFen, id, operator, now) : undefined);
+  return waits ? 'awaiting_second' : 'approved';
 }
 
 /**
