@@ -1,0 +1,73 @@
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { bindcard, delcard } from '@casino/contract/calls/cards';
+import { CARD_TYPES, CODES } from '@casino/contract/codes';
+import { MAX_ACCOUNTS_PER_KIND } from '@casino/contract/constants';
+import { MSG } from '@casino/contract/messages';
+import { cardTypeOf, checkBindCard, checkUnbind } from '@casino/contract/rules/bind-card';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Tables } from '../../db/schema';
+import { demoArtUrl } from '../../demo/art';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { assertPayPassword } from '../../security/pay-password';
+import type { Member } from '../../security/sessions';
+
+/** The member's bound accounts of a type (bank card, USDT or e-wallet), oldest first. */
+export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: number) {
+  const rows = await db.selectFrom('bound_card').selectAll().where('member_id', '=', memberId).where('type', '=', type).orderBy('id').execute();
+  return rows.map((card) => ({
+    id: card.id,
+    bank: card.bank,
+    bank_no: card.bank_no,
+    bank_owner: card.bank_owner,
+    bank_address: card.bank_address,
+    ico: card.type === CARD_TYPES.bank ? demoArtUrl('logo', card.bank) : '',
+    bank_not: card.bank_no.slice(-4),
+  }));
+}
+
+/**
+ * Binds a bank card, USDT or e-wallet address to the member, with their pay password; at most
+ * MAX_ACCOUNTS_PER_KIND of a kind, and never one already bound. Answers the new account's id.
+ */
+export async function bindCard(db: Kysely<Tables>, member: Member, input: ParsedRequestOf<typeof bindcard>, clock: Clock): Promise<{ id: number }> {
+  assertValid(checkBindCard(input));
+  await assertPayPassword(db, member, String(input.pay_pass ?? ''), clock());
+  const type = cardTypeOf(input);
+  const { count } = await db
+    .selectFrom('bound_card')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', member.id)
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow();
+  if (count >= MAX_ACCOUNTS_PER_KIND) throw new BusinessError(MSG.cardLimit, CODES.cardLimit);
+  const protocol = (input.bank_owner ?? '').trim();
+  try {
+    return await db
+      .insertInto('bound_card')
+      .values({
+        member_id: member.id,
+        type,
+        bank: (input.bank ?? '').trim(),
+        bank_no: (input.bank_no ?? '').trim(),
+        bank_owner: protocol,
+        // For USDT and e-wallets the protocol (or wallet) stands in the address field too (API-NOTES §7).
+        bank_address: type === CARD_TYPES.bank ? (input.bank_address ?? '').trim() : protocol,
+        created_at: clock(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BusinessError(MSG.cardAlreadyBound, CODES.conflict);
+    throw error;
+  }
+}
+
+/** Unbinds one of the member's own accounts, with their pay password; another member's is not found. */
+export async function unbindCard(db: Kysely<Tables>, member: Member, input: ParsedRequestOf<typeof delcard>, now: number): Promise<void> {
+  assertValid(checkUnbind(input));
+  await assertPayPassword(db, member, String(input.pay_pass ?? ''), now);
+  const deleted = await db.deleteFrom('bound_card').where('id', '=', input.id).where('member_id', '=', member.id).executeTakeFirst();
+  if (deleted.numDeletedRows !== 1n) throw new BusinessError(MSG.cardNotFound, CODES.notFound);
+}
