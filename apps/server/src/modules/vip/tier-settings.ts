@@ -14,11 +14,9 @@ import type { Tables, VipTierTable } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
+import { percent } from './tiers';
 
 type VipTierItem = DataOf<typeof adminVipTiers>['data'][number];
-
-/** Basis points to the percentage shown (50 -> 0.5), as the player's uservip answers it. */
-const percent = (basisPoints: number) => basisPoints / 100;
 
 /** A tier as the console shows it: thresholds in yuan, rates in percent, with its member count. */
 function vipTierItem(row: Selectable<VipTierTable>, members: number): VipTierItem {

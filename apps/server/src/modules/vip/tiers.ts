@@ -1,6 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BET_STATUS, REVIEW_STATE } from '@casino/contract/codes';
+import { fenToYuan } from '@casino/contract/money';
+
+/** Hundredths of a percent to the percentage shown (50 -> 0.5). */
+export const percent = (basisPoints: number) => basisPoints / 100;
+
+/** The active tiers in order, as players see them: thresholds in yuan, rebate rates in percent. */
+export async function activeVipTiers(db: Kysely<Tables>) {
+  const rows = await db.selectFrom('vip_tier').selectAll().where('status', '=', 1).orderBy('id').execute();
+  return rows.map((tier) => ({
+    id: tier.id,
+    vipname: tier.vipname,
+    status: 1 as const,
+    flow: fenToYuan(tier.flow_fen),
+    recharge: fenToYuan(tier.recharge_fen),
+    realperson: percent(tier.realperson_bp),
+    electron: percent(tier.electron_bp),
+    joker: percent(tier.joker_bp),
+    sport: percent(tier.sport_bp),
+    lottery: percent(tier.lottery_bp),
+    e_sport: percent(tier.e_sport_bp),
+  }));
+}
 
 /** What a member has done towards the tiers: approved deposits and settled valid turnover, in fen. */
 export async function vipProgress(db: Kysely<Tables>, memberId: number): Promise<{ depositedFen: number; turnoverFen: number }> {
