@@ -1,19 +1,33 @@
-import type { adminMovePayChannel, adminSavePayChannel } from '@casino/contract/calls/deposit';
+import type { adminMovePayChannel, adminPayChannels, adminSavePayChannel } from '@casino/contract/calls/deposit';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { PAY_CHANNEL_SORTING } from '@casino/contract/list-sorting';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
-import type { PayChannelTable } from '../../db/schema';
+import type { PayChannelTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 /** A deposit channel as the console shows it, amounts in yuan. */
-export function payChannelItem(row: Pick<Selectable<PayChannelTable>, 'type' | 'name' | 'enabled' | 'min_fen' | 'max_fen' | 'sort'>) {
+function payChannelItem(row: Pick<Selectable<PayChannelTable>, 'type' | 'name' | 'enabled' | 'min_fen' | 'max_fen' | 'sort'>) {
   return { type: row.type, name: row.name, min: fenToYuan(row.min_fen), max: fenToYuan(row.max_fen), enabled: row.enabled === 1, sort: row.sort };
+}
+
+/** One page of the deposit channels, in the players' order unless sorted otherwise. */
+export function payChannelPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminPayChannels>) {
+  const order = listOrder(PAY_CHANNEL_SORTING, input, { sort: 'sort', name: 'name', min: 'min_fen', max: 'max_fen', enabled: 'enabled' });
+  return paginate(
+    db.selectFrom('pay_channel'),
+    (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('type'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    payChannelItem,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { adminSaveReceivingAccount } from '@casino/contract/calls/deposit';
+import type { adminReceivingAccounts, adminSaveReceivingAccount } from '@casino/contract/calls/deposit';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { RECEIVING_ACCOUNT_SORTING } from '@casino/contract/list-sorting';
 import { checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -9,11 +10,13 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { ReceivingAccountTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 type AccountRow = Selectable<ReceivingAccountTable>;
 
 /** A receiving account as the console shows it. */
-export function receivingAccountItem(row: AccountRow) {
+function receivingAccountItem(row: AccountRow) {
   return {
     id: row.id,
     channel: row.channel,
@@ -26,6 +29,25 @@ export function receivingAccountItem(row: AccountRow) {
     sort: row.sort,
     enabled: row.state === 1,
   };
+}
+
+/**
+ * One page of the receiving accounts, of one channel when it is given: in the players' order unless sorted
+ * otherwise (by their channel's place in the list, then within the channel).
+ */
+export function receivingAccountPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminReceivingAccounts>) {
+  const order = listOrder(RECEIVING_ACCOUNT_SORTING, input, { channel: 'pay_channel.sort', sort: 'receiving_account.sort', enabled: 'receiving_account.state' });
+  const all = db.selectFrom('receiving_account').innerJoin('pay_channel', 'pay_channel.type', 'receiving_account.channel');
+  const accounts = input.channel === undefined ? all : all.where('receiving_account.channel', '=', input.channel);
+  const ordered = (query: typeof accounts) =>
+    query
+      .selectAll('receiving_account')
+      .orderBy(order.column, order.direction)
+      .orderBy('pay_channel.sort')
+      .orderBy('receiving_account.channel')
+      .orderBy('receiving_account.sort')
+      .orderBy('receiving_account.id');
+  return paginate(accounts, ordered, { page: input.page, perPage: pageSize(input.per_page, 20) }, receivingAccountItem);
 }
 
 const target = (id: number) => `receiving_account:${String(id)}`;

@@ -1,7 +1,9 @@
-import type { PayInfo, PayWayFlags, ReceivingAccount } from '@casino/contract/entities/deposit';
-import { PAY_WAYS, type PayWayKey } from '@casino/contract/codes';
+import { CODES } from '@casino/contract/codes';
+import type { PayInfo, ReceivingAccount } from '@casino/contract/entities/deposit';
+import { MSG } from '@casino/contract/messages';
 import type { Kysely, Selectable } from 'kysely';
 import type { ReceivingAccountTable, Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
 
 type AccountRow = Selectable<ReceivingAccountTable>;
 export type Card = PayInfo['cardlist'][number];
@@ -12,7 +14,7 @@ export function openAccounts(db: Kysely<Tables>, channel: string): Promise<Accou
 }
 
 /** An account as getpaybank answers it (API-NOTES §5: bank_data.bank_name), with a QR channel's image and instructions. */
-export function platformAccount(row: AccountRow): ReceivingAccount {
+function platformAccount(row: AccountRow): ReceivingAccount {
   return {
     id: row.id,
     bank_no: row.bank_no,
@@ -21,6 +23,13 @@ export function platformAccount(row: AccountRow): ReceivingAccount {
     bank_data: { bank_name: row.bank_name },
     ...(row.channel === 'bank' ? {} : { payimg: row.payimg, content: row.content }),
   };
+}
+
+/** The accounts of a channel as getpaybank answers them: the first, and all of them in `list`; a channel with none is closed. */
+export async function payBank(db: Kysely<Tables>, channel: string) {
+  const [first, ...rest] = (await openAccounts(db, channel)).map(platformAccount);
+  if (!first) throw new BusinessError(MSG.channelClosed, CODES.notFound);
+  return { ...first, list: [first, ...rest] };
 }
 
 /** An account as payinfo's cardlist shows it: a bank account's four lines, or the QR image, instructions and address. */
@@ -36,17 +45,4 @@ export function storedCards(receiving: string): Card[] | undefined {
   if (receiving === '') return undefined;
   const parsed: unknown = JSON.parse(receiving);
   return Array.isArray(parsed) ? (parsed as Card[]) : undefined;
-}
-
-/** The pay way a channel belongs to (both USDT protocols are the one USDT way). */
-const wayOfChannel = (type: string): PayWayKey | undefined => (type.startsWith('usdt') ? 'usdt' : PAY_WAYS.find((way) => way.key === type)?.key);
-
-/** The open pay ways in the order of their channels' `sort` (a way with two channels takes its first). */
-export function payWayOrder(channels: readonly { type: string; sort: number; enabled: number }[]): NonNullable<PayWayFlags['order']> {
-  const order: PayWayKey[] = [];
-  for (const channel of [...channels].filter((c) => c.enabled === 1).sort((a, b) => a.sort - b.sort || a.type.localeCompare(b.type))) {
-    const way = wayOfChannel(channel.type);
-    if (way !== undefined && !order.includes(way)) order.push(way);
-  }
-  return order;
 }
