@@ -33,7 +33,7 @@ const yuanIn = (text: string | null) => Number(/¥([\d,]+\.\d{2})/.exec(text ?? 
 describe('the dashboard and the reports of finance', () => {
   const session = phoneSession();
 
-  it("shows today's deposits and bets on 概览, and today's row on 报表 and in its CSV", async () => {
+  it("shows today's deposits, bets and adjustments on 概览 with what members hold, and today's row on 报表 and in its CSV", async () => {
     const { server } = session;
     const player = await registerPlayer(server);
     const phone = await session.newPage();
@@ -50,6 +50,7 @@ describe('the dashboard and the reports of finance', () => {
     await desk.getByRole('button', { name: '确定' }).click();
     await desk.getByText(MSG.operationOk, { exact: true }).first().waitFor();
 
+    await server.admin('adjust', player.name, '-5', '--correction', '核对差错');
     await spinOnce(server, player);
 
     await desk.getByRole('menuitem', { name: '概览' }).click();
@@ -61,6 +62,10 @@ describe('the dashboard and the reports of finance', () => {
     const bets = async () => Number(/\d+/.exec((await desk.getByTestId('figure-bets').locator('.ant-statistic-content').textContent()) ?? '')?.[0]);
     await expect.poll(bets).toBeGreaterThanOrEqual(1);
     await desk.getByRole('row').filter({ hasText: 'pp' }).first().waitFor();
+    // The correction counts in the profit figures, and the members' wallets hold the deposit less the stake and the correction at least.
+    await expect.poll(async () => desk.getByTestId('figure-adjustments').textContent()).toContain('-5.00');
+    await desk.getByTestId('figure-profit').waitFor();
+    expect(yuanIn(await desk.getByTestId('figure-owed').textContent())).toBeGreaterThanOrEqual(705);
     await keepScreenshot(desk, 'admin-reports-01-dashboard');
     // The range is the URL's: the last 7 days hold today's deposit too.
     await desk.getByText('近7日', { exact: true }).click();
@@ -74,12 +79,13 @@ describe('the dashboard and the reports of finance', () => {
     const todayRow = desk.getByRole('row').filter({ hasText: today });
     await todayRow.waitFor();
     expect(await todayRow.textContent()).toContain('720.00');
+    expect(await todayRow.textContent()).toContain('-5.00');
     await keepScreenshot(desk, 'admin-reports-02-daily');
 
     const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: '导出CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`daily-report_${today}_${today}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,新会员\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,人工调整,站点盈亏,会员余额,新会员\r\n')).toBe(true);
     const line = csv.split('\r\n').find((text) => text.startsWith(`${today},`)) ?? '';
     const [, depositSum, , , betCount] = line.split(',');
     expect(Number(depositSum)).toBeGreaterThanOrEqual(720);

@@ -38,7 +38,7 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     const main = memberMain(player);
     // The day before, at 23:30 in Beijing: outside today, inside the last 7 days.
     await move(NOON - 14.5 * HOUR, [{ debit: systemAccount(ACCOUNT_KIND.deposits), credit: main, amount: 1_00, kind: TRANSFER_KIND.deposit }]);
-    // The known day: two deposits, a paid withdrawal, three bets on two platforms with a win, a rebate, a red packet and a bonus.
+    // The known day: two deposits, a paid withdrawal, three bets on two platforms with a win, a rebate, a red packet, a bonus and two operator adjustments.
     const at = NOON - 2 * HOUR;
     await move(at, [
       { debit: systemAccount(ACCOUNT_KIND.deposits), credit: main, amount: 300_00, kind: TRANSFER_KIND.deposit },
@@ -52,6 +52,8 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
       { debit: systemAccount(ACCOUNT_KIND.rebates), credit: main, amount: 5_00, kind: TRANSFER_KIND.rebate },
       { debit: systemAccount(ACCOUNT_KIND.promotions), credit: main, amount: 8_88, kind: TRANSFER_KIND.redpacket },
       { debit: systemAccount(ACCOUNT_KIND.promotions), credit: main, amount: 10_00, kind: TRANSFER_KIND.bonus },
+      { debit: systemAccount(ACCOUNT_KIND.adjustments), credit: main, amount: 20_00, kind: TRANSFER_KIND.adjustment },
+      { debit: main, credit: systemAccount(ACCOUNT_KIND.adjustments), amount: 3_00, kind: TRANSFER_KIND.adjustment },
     ]);
     await move(at, [{ debit: main, credit: systemAccount(ACCOUNT_KIND.withdrawals), amount: 100_00, kind: TRANSFER_KIND.withdrawal, phase: 'pending' }]);
     await inMoneyTransaction(t.db.database, (trx) => new Ledger(trx, at + HOUR).post('report-test:paid', `report-test:${String(seq)}:0`, 'report-test:paid:0'));
@@ -87,6 +89,9 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
       rebates: 5,
       redpackets: 8.88,
       bonuses: 10,
+      adjustments: 17,
+      profit: -30.88,
+      owed: 431.88,
       pending: {
         deposits: { count: 1, oldest_minutes: 120 },
         withdrawals: { count: 0, oldest_minutes: null },
@@ -105,13 +110,28 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     expect(answer.series.slice(-2).map((point) => point.deposits)).toEqual([1, 500]);
   });
 
+  it("adds up to the ledger: each day's closing total owed to members is the day before's plus what the day's figures moved", async () => {
+    type Row = { day: string; deposits: number; withdrawals: number; ggr: number; rebates: number; redpackets: number; bonuses: number; adjustments: number; owed: number };
+    const rows = ((await get('/admin/api/reports/daily?from=2026-03-01&to=2026-03-10')).data as { data: Row[] }).data.reverse();
+    const fen = (yuan: number) => Math.round(yuan * 100);
+    let owed = 0;
+    for (const row of rows) {
+      owed += fen(row.deposits) - fen(row.withdrawals) + fen(row.rebates) + fen(row.redpackets) + fen(row.bonuses) + fen(row.adjustments) - fen(row.ggr);
+      expect(fen(row.owed), row.day).toBe(owed);
+    }
+    // And the last day closes on what the members' accounts hold (their held withdrawals included).
+    const accounts = await t.db.database.db.selectFrom('account').select(['credits_posted', 'debits_posted']).where('member_id', 'is not', null).execute();
+    expect(owed).toBe(accounts.reduce((sum, a) => sum + a.credits_posted - a.debits_posted, 0));
+    expect(((await get('/admin/api/dashboard?range=30d')).data as { owed: number }).owed).toBe(owed / 100);
+  });
+
   it('reports one row per day, newest first, paged, and per platform when asked', async () => {
     const report = (await get('/admin/api/reports/daily?from=2026-03-08&to=2026-03-10&per_page=2')).data as { total: number; last_page: number; data: unknown[] };
     expect(report.total).toBe(3);
     expect(report.last_page).toBe(2);
     expect(report.data).toEqual([
-      { day: '2026-03-10', deposits: 500, withdrawals: 100, net: 400, bets: 3, stake: 90, wins: 80, ggr: 10, rebates: 5, redpackets: 8.88, bonuses: 10, new_members: 2 },
-      { day: '2026-03-09', deposits: 1, withdrawals: 0, net: 1, bets: 0, stake: 0, wins: 0, ggr: 0, rebates: 0, redpackets: 0, bonuses: 0, new_members: 0 },
+      { day: '2026-03-10', deposits: 500, withdrawals: 100, net: 400, bets: 3, stake: 90, wins: 80, ggr: 10, rebates: 5, redpackets: 8.88, bonuses: 10, adjustments: 17, profit: -30.88, owed: 431.88, new_members: 2 },
+      { day: '2026-03-09', deposits: 1, withdrawals: 0, net: 1, bets: 0, stake: 0, wins: 0, ggr: 0, rebates: 0, redpackets: 0, bonuses: 0, adjustments: 0, profit: 0, owed: 1, new_members: 0 },
     ]);
     const second = (await get('/admin/api/reports/daily?from=2026-03-08&to=2026-03-10&per_page=2&page=2')).data as { data: { day: string }[] };
     expect(second.data.map((row) => row.day)).toEqual(['2026-03-08']);
@@ -145,11 +165,11 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     const response = await t.app.inject({ method: 'GET', url: `/admin/api/reports/daily.csv?${query}`, headers: { authorization: `Bearer ${finance.token}` } });
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="daily-report_2026-03-08_2026-03-10_pp.csv"');
-    expect(response.body.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,新会员\r\n')).toBe(true);
+    expect(response.body.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,人工调整,站点盈亏,会员余额,新会员\r\n')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n').slice(1);
-    const keys = ['day', 'deposits', 'withdrawals', 'net', 'bets', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'new_members'];
+    const keys = ['day', 'deposits', 'withdrawals', 'net', 'bets', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'adjustments', 'profit', 'owed', 'new_members'];
     expect(lines.map((line) => Object.fromEntries(line.split(',').map((value, index): [string, string | number] => [keys[index] ?? '', index === 0 ? value : Number(value)])))).toEqual(report.data);
-    expect(lines[0]).toBe('2026-03-10,500.00,100.00,400.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,2');
+    expect(lines[0]).toBe('2026-03-10,500.00,100.00,400.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,17.00,-30.88,431.88,2');
     // The export has its own order, newest day first, whatever sort the screen shows.
     const sorted = await t.app.inject({ method: 'GET', url: `/admin/api/reports/daily.csv?${query}&sort=day&order=asc`, headers: { authorization: `Bearer ${finance.token}` } });
     expect(sorted.body).toBe(response.body);

@@ -14,7 +14,7 @@ const dayPoint = z.object({ day: z.string(), deposits: yuan, withdrawals: yuan, 
 export const adminDashboard = defineCall({
   ...ROUTES.adminDashboard,
   summary:
-    'The dashboard over Beijing calendar days (today, the last 7 or 30 days with today): approved deposits and paid withdrawals (count, sum), net cash, bets, stake and GGR (stake − wins) per platform, new and active members (a session or a bet in the range), rebates, red packets and bonuses paid, the pending queues with the age of the oldest in minutes, and one point per day for the charts. All figures from the ledger, in yuan',
+    'The dashboard over Beijing calendar days (today, the last 7 or 30 days with today): approved deposits and paid withdrawals (count, sum), net cash, bets, stake and GGR (stake − wins) per platform, new and active members (a session or a bet in the range), rebates, red packets and bonuses paid, operators\' adjustments (credits less debits), the site\'s profit (GGR less rebates, red packets, bonuses and adjustments), the total owed to members now (every member wallet, held withdrawals included), the pending queues with the age of the oldest in minutes, and one point per day for the charts. All figures from the ledger, in yuan',
   request: z.object({ range: z.enum(['today', '7d', '30d']).optional() }),
   data: z.object({
     from: z.string(),
@@ -31,6 +31,9 @@ export const adminDashboard = defineCall({
     rebates: yuan,
     redpackets: yuan,
     bonuses: yuan,
+    adjustments: yuan,
+    profit: yuan,
+    owed: yuan,
     pending: z.object({ deposits: queue, withdrawals: queue, applications: queue, agents: queue }),
     series: z.array(dayPoint),
   }),
@@ -38,7 +41,7 @@ export const adminDashboard = defineCall({
 export const adminDailyReport = defineCall({
   ...ROUTES.adminDailyReport,
   summary:
-    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first unless sorted by day oldest first, paged on the server (per_page up to 50, 31 by default). With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures stay the site\'s. Figures from the ledger, in yuan',
+    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first unless sorted by day oldest first, paged on the server (per_page up to 50, 31 by default). Each day adds up: its owed (what the members\' wallets held at the day\'s end, held withdrawals included) is the day before\'s plus deposits − withdrawals + rebates + red packets + bonuses + adjustments − GGR; profit is GGR − rebates − red packets − bonuses − adjustments. With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures (profit and owed too) stay the site\'s. Figures from the ledger, in yuan',
   request: z.object({ page: pageValue, per_page: smallIntValue, from: dayFilter, to: dayFilter, platform: text(32).optional(), ...sortFields(DAILY_REPORT_SORTING) }),
   data: paginated(
     z.object({
@@ -53,6 +56,9 @@ export const adminDailyReport = defineCall({
       rebates: yuan,
       redpackets: yuan,
       bonuses: yuan,
+      adjustments: yuan,
+      profit: yuan,
+      owed: yuan,
       new_members: z.number().int(),
     }),
   ),

@@ -54,8 +54,8 @@ function QueueCard({ title, queue, to }: { title: string; queue: Queue; to: stri
 
 /**
  * 概览 (owners and finance): the range's money in and out, bets and GGR per platform, members, what was
- * paid out in rebates, red packets and bonuses, the queues waiting, and a bar per day for the charts. The
- * range is the URL's.
+ * paid out in rebates, red packets, bonuses and adjustments, the site's profit, what the members' wallets hold
+ * now, the queues waiting, and a bar per day for the charts. The range is the URL's.
  */
 export function DashboardPage() {
   const mayRead = useMayCall('adminDashboard');
@@ -92,6 +92,9 @@ export function DashboardPage() {
               <Figure testId="figure-rebates" title="返水" value={data.rebates} money />
               <Figure testId="figure-redpackets" title="红包" value={data.redpackets} money />
               <Figure testId="figure-bonuses" title="奖金" value={data.bonuses} money />
+              <Figure testId="figure-adjustments" title="人工调整" value={data.adjustments} money />
+              <Figure testId="figure-profit" title="站点盈亏" value={data.profit} money />
+              <Figure testId="figure-owed" title="会员余额（当前）" value={data.owed} money />
             </Row>
             <Row gutter={[16, 16]}>
               <QueueCard title="待审充值" queue={data.pending.deposits} to="/deposits" />

@@ -63,7 +63,7 @@ export function ReportsPage() {
         </Space>
       </ScreenHeader>
       {filters.platform !== '' && (
-        <Typography.Paragraph type="secondary">注单、投注、派彩与GGR为 {filters.platform} 平台的数据，其余为全站数据。</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">注单、投注、派彩与GGR为 {filters.platform} 平台的数据，其余（含站点盈亏、会员余额）为全站数据。</Typography.Paragraph>
       )}
       <ResourceTable
         rowKey="day"
@@ -86,6 +86,9 @@ export function ReportsPage() {
           moneyColumn('返水', 'rebates'),
           moneyColumn('红包', 'redpackets'),
           moneyColumn('奖金', 'bonuses'),
+          moneyColumn('人工调整', 'adjustments'),
+          moneyColumn('站点盈亏', 'profit'),
+          moneyColumn('会员余额', 'owed'),
           { title: '新会员', dataIndex: 'new_members', align: 'right' },
         ]}
       />

@@ -13,10 +13,13 @@ const COLUMNS: readonly [string, keyof DailyReportRow][] = [
   ['返水', 'rebates'],
   ['红包', 'redpackets'],
   ['奖金', 'bonuses'],
+  ['人工调整', 'adjustments'],
+  ['站点盈亏', 'profit'],
+  ['会员余额', 'owed'],
   ['新会员', 'new_members'],
 ];
 
-const MONEY: ReadonlySet<keyof DailyReportRow> = new Set(['deposits', 'withdrawals', 'net', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses']);
+const MONEY: ReadonlySet<keyof DailyReportRow> = new Set(['deposits', 'withdrawals', 'net', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'adjustments', 'profit', 'owed']);
 
 const cell = (row: DailyReportRow, key: keyof DailyReportRow) => {
   const value = row[key];

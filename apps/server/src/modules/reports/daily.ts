@@ -13,7 +13,7 @@ import { BusinessError } from '../../http/business-error';
 import { pageSize, toPage } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import { dailyReportCsv } from './csv';
-import { betsOf, dailyFigures, type DayRange } from './figures';
+import { betsOf, dailyFigures, owedAtDayEnds, profitOf, type DayRange } from './figures';
 
 export type DailyReportRow = DataOf<typeof adminDailyReport>['data'][number];
 
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 
 /** Every Beijing day of the range, newest first, with zeros on a day without figures (a range is at most 366 days). */
 export async function dailyReportRows(db: Kysely<Tables>, range: DayRange, platform: string | undefined): Promise<DailyReportRow[]> {
-  const byDay = await dailyFigures(db, range);
+  const [byDay, owed] = await Promise.all([dailyFigures(db, range), owedAtDayEnds(db, range)]);
   const rows: DailyReportRow[] = [];
   for (let start = range.end - DAY; start >= range.start; start -= DAY) {
     const day = beijingDay(start);
@@ -41,6 +41,9 @@ export async function dailyReportRows(db: Kysely<Tables>, range: DayRange, platf
       rebates: fenToYuan(figures?.rebates ?? 0),
       redpackets: fenToYuan(figures?.redpackets ?? 0),
       bonuses: fenToYuan(figures?.bonuses ?? 0),
+      adjustments: fenToYuan(figures?.adjustments ?? 0),
+      profit: fenToYuan(figures ? profitOf(figures) : 0),
+      owed: fenToYuan(owed.get(day) ?? 0),
       new_members: figures?.newMembers ?? 0,
     });
   }

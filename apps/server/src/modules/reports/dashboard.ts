@@ -5,7 +5,7 @@ import { fenToYuan } from '@casino/contract/money';
 import { beijingDay, beijingDayStart } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { activeMembers, betsOf, dailyFigures, pendingQueues, sumFigures, type DayRange } from './figures';
+import { activeMembers, betsOf, dailyFigures, owedNow, pendingQueues, profitOf, sumFigures, type DayRange } from './figures';
 
 const DAY = 86_400_000;
 const RANGE_DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
@@ -17,7 +17,7 @@ type DashboardRange = NonNullable<ParsedRequestOf<typeof adminDashboard>['range'
 export async function dashboard(db: Kysely<Tables>, rangeName: DashboardRange, now: number): Promise<Dashboard> {
   const days = RANGE_DAYS[rangeName];
   const range: DayRange = { start: beijingDayStart(now, days - 1), end: beijingDayStart(now) + DAY };
-  const [byDay, active, queues] = await Promise.all([dailyFigures(db, range), activeMembers(db, range), pendingQueues(db, REVIEW_STATE.pending)]);
+  const [byDay, active, queues, owed] = await Promise.all([dailyFigures(db, range), activeMembers(db, range), pendingQueues(db, REVIEW_STATE.pending), owedNow(db)]);
   const total = sumFigures(byDay.values());
   const bets = betsOf(total);
   const minutesSince = (at: number | null) => (at === null ? null : Math.max(0, Math.floor((now - at) / 60_000)));
@@ -40,6 +40,9 @@ export async function dashboard(db: Kysely<Tables>, rangeName: DashboardRange, n
     rebates: fenToYuan(total.rebates),
     redpackets: fenToYuan(total.redpackets),
     bonuses: fenToYuan(total.bonuses),
+    adjustments: fenToYuan(total.adjustments),
+    profit: fenToYuan(profitOf(total)),
+    owed: fenToYuan(owed),
     pending: { deposits: queue(queues.deposits), withdrawals: queue(queues.withdrawals), applications: queue(queues.applications), agents: queue(queues.agents) },
     series: dayKeys.map((day) => {
       const figures = byDay.get(day);

@@ -2,6 +2,7 @@ import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
 import { beijingDay } from '@casino/contract/time';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 
 const DAY = 86_400_000;
@@ -22,6 +23,8 @@ export interface DayFigures {
   rebates: number;
   redpackets: number;
   bonuses: number;
+  /** Operators' adjustments: credits to members less debits. */
+  adjustments: number;
   newMembers: number;
   platforms: Map<string, PlatformFigures>;
 }
@@ -32,18 +35,20 @@ export interface PlatformFigures {
   wins: number;
 }
 
-const emptyDay = (): DayFigures => ({ depositCount: 0, deposits: 0, withdrawalCount: 0, withdrawals: 0, rebates: 0, redpackets: 0, bonuses: 0, newMembers: 0, platforms: new Map() });
+const emptyDay = (): DayFigures => ({ depositCount: 0, deposits: 0, withdrawalCount: 0, withdrawals: 0, rebates: 0, redpackets: 0, bonuses: 0, adjustments: 0, newMembers: 0, platforms: new Map() });
 
 /** The Beijing day number of a moment, as SQL on both dialects computes it (integer division). */
 const dayNumberOf = (column: string) => sql<number | string>`(${sql.ref(column)} + ${sql.lit(OFFSET)}) / ${sql.lit(DAY)}`;
 const dayOfNumber = (dayNumber: number) => beijingDay(dayNumber * DAY - OFFSET);
 
-const KINDS = [TRANSFER_KIND.deposit, TRANSFER_KIND.withdrawal, TRANSFER_KIND.bet, TRANSFER_KIND.win, TRANSFER_KIND.rebate, TRANSFER_KIND.redpacket, TRANSFER_KIND.bonus];
+const KINDS = [TRANSFER_KIND.deposit, TRANSFER_KIND.withdrawal, TRANSFER_KIND.bet, TRANSFER_KIND.win, TRANSFER_KIND.rebate, TRANSFER_KIND.redpacket, TRANSFER_KIND.bonus, TRANSFER_KIND.adjustment];
 
 /**
  * Each Beijing day of the range that has figures, by YYYY-MM-DD. Money is read from the ledger's transfers
  * that moved it: single ones and the posts of holds (a withdrawal is paid when its hold is posted); a bet's
- * platform is the member's platform wallet it debited, a win's the one it credited. Reversals are left out.
+ * platform is the member's platform wallet it debited, a win's the one it credited; an adjustment counts up when the adjustments account
+ * paid it (a credit to the member) and down otherwise. Reversals are left out (only a failed game launch's
+ * transfer into a platform is reversed, which moves nothing between the site and its members).
  */
 export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange): Promise<Map<string, DayFigures>> {
   const moved = await db
@@ -55,6 +60,7 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
       dayNumberOf('transfer.created_at').as('day_number'),
       'transfer.kind',
       'account.platform',
+      'account.kind as account_kind',
       eb.fn.countAll<number | string>().as('count'),
       eb.fn.sum<number | string>('transfer.amount').as('total'),
     ])
@@ -63,7 +69,7 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
     .where('transfer.kind', 'in', KINDS)
     .where('transfer.phase', 'in', ['single', 'post'])
     .where('transfer.reverses_id', 'is', null)
-    .groupBy(['day_number', 'transfer.kind', 'account.platform'])
+    .groupBy(['day_number', 'transfer.kind', 'account.platform', 'account.kind'])
     .execute();
   const joined = await db
     .selectFrom('member')
@@ -89,6 +95,7 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
     else if (row.kind === TRANSFER_KIND.rebate) figures.rebates += total;
     else if (row.kind === TRANSFER_KIND.redpacket) figures.redpackets += total;
     else if (row.kind === TRANSFER_KIND.bonus) figures.bonuses += total;
+    else if (row.kind === TRANSFER_KIND.adjustment) figures.adjustments += row.account_kind === ACCOUNT_KIND.adjustments ? total : -total;
     else {
       const platform = figures.platforms.get(row.platform) ?? { bets: 0, stake: 0, wins: 0 };
       if (row.kind === TRANSFER_KIND.bet) Object.assign(platform, { bets: platform.bets + count, stake: platform.stake + total });
@@ -104,7 +111,7 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
 export function sumFigures(days: Iterable<DayFigures>): DayFigures {
   const total = emptyDay();
   for (const day of days) {
-    for (const key of ['depositCount', 'deposits', 'withdrawalCount', 'withdrawals', 'rebates', 'redpackets', 'bonuses', 'newMembers'] as const) total[key] += day[key];
+    for (const key of ['depositCount', 'deposits', 'withdrawalCount', 'withdrawals', 'rebates', 'redpackets', 'bonuses', 'adjustments', 'newMembers'] as const) total[key] += day[key];
     for (const [name, figures] of day.platforms) {
       const platform = total.platforms.get(name) ?? { bets: 0, stake: 0, wins: 0 };
       total.platforms.set(name, { bets: platform.bets + figures.bets, stake: platform.stake + figures.stake, wins: platform.wins + figures.wins });
@@ -117,6 +124,58 @@ export function sumFigures(days: Iterable<DayFigures>): DayFigures {
 export function betsOf(figures: DayFigures, platform?: string): PlatformFigures {
   const chosen = platform === undefined ? [...figures.platforms.values()] : [figures.platforms.get(platform) ?? { bets: 0, stake: 0, wins: 0 }];
   return chosen.reduce((sum, p) => ({ bets: sum.bets + p.bets, stake: sum.stake + p.stake, wins: sum.wins + p.wins }), { bets: 0, stake: 0, wins: 0 });
+}
+
+/** The site's result of a day or range: what the games won, less what was given back or credited to members. */
+export function profitOf(figures: DayFigures): number {
+  const { stake, wins } = betsOf(figures);
+  return stake - wins - figures.rebates - figures.redpackets - figures.bonuses - figures.adjustments;
+}
+
+/** What the members' wallets hold now (main and platform wallets, posted: a held withdrawal is still owed). */
+export async function owedNow(db: Kysely<Tables>): Promise<number> {
+  const row = await db
+    .selectFrom('account')
+    .select((eb) => [eb.fn.sum<number | string | null>('credits_posted').as('credits'), eb.fn.sum<number | string | null>('debits_posted').as('debits')])
+    .where('member_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.credits ?? 0) - Number(row.debits ?? 0);
+}
+
+/**
+ * What the members' wallets held at the end of each Beijing day of the range, by YYYY-MM-DD: what they hold
+ * now less what every transfer between them and the site moved after that day, both read from one snapshot.
+ */
+export async function owedAtDayEnds(db: Kysely<Tables>, range: DayRange): Promise<Map<string, number>> {
+  const { moved, heldNow } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({ moved: await movedToMembersSince(trx, range.start), heldNow: await owedNow(trx) }));
+  const toMembersOn = new Map(moved.map((row) => [Number(row.day_number), Number(row.to_members)]));
+  const lastDay = Math.max((range.end - DAY + OFFSET) / DAY, ...toMembersOn.keys());
+  const owed = new Map<string, number>();
+  let held = heldNow;
+  for (let day = lastDay; day >= (range.start + OFFSET) / DAY; day -= 1) {
+    if (day * DAY - OFFSET < range.end) owed.set(dayOfNumber(day), held);
+    held -= toMembersOn.get(day) ?? 0;
+  }
+  return owed;
+}
+
+/** Per Beijing day from `start` on, what the site's transfers moved to its members' wallets (less what they took). */
+function movedToMembersSince(db: Kysely<Tables>, start: number) {
+  return db
+    .selectFrom('transfer')
+    .innerJoin('account as debit', 'debit.id', 'transfer.debit_account_id')
+    .innerJoin('account as credit', 'credit.id', 'transfer.credit_account_id')
+    .select([
+      dayNumberOf('transfer.created_at').as('day_number'),
+      sql<number | string>`sum(case when ${sql.ref('credit.member_id')} is not null then ${sql.ref('transfer.amount')} else 0 end) - sum(case when ${sql.ref('debit.member_id')} is not null then ${sql.ref('transfer.amount')} else 0 end)`.as('to_members'),
+    ])
+    .where('transfer.created_at', '>=', start)
+    .where('transfer.phase', 'in', ['single', 'post'])
+    .groupBy('day_number')
+    .execute();
 }
 
 /** Members with a session opened or a bet placed in the range. */
