@@ -1,21 +1,34 @@
-import { REDPACKET_GRAB_END_HOUR, REDPACKET_GRAB_START_HOUR } from '@casino/contract/constants';
-import { beijingDay, beijingDayStart, beijingHour } from '@casino/contract/time';
+import { randomInt } from 'node:crypto';
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { redpacket } from '@casino/contract/calls/redpacket';
+import { CODES, REVIEW_STATE } from '@casino/contract/codes';
+import { REDPACKET_GRAB_END_HOUR, REDPACKET_GRAB_START_HOUR, WELFARE_PAGE_SIZE } from '@casino/contract/constants';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan } from '@casino/contract/money';
+import { beijingDay, beijingDayStart, beijingHour, formatBeijingTime } from '@casino/contract/time';
 import type { Kysely, Selectable } from 'kysely';
 import type { RedpacketRuleTable, Tables } from '../../db/schema';
-import { REVIEW_STATE } from '@casino/contract/codes';
+import { BusinessError } from '../../http/business-error';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { memberMain, systemAccount, type Ledger } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
+import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
+import { paginate } from '../../lists/page';
+import { readSite } from '../../site-settings';
+import { assertSwitchOn } from './switch';
 
 const HOUR = 3_600_000;
 
-export type GrabWindow = 'READY' | 'STARTING' | 'END';
+type GrabWindow = 'READY' | 'STARTING' | 'END';
 
 /** Grabbing is open daily 10:00–12:00 Beijing time. */
-export function grabWindow(now: number): GrabWindow {
+function grabWindow(now: number): GrabWindow {
   const hour = beijingHour(now);
   if (hour < REDPACKET_GRAB_START_HOUR) return 'READY';
   return hour < REDPACKET_GRAB_END_HOUR ? 'STARTING' : 'END';
 }
 
-export interface DrawAllowance {
+interface DrawAllowance {
   /** Approved deposits counted for today: from 12:00 the previous day to 10:00 today. */
   depositFen: number;
   rule: Selectable<RedpacketRuleTable> | undefined;
@@ -25,7 +38,7 @@ export interface DrawAllowance {
   activeRules: Selectable<RedpacketRuleTable>[];
 }
 
-export async function drawAllowance(db: Kysely<Tables>, memberId: number, now: number): Promise<DrawAllowance> {
+async function drawAllowance(db: Kysely<Tables>, memberId: number, now: number): Promise<DrawAllowance> {
   const today = beijingDayStart(now);
   const day = beijingDay(now);
   const [deposits, activeRules, used] = await Promise.all([
@@ -45,4 +58,55 @@ export async function drawAllowance(db: Kysely<Tables>, memberId: number, now: n
     .filter((r) => r.day_flow_fen <= depositFen && depositFen <= r.flow_money_fen)
     .sort((a, b) => b.draws - a.draws)[0];
   return { depositFen, rule, allowed: rule?.draws ?? 0, used: used.n, day, activeRules };
+}
+
+/** What the member may still draw today, the active rules and whether grabbing is open; refused while the switch is off. */
+export async function redpacketStatus(db: Kysely<Tables>, memberId: number, now: number) {
+  await assertSwitchOn(db);
+  const allowance = await drawAllowance(db, memberId, now);
+  return {
+    sendnums: Math.max(0, allowance.allowed - allowance.used),
+    acquirednum: allowance.used,
+    max_times: Math.max(0, ...allowance.activeRules.map((r) => r.draws)),
+    rules: allowance.activeRules.map((r) => ({
+      start_time: formatBeijingTime(r.start_time),
+      end_time: formatBeijingTime(r.end_time),
+      day_flow: fenToYuan(r.day_flow_fen),
+      flow_money: fenToYuan(r.flow_money_fen),
+      recharge: r.draws,
+    })),
+    redPacketStatus: grabWindow(now),
+  };
+}
+
+/**
+ * One draw of the member's allowance while grabbing is open: a random prize within the rule's range, credited from
+ * the promotions account with its turnover requirement. Refused while the switch is off or with no draw left.
+ */
+export async function drawRedpacket(trx: Kysely<Tables>, ledger: Ledger, memberId: number, now: number) {
+  await assertSwitchOn(trx);
+  const window = grabWindow(now);
+  if (window === 'READY') throw new BusinessError(MSG.redpacketNotStarted, CODES.forbiddenAction);
+  if (window === 'END') throw new BusinessError(MSG.redpacketEnded, CODES.forbiddenAction);
+  const allowance = await drawAllowance(trx, memberId, now);
+  if (!allowance.rule || allowance.used >= allowance.allowed) throw new BusinessError(MSG.hongbaoNoDraws, CODES.wrongPassword);
+  const prize = randomInt(allowance.rule.prize_min_fen, allowance.rule.prize_max_fen + 1);
+  const seq = allowance.used + 1;
+  // UNIQUE(member_id, day, seq): two concurrent draws cannot both take the same place in the allowance.
+  await trx.insertInto('redpacket_draw').values({ member_id: memberId, day: allowance.day, seq, deposit_fen: allowance.depositFen, prize_fen: prize, created_at: now }).execute();
+  const id = `rp:${String(memberId)}:${allowance.day}:${String(seq)}`;
+  await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(memberId), amount: prize, kind: TRANSFER_KIND.redpacket, refType: 'redpacket', refId: id }]);
+  const { redpacket_turnover_percent: percent } = await readSite(trx);
+  await addTurnoverRequirement(trx, { id, memberId, kind: TURNOVER_KIND.redpacket, creditFen: prize, percent, now });
+  return { redpacketmoney: fenToYuan(prize), sendnums: allowance.allowed - seq, acquirednum: seq };
+}
+
+/** One page of the member's draws, newest first. */
+export function memberDrawPage(db: Kysely<Tables>, memberId: number, input: ParsedRequestOf<typeof redpacket>) {
+  return paginate(
+    db.selectFrom('redpacket_draw').where('member_id', '=', memberId),
+    (query) => query.select(['deposit_fen', 'prize_fen', 'created_at']).orderBy('id', 'desc'),
+    { page: input?.page ?? 1, perPage: WELFARE_PAGE_SIZE },
+    (r) => ({ money: fenToYuan(r.deposit_fen), redpacketmoney: fenToYuan(r.prize_fen), created_at: formatBeijingTime(r.created_at) }),
+  );
 }

@@ -1,7 +1,17 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
 import { SITE_ID, readSite } from '../../site-settings';
+
+/** Refuses a player's red-packet call while the switch is off. */
+export async function assertSwitchOn(db: Kysely<Tables>): Promise<void> {
+  if ((await readSite(db)).redpacket_switch !== 1) throw new BusinessError(MSG.redpacketClosed, CODES.forbiddenAction);
+}
 
 /** The red-packet switch, by an operator in the console or at the command line. */
 export async function setRedPacketSwitch(database: Database, on: boolean, now: number, audit?: AuditWriter): Promise<void> {
