@@ -11,7 +11,7 @@ import { AVATAR_MAX_BYTES, removeAvatar, sniffAvatarType, storeAvatar } from './
 const isTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Counts the upload before anything is read, so parallel uploads cannot pass the limit together. */
-export async function countUpload(db: Kysely<Tables>, member: Member, now: number): Promise<void> {
+async function countUpload(db: Kysely<Tables>, member: Member, now: number): Promise<void> {
   const limit = LIMITS.uploadsPerMember;
   const hits = await new RateLimiter(db).hit(`upload:member:${String(member.id)}`, limit, now);
   if (hits > limit.limit) throw new BusinessError(MSG.tooManyUploads, CODES.tooManyRequests);
@@ -64,7 +64,7 @@ function isPartLimit(error: unknown): boolean {
  * request started from: of parallel uploads one wins and removes the file it replaced; each loser
  * removes its own file, so no file is left that no member points at.
  */
-export async function replaceAvatar(db: Kysely<Tables>, dataDir: string, member: Member, content: Buffer): Promise<string> {
+async function replaceAvatar(db: Kysely<Tables>, dataDir: string, member: Member, content: Buffer): Promise<string> {
   const type = sniffAvatarType(content);
   if (!type) throw new BusinessError(MSG.uploadType);
   const url = await storeAvatar(dataDir, content, type);
@@ -82,4 +82,11 @@ export async function replaceAvatar(db: Kysely<Tables>, dataDir: string, member:
   }
   await removeAvatar(dataDir, member.avatar);
   return url;
+}
+
+/** The member's avatar upload: counted against their limit, read, then stored in place of the old one; answers its URL. */
+export async function uploadAvatar(db: Kysely<Tables>, dataDir: string, member: Member, request: FastifyRequest, now: number): Promise<string> {
+  await countUpload(db, member, now);
+  const content = await readUploadedFile(request);
+  return replaceAvatar(db, dataDir, member, content);
 }

@@ -1,10 +1,10 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomId } from '../../security/tokens';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-export const AVATAR_FILE_NAME = /^[a-f0-9]{32}\.(png|gif)$/;
+const AVATAR_FILE_NAME = /^[a-f0-9]{32}\.(png|gif)$/;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -16,7 +16,7 @@ export function sniffAvatarType(content: Buffer): 'png' | 'gif' | undefined {
   return undefined;
 }
 
-export function avatarDir(dataDir: string): string {
+function avatarDir(dataDir: string): string {
   return join(dataDir, 'uploads', 'avatars');
 }
 
@@ -32,4 +32,14 @@ export async function storeAvatar(dataDir: string, content: Buffer, type: 'png' 
 export async function removeAvatar(dataDir: string, url: string): Promise<void> {
   const name = url.startsWith(AVATAR_URL_PREFIX) ? url.slice(AVATAR_URL_PREFIX.length) : '';
   if (AVATAR_FILE_NAME.test(name)) await unlink(join(avatarDir(dataDir), name)).catch(() => undefined);
+}
+
+/** The stored avatar of that file name, or undefined when the name is not one of ours or there is no such file. */
+export async function readAvatar(dataDir: string, name: string): Promise<Buffer | undefined> {
+  if (!AVATAR_FILE_NAME.test(name)) return undefined;
+  try {
+    return await readFile(join(avatarDir(dataDir), name));
+  } catch {
+    return undefined;
+  }
 }

@@ -12,6 +12,7 @@ import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import { findMemberByName } from '../../members/lookup';
+import { memberProfile } from './profile';
 
 export type MemberStateName = 'normal' | 'blocked' | 'disabled';
 
@@ -132,11 +133,7 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
     db.selectFrom('member_login').select(['created_at', 'ip', 'user_agent']).where('member_id', '=', member.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute(),
   ]);
   return {
-    username: member.username,
-    realname: member.realname,
-    mobile: member.mobile,
-    email: member.email,
-    birthday: member.birthday,
+    ...memberProfile(member),
     isagent: member.isagent === 1,
     vip: member.vip,
     state: memberStateOf(member),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentMember } from '../../http/auth';
 import { answerCall } from '../../http/route';
-import { countUpload, readUploadedFile, replaceAvatar } from './avatar-upload';
+import { uploadAvatar } from './avatar-upload';
 
 /**
  * `uploadimg`, in a plugin of its own: the multipart parser and its request hooks run on this route
@@ -14,12 +14,6 @@ import { countUpload, readUploadedFile, replaceAvatar } from './avatar-upload';
 export async function uploadRoutes(api: FastifyInstance, { db, config, clock }: AppContext): Promise<void> {
   await api.register(async (upload) => {
     await upload.register(multipart);
-    answerCall(upload, uploadimg, async ({ request }) => {
-      const member = currentMember(request);
-      await countUpload(db, member, clock());
-      const content = await readUploadedFile(request);
-      const url = await replaceAvatar(db, config.DATA_DIR, member, content);
-      return { data: { url }, message: MSG.operationOk };
-    });
+    answerCall(upload, uploadimg, async ({ request }) => ({ data: { url: await uploadAvatar(db, config.DATA_DIR, currentMember(request), request, clock()) }, message: MSG.operationOk }));
   });
 }

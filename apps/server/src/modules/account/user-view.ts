@@ -7,6 +7,7 @@ import { memberBalances } from '../../ledger/balances';
 import type { Member } from '../../security/sessions';
 import { nextTierName, vipProgress } from '../vip/tiers';
 import { readSite, type SiteSettings } from '../../site-settings';
+import { memberProfile } from './profile';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
@@ -22,16 +23,16 @@ interface Standing {
   turnoverFen: number;
 }
 
+/** The main and game balances as the user object and the balance poll show them. */
+function shownBalances({ mainFen, gameFen }: { mainFen: number; gameFen: number }) {
+  return { balance: fenToYuan(mainFen), gameblance: fenToYuan(gameFen) };
+}
+
 export function toUser(member: Member, standing: Standing, balances: { mainFen: number; gameFen: number }, site: SiteSettings): User {
   return {
-    username: member.username,
-    realname: member.realname,
-    mobile: member.mobile,
-    email: member.email,
-    birthday: member.birthday,
+    ...memberProfile(member),
     avatar: member.avatar,
-    balance: fenToYuan(balances.mainFen),
-    gameblance: fenToYuan(balances.gameFen),
+    ...shownBalances(balances),
     isblack: flag(member.isblack),
     status: flag(member.status),
     current_vip: standing.vipname,
@@ -59,4 +60,9 @@ export async function loadUser(db: Kysely<Tables>, member: Member): Promise<User
     readSite(db),
   ]);
   return toUser(member, { vipname: tier?.vipname ?? `VIP${String(member.vip)}`, nextVipname, ...progress }, balances, site);
+}
+
+/** The member's main and game balances, from the ledger. */
+export async function balancesOf(db: Kysely<Tables>, memberId: number) {
+  return shownBalances(await memberBalances(db, memberId));
 }

@@ -1,0 +1,29 @@
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { editPassword, editPayPassword } from '@casino/contract/calls/account';
+import { checkPasswordChange } from '@casino/contract/rules/password-change';
+import { checkPayPasswordChange } from '@casino/contract/rules/pay-password-change';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Tables } from '../../db/schema';
+import { assertValid } from '../../http/business-error';
+import { hashSecret } from '../../security/passwords';
+import { assertLoginPassword, assertPayPassword } from '../../security/pay-password';
+import { revokeAllSessions, type Member } from '../../security/sessions';
+
+/** The member changes their login password with the old one; every session of theirs ends, this one included. */
+export async function changeLoginPassword(database: Database, member: Member, input: ParsedRequestOf<typeof editPassword>, now: number): Promise<void> {
+  assertValid(checkPasswordChange(input));
+  await assertLoginPassword(database.db, member, input.password ?? '', now);
+  // The member's own password now: a one-time password an operator set is no longer in force.
+  await database.db.updateTable('member').set({ password_hash: await hashSecret(input.paypassword ?? ''), password_must_change: 0 }).where('id', '=', member.id).execute();
+  // Every session ends with the old password, this one included: the member logs in again.
+  await revokeAllSessions(database, member.id, now, 'password-change');
+}
+
+/** The member changes their pay password with the old one. */
+export async function changePayPassword(db: Kysely<Tables>, member: Member, input: ParsedRequestOf<typeof editPayPassword>, now: number): Promise<void> {
+  assertValid(checkPayPasswordChange(input));
+  // The same budget as withdraw, bindcard and delcard: the old pay password cannot be guessed here instead.
+  await assertPayPassword(db, member, input.password ?? '', now);
+  await db.updateTable('member').set({ pay_password_hash: await hashSecret(input.paypassword ?? '') }).where('id', '=', member.id).execute();
+}
