@@ -1,0 +1,73 @@
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { transfer } from '@casino/contract/calls/wallet';
+import { CODES } from '@casino/contract/codes';
+import { MAIN_WALLET } from '@casino/contract/constants';
+import { MSG } from '@casino/contract/messages';
+import { fenToYuan, parseYuan } from '@casino/contract/money';
+import { checkTransfer } from '@casino/contract/rules/transfer';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { availableFen, lockMemberBalances, memberBalances } from '../../ledger/balances';
+import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
+import type { PlatformsCache } from './platforms';
+
+/**
+ * Moves money between the main wallet and a platform's, one of them the main wallet: into an enabled platform,
+ * out of an enabled or a hidden one. Answers the main wallet's balance after it.
+ */
+export async function transferBetweenWallets(trx: Kysely<Tables>, ledger: Ledger, platforms: PlatformsCache, memberId: number, input: ParsedRequestOf<typeof transfer>, opId: string) {
+  assertValid(checkTransfer(input));
+  const amount = parseYuan(input.amount) ?? 0;
+  const source = (input.sourcetype ?? '').trim();
+  const target = (input.targettype ?? '').trim();
+  if (source !== MAIN_WALLET && target !== MAIN_WALLET) throw new BusinessError(MSG.transferNeedsMainWallet, CODES.transferFailed);
+  const platform = source === MAIN_WALLET ? target : source;
+  const into = source === MAIN_WALLET;
+  const status = await platforms.statusIn(trx, platform);
+  if (status === 'unknown') throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
+  if (status === 'hidden' && into) throw new BusinessError(MSG.platformHidden, CODES.transferFailed);
+  const after = await ledger.transfer(opId, [
+    {
+      id: `${opId}:transfer`,
+      debit: into ? memberMain(memberId) : memberPlatform(memberId, platform),
+      credit: into ? memberPlatform(memberId, platform) : memberMain(memberId),
+      amount,
+      kind: into ? TRANSFER_KIND.transferIn : TRANSFER_KIND.transferOut,
+      refType: 'platform',
+      refId: platform,
+    },
+  ]);
+  // The main wallet is one leg of the transfer: the ledger answered its counters, no need to read them again.
+  const main = after.get(await ledger.accountId(memberMain(memberId)));
+  if (!main) throw new Error('the transfer did not change the main wallet');
+  return { balance: fenToYuan(availableFen(main)) };
+}
+
+/** Brings every platform balance of the member back to the main wallet; the message says whether there was any. */
+export async function recoverAllWallets(trx: Kysely<Tables>, ledger: Ledger, memberId: number, opId: string) {
+  const { byPlatform } = await lockMemberBalances(trx, memberId);
+  const recoverable = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
+  await ledger.transfer(
+    opId,
+    recoverable.map(({ platform, amount }) => ({
+      id: `${opId}:${platform}`,
+      debit: memberPlatform(memberId, platform),
+      credit: memberMain(memberId),
+      amount,
+      kind: TRANSFER_KIND.transferOut,
+      refType: 'platform',
+      refId: platform,
+    })),
+  );
+  const { mainFen } = await memberBalances(trx, memberId);
+  return { data: { balance: fenToYuan(mainFen) }, message: recoverable.length > 0 ? MSG.recovered : MSG.nothingToRecover };
+}
+
+/** Turns the member's seamless (免转) mode on (1) or off (0). */
+export async function setTransferStatus(db: Kysely<Tables>, memberId: number, transferstatus: number) {
+  const status: 0 | 1 = transferstatus === 1 ? 1 : 0;
+  await db.updateTable('member').set({ transferstatus: status }).where('id', '=', memberId).execute();
+  return { transferstatus: status };
+}
