@@ -17,6 +17,7 @@ import { newOrderNumber } from '../../order-number';
 import { refreshVipTier } from '../vip/tiers';
 import type { AuditWriter } from '../../audit/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
+import { markReviewed } from '../../review-queues/mark-reviewed';
 import { readSite } from '../../site-settings';
 import { cardOf, openAccounts, storedCards } from './receiving-accounts';
 
@@ -139,13 +140,7 @@ export async function reviewDeposit(
   return inMoneyTransaction(database, async (trx) => {
     const order = await trx.selectFrom('deposit_order').select(['id', 'member_id', 'amount_fen', 'state']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
     if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
-    const updated = await trx
-      .updateTable('deposit_order')
-      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator, review_reason: refusal })
-      .where('id', '=', order.id)
-      .where('state', '=', REVIEW_STATE.pending)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+    await markReviewed(trx, 'deposit_order', order.id, { approve, operator, now, reason: refusal });
     if (approve) {
       const id = `dep:${outTradeNo}`;
       await new Ledger(trx, now).transfer(id, [

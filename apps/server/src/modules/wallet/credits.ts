@@ -12,6 +12,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { paginate, type PageRequest } from '../../lists/page';
+import { markReviewed } from '../../review-queues/mark-reviewed';
 import { payApplicationBonus } from '../promotions/reviews';
 import { applyAdjustment } from './adjustments';
 import { assertMayCredit } from './credit-guard';
@@ -73,13 +74,7 @@ export async function reviewCredit(
     if (approve && request.requested_by === operator) throw new BusinessError(ADMIN_MSG.adminCreditSecondReviewer, CODES.conflict);
     if (approve) assertMayCredit(role, request.amount_fen);
     const reason = approve ? '' : (review.reason ?? '').trim();
-    const marked = await trx
-      .updateTable('credit_request')
-      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_by: operator, reviewed_at: now, review_reason: reason })
-      .where('id', '=', id)
-      .where('state', '=', REVIEW_STATE.pending)
-      .executeTakeFirst();
-    if (marked.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+    await markReviewed(trx, 'credit_request', id, { approve, operator, now, reason });
     if (approve && request.kind === 'bonus' && request.application_id !== null) {
       await payApplicationBonus(trx, { applicationId: request.application_id, memberId: request.member_id, bonusFen: request.amount_fen, now });
     } else if (approve) {
