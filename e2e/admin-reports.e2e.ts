@@ -80,6 +80,9 @@ describe('the dashboard and the reports of finance', () => {
     await todayRow.waitFor();
     expect(await todayRow.textContent()).toContain('720.00');
     expect(await todayRow.textContent()).toContain('-5.00');
+    // One day chosen: the totals under it are that day's figures.
+    const totals = desk.getByRole('row').filter({ hasText: '合计' });
+    expect((await totals.textContent())?.replace('合计', '')).toBe((await todayRow.textContent())?.replace(today, ''));
     await keepScreenshot(desk, 'admin-reports-02-daily');
 
     const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: '导出CSV' }).click()]);
@@ -90,6 +93,7 @@ describe('the dashboard and the reports of finance', () => {
     const [, depositSum, , , betCount] = line.split(',');
     expect(Number(depositSum)).toBeGreaterThanOrEqual(720);
     expect(Number(betCount)).toBeGreaterThanOrEqual(1);
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe(line.replace(today, '合计'));
 
     // Three days, newest first; a click on 日期 shows them oldest first, in the URL across a reload.
     const DAY = 86_400_000;

@@ -126,17 +126,22 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
   });
 
   it('reports one row per day, newest first, paged, and per platform when asked', async () => {
-    const report = (await get('/admin/api/reports/daily?from=2026-03-08&to=2026-03-10&per_page=2')).data as { total: number; last_page: number; data: unknown[] };
+    const report = (await get('/admin/api/reports/daily?from=2026-03-08&to=2026-03-10&per_page=2')).data as { total: number; last_page: number; data: unknown[]; totals: unknown };
     expect(report.total).toBe(3);
+    // The totals are the range's, whatever the page: its sums, and what members held at its end.
+    const totals = { deposits: 501, withdrawals: 100, net: 401, bets: 3, stake: 90, wins: 80, ggr: 10, rebates: 5, redpackets: 8.88, bonuses: 10, adjustments: 17, profit: -30.88, owed: 431.88, new_members: 2 };
+    expect(report.totals).toEqual(totals);
     expect(report.last_page).toBe(2);
     expect(report.data).toEqual([
       { day: '2026-03-10', deposits: 500, withdrawals: 100, net: 400, bets: 3, stake: 90, wins: 80, ggr: 10, rebates: 5, redpackets: 8.88, bonuses: 10, adjustments: 17, profit: -30.88, owed: 431.88, new_members: 2 },
       { day: '2026-03-09', deposits: 1, withdrawals: 0, net: 1, bets: 0, stake: 0, wins: 0, ggr: 0, rebates: 0, redpackets: 0, bonuses: 0, adjustments: 0, profit: 0, owed: 1, new_members: 0 },
     ]);
-    const second = (await get('/admin/api/reports/daily?from=2026-03-08&to=2026-03-10&per_page=2&page=2')).data as { data: { day: string }[] };
+    const second = (await get('/admin/api/reports/daily?from=2026-03-08&to=2026-03-10&per_page=2&page=2')).data as { data: { day: string }[]; totals: unknown };
     expect(second.data.map((row) => row.day)).toEqual(['2026-03-08']);
-    const pp = (await get('/admin/api/reports/daily?from=2026-03-10&to=2026-03-10&platform=pp')).data as { data: unknown[] };
+    expect(second.totals).toEqual(totals);
+    const pp = (await get('/admin/api/reports/daily?from=2026-03-10&to=2026-03-10&platform=pp')).data as { data: unknown[]; totals: unknown };
     expect(pp.data).toEqual([expect.objectContaining({ day: '2026-03-10', deposits: 500, bets: 2, stake: 50, wins: 80, ggr: -30 })]);
+    expect(pp.totals).toEqual({ ...totals, deposits: 500, net: 400, bets: 2, stake: 50, wins: 80, ggr: -30 });
   });
 
   it('reports the days oldest first on request, paged the same way, and sorts by nothing but the day', async () => {
@@ -167,6 +172,8 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
     expect(response.headers['content-disposition']).toBe('attachment; filename="daily-report_2026-03-08_2026-03-10_pp.csv"');
     expect(response.body.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,人工调整,站点盈亏,会员余额,新会员\r\n')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n').slice(1);
+    // The last line is the range's totals.
+    expect(lines.pop()).toBe('合计,501.00,100.00,401.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,17.00,-30.88,431.88,2');
     const keys = ['day', 'deposits', 'withdrawals', 'net', 'bets', 'stake', 'wins', 'ggr', 'rebates', 'redpackets', 'bonuses', 'adjustments', 'profit', 'owed', 'new_members'];
     expect(lines.map((line) => Object.fromEntries(line.split(',').map((value, index): [string, string | number] => [keys[index] ?? '', index === 0 ? value : Number(value)])))).toEqual(report.data);
     expect(lines[0]).toBe('2026-03-10,500.00,100.00,400.00,2,50.00,80.00,-30.00,5.00,8.88,10.00,17.00,-30.88,431.88,2');

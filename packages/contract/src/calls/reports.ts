@@ -38,30 +38,29 @@ export const adminDashboard = defineCall({
     series: z.array(dayPoint),
   }),
 });
+/** A day's figures in the daily report, or the whole range's (its totals: sums, and owed at the range's end). */
+const reportFigures = z.object({
+  deposits: yuan,
+  withdrawals: yuan,
+  net: yuan,
+  bets: z.number().int(),
+  stake: yuan,
+  wins: yuan,
+  ggr: yuan,
+  rebates: yuan,
+  redpackets: yuan,
+  bonuses: yuan,
+  adjustments: yuan,
+  profit: yuan,
+  owed: yuan,
+  new_members: z.number().int(),
+});
 export const adminDailyReport = defineCall({
   ...ROUTES.adminDailyReport,
   summary:
-    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first unless sorted by day oldest first, paged on the server (per_page up to 50, 31 by default). Each day adds up: its owed (what the members\' wallets held at the day\'s end, held withdrawals included) is the day before\'s plus deposits − withdrawals + rebates + red packets + bonuses + adjustments − GGR; profit is GGR − rebates − red packets − bonuses − adjustments. With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures (profit and owed too) stay the site\'s. Figures from the ledger, in yuan',
+    'One row per Beijing calendar day from/to (both included, up to 366 days; today when left out), newest first unless sorted by day oldest first, paged on the server (per_page up to 50, 31 by default). Each day adds up: its owed (what the members\' wallets held at the day\'s end, held withdrawals included) is the day before\'s plus deposits − withdrawals + rebates + red packets + bonuses + adjustments − GGR; profit is GGR − rebates − red packets − bonuses − adjustments. With a platform, the bets, stake, wins and GGR are that platform\'s and the other figures (profit and owed too) stay the site\'s. `totals` are the whole range\'s (every page): its sums, and owed at its end. Figures from the ledger, in yuan',
   request: z.object({ page: pageValue, per_page: smallIntValue, from: dayFilter, to: dayFilter, platform: text(32).optional(), ...sortFields(DAILY_REPORT_SORTING) }),
-  data: paginated(
-    z.object({
-      day: z.string(),
-      deposits: yuan,
-      withdrawals: yuan,
-      net: yuan,
-      bets: z.number().int(),
-      stake: yuan,
-      wins: yuan,
-      ggr: yuan,
-      rebates: yuan,
-      redpackets: yuan,
-      bonuses: yuan,
-      adjustments: yuan,
-      profit: yuan,
-      owed: yuan,
-      new_members: z.number().int(),
-    }),
-  ),
+  data: paginated(reportFigures.extend({ day: z.string() })).extend({ totals: reportFigures }),
 });
 export const adminDailyReportCsv = defineCall({
   ...ROUTES.adminDailyReportCsv,

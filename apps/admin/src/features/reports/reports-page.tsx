@@ -3,7 +3,7 @@ import type { DataOf } from '@casino/contract/call';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Result, Select, Space, Typography } from 'antd';
+import { App, Button, DatePicker, Result, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMayCall } from '../../api/me';
 import { DAY_FORMAT } from '../../shared/day-range';
@@ -13,10 +13,45 @@ import { useListParams } from '../../shared/use-list-params';
 import { REPORT_FILTERS, REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
 import { downloadReportCsv } from './download-csv';
 
-type Row = DataOf<typeof adminDailyReport>['data'][number];
+type Totals = DataOf<typeof adminDailyReport>['totals'];
 
 const money = (value: number) => value.toFixed(2);
-const moneyColumn = (title: string, dataIndex: keyof Row) => ({ title, dataIndex, align: 'right' as const, render: money });
+const moneyColumn = (title: string, dataIndex: keyof Totals) => ({ title, dataIndex, align: 'right' as const, render: money });
+const countColumn = (title: string, dataIndex: keyof Totals) => ({ title, dataIndex, align: 'right' as const, render: String });
+
+/** The figures' columns, after the day: each one a field of a row and of the totals. */
+const FIGURE_COLUMNS = [
+  moneyColumn('存款', 'deposits'),
+  moneyColumn('提款', 'withdrawals'),
+  moneyColumn('净入金', 'net'),
+  countColumn('注单数', 'bets'),
+  moneyColumn('投注额', 'stake'),
+  moneyColumn('派彩', 'wins'),
+  moneyColumn('GGR', 'ggr'),
+  moneyColumn('返水', 'rebates'),
+  moneyColumn('红包', 'redpackets'),
+  moneyColumn('奖金', 'bonuses'),
+  moneyColumn('人工调整', 'adjustments'),
+  moneyColumn('站点盈亏', 'profit'),
+  moneyColumn('会员余额', 'owed'),
+  countColumn('新会员', 'new_members'),
+];
+
+/** The range's totals under the rows (every page's days, not only those shown); 会员余额 is the range's closing one. */
+function TotalsRow({ totals }: { totals: Totals }) {
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row>
+        <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+        {FIGURE_COLUMNS.map((column, index) => (
+          <Table.Summary.Cell key={column.dataIndex} index={index + 1} align="right">
+            {column.render(totals[column.dataIndex])}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
 
 /**
  * 报表 (owners and finance): one row per Beijing day of the chosen days, newest first or oldest first, for
@@ -74,22 +109,10 @@ export function ReportsPage() {
         pageSize={REPORT_PAGE_SIZE}
         countUnit="天"
         empty="暂无数据"
+        summary={() => report.data && <TotalsRow totals={report.data.totals} />}
         columns={[
           { title: '日期', dataIndex: 'day', fixed: 'left', sortBy: 'day' },
-          moneyColumn('存款', 'deposits'),
-          moneyColumn('提款', 'withdrawals'),
-          moneyColumn('净入金', 'net'),
-          { title: '注单数', dataIndex: 'bets', align: 'right' },
-          moneyColumn('投注额', 'stake'),
-          moneyColumn('派彩', 'wins'),
-          moneyColumn('GGR', 'ggr'),
-          moneyColumn('返水', 'rebates'),
-          moneyColumn('红包', 'redpackets'),
-          moneyColumn('奖金', 'bonuses'),
-          moneyColumn('人工调整', 'adjustments'),
-          moneyColumn('站点盈亏', 'profit'),
-          moneyColumn('会员余额', 'owed'),
-          { title: '新会员', dataIndex: 'new_members', align: 'right' },
+          ...FIGURE_COLUMNS,
         ]}
       />
     </>

@@ -1,4 +1,4 @@
-import type { DailyReportRow } from './daily';
+import type { DailyReportRow, DailyReportTotals } from './daily';
 
 /** The report's columns: the header Excel shows, and the field of a row. */
 const COLUMNS: readonly [string, keyof DailyReportRow][] = [
@@ -28,9 +28,9 @@ const cell = (row: DailyReportRow, key: keyof DailyReportRow) => {
 
 /**
  * The daily report as CSV: a byte order mark first, so Excel reads the Chinese headers as UTF-8, and
- * CRLF line ends. No cell holds a comma or a quote (days and numbers), so none is quoted.
+ * CRLF line ends; the range's totals last, as 合计. No cell holds a comma or a quote (days and numbers), so none is quoted.
  */
-export function dailyReportCsv(rows: readonly DailyReportRow[]): string {
-  const lines = [COLUMNS.map(([header]) => header).join(','), ...rows.map((row) => COLUMNS.map(([, key]) => cell(row, key)).join(','))];
+export function dailyReportCsv(rows: readonly DailyReportRow[], totals: DailyReportTotals): string {
+  const lines = [COLUMNS.map(([header]) => header).join(','), ...[...rows, { day: '合计', ...totals }].map((row) => COLUMNS.map(([, key]) => cell(row, key)).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
