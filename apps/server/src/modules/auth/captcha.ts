@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
+import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { LIMITS, type RateLimiter } from '../../security/rate-limit';
 import { randomId } from '../../security/tokens';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -40,7 +42,15 @@ export interface IssuedCaptcha {
   expires_in: number;
 }
 
-export async function issueCaptcha(db: Kysely<Tables>, now: number): Promise<IssuedCaptcha> {
+/** A new captcha for an address, within its budget of captchas (LIMITS.captchasPerIp). */
+export async function issueCaptchaTo(db: Kysely<Tables>, limiter: RateLimiter, ip: string, now: number): Promise<IssuedCaptcha> {
+  if ((await limiter.hit(`captcha:ip:${ip}`, LIMITS.captchasPerIp, now)) > LIMITS.captchasPerIp.limit) {
+    throw new BusinessError(MSG.tooManyRequests, CODES.tooManyRequests);
+  }
+  return issueCaptcha(db, now);
+}
+
+async function issueCaptcha(db: Kysely<Tables>, now: number): Promise<IssuedCaptcha> {
   const text = captchaText();
   const svg = renderCaptcha(text, { width: 120, height: 44, fontSize: 48, noise: 2, color: true, background: '#f2f4f8' });
   const id = randomId();

@@ -1,0 +1,39 @@
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { loginPc } from '@casino/contract/calls/auth';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { accountBlockMessage, checkLogin } from '@casino/contract/rules/login';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { assertValid, BusinessError } from '../../http/business-error';
+import { findMemberByName } from '../../members/lookup';
+import { reserveLoginAttempt } from '../../security/login-guard';
+import { dummyHash, verifySecret } from '../../security/passwords';
+import type { RateLimiter } from '../../security/rate-limit';
+import { consumeCaptcha } from './captcha';
+import { recordLogin, type LoginClient } from './login-record';
+
+/**
+ * A member's login by name and password (and captcha when captchas are on), within the login guard's budgets;
+ * a blocked or disabled member is refused with its message. Records the login and answers the member.
+ */
+export async function logIn(db: Kysely<Tables>, limiter: RateLimiter, input: ParsedRequestOf<typeof loginPc>, client: LoginClient, now: number, captchaOn: boolean) {
+  assertValid(checkLogin(input));
+  // The captcha first: a request without a solved one spends none of the name's or the address's budget.
+  if (captchaOn) await consumeCaptcha(db, input.captcha_id, input.code, now);
+  const username = (input.name ?? '').trim();
+  const member = await findMemberByName(db, username);
+  const trusted = member !== undefined && member.last_login_ip === client.ip;
+  const attempt = await reserveLoginAttempt(limiter, { scope: 'login', name: username, ip: client.ip, trusted }, now);
+  if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
+
+  const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? (await dummyHash()));
+  if (!member || !passwordOk) throw new BusinessError(MSG.wrongCredentials, CODES.wrongPassword);
+  const blocked = accountBlockMessage(member);
+  if (blocked) throw new BusinessError(blocked, CODES.forbidden);
+
+  await attempt.succeeded();
+  await db.updateTable('member').set({ last_login_at: now, last_login_ip: client.ip }).where('id', '=', member.id).execute();
+  await recordLogin(db, member.id, client, now);
+  return member;
+}
