@@ -1,17 +1,22 @@
-import type { adminSaveGame, adminSaveSlotGame } from '@casino/contract/calls/games';
+import type { adminGames, adminSaveGame, adminSaveSlotGame, adminSlotGames } from '@casino/contract/calls/games';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES, type GameCategory } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { GAME_SORTING, SLOT_GAME_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { checkGame } from '@casino/contract/rules/admin-games';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
-import type { GameTable, SlotGameTable } from '../../db/schema';
+import type { GameTable, SlotGameTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
+
+const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
 
 /** A game of the home's lists as the console shows it. */
-export function gameItem(row: Selectable<GameTable>) {
+function gameItem(row: Selectable<GameTable>) {
   return {
     id: row.id,
     category_id: row.category_id as GameCategory,
@@ -26,8 +31,39 @@ export function gameItem(row: Selectable<GameTable>) {
 }
 
 /** A slot game of a provider as the console shows it. */
-export function slotGameItem(row: Selectable<SlotGameTable>) {
+function slotGameItem(row: Selectable<SlotGameTable>) {
   return { id: row.id, catecode: row.catecode, gamecode: row.gamecode, gamename: row.gamename, gamepic: row.gamepic, sort: row.sort, hidden: row.hidden === 1 };
+}
+
+/** One page of the home's games, of a category and a platform or all, for the operators' list. */
+export function gamePage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminGames>) {
+  let filtered = db.selectFrom('game');
+  if (input.category) filtered = filtered.where('category_id', '=', input.category);
+  const platform = input.platform?.trim() ?? '';
+  if (platform !== '') filtered = filtered.where('platform_name', '=', platform);
+  // app_state 1 is shown: shown ascending (hidden first) is app_state ascending.
+  const order = listOrder(GAME_SORTING, input, { sort: 'sort', name: 'name', hot: 'hot', shown: 'app_state' });
+  return paginate(
+    filtered,
+    (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    gameItem,
+  );
+}
+
+/** One page of the slot games, of a provider or all, for the operators' list. */
+export function slotGamePage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminSlotGames>) {
+  const catecode = input.catecode?.trim() ?? '';
+  const filtered = catecode === '' ? db.selectFrom('slot_game') : db.selectFrom('slot_game').where('catecode', '=', catecode);
+  const order = listOrder(SLOT_GAME_SORTING, input, { provider: 'catecode', sort: 'sort', name: 'gamename', shown: 'hidden' });
+  // Shown ascending (hidden first) is hidden descending.
+  const direction = order.column === 'hidden' ? reversed(order.direction) : order.direction;
+  return paginate(
+    filtered,
+    (query) => query.selectAll().orderBy(order.column, direction).orderBy('catecode').orderBy('sort').orderBy('id'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    slotGameItem,
+  );
 }
 
 /** Changes a game after the contract's checkGame; the change and its audit row commit together. */

@@ -1,6 +1,7 @@
-import type { adminSavePlatform } from '@casino/contract/calls/games';
+import type { adminPlatforms, adminSavePlatform } from '@casino/contract/calls/games';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
+import { PLATFORM_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import { checkPlatform } from '@casino/contract/rules/admin-games';
 import type { Kysely, Selectable } from 'kysely';
@@ -9,6 +10,8 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { PlatformTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 type PlatformRow = Selectable<PlatformTable>;
 
@@ -19,7 +22,7 @@ const platformState = (row: PlatformRow) => ({ code: row.code, name: row.name, s
  * Platforms as the console shows them: with the number of their games and of the members' game sessions
  * not yet expired (what hiding the platform would leave playing). Two grouped counts for the whole page.
  */
-export async function platformItems(db: Kysely<Tables>, rows: readonly PlatformRow[], now: number) {
+async function platformItems(db: Kysely<Tables>, rows: readonly PlatformRow[], now: number) {
   const codes = rows.map((row) => row.code);
   if (codes.length === 0) return [];
   const [games, sessions] = await Promise.all([
@@ -29,6 +32,19 @@ export async function platformItems(db: Kysely<Tables>, rows: readonly PlatformR
   // Counts arrive as strings on PostgreSQL.
   const countOf = (counted: readonly { code: string; n: string | number | bigint }[], code: string) => Number(counted.find((c) => c.code === code)?.n ?? 0);
   return rows.map((row) => ({ ...platformState(row), games: countOf(games, row.code), open_sessions: countOf(sessions, row.code) }));
+}
+
+/** One page of the platforms as the console shows them (platformItems), for the operators' list. */
+export async function platformPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminPlatforms>, now: number) {
+  // State 1 is shown: shown ascending (hidden first) is state ascending.
+  const order = listOrder(PLATFORM_SORTING, input, { sort: 'sort', code: 'code', name: 'name', shown: 'state' });
+  const page = await paginate(
+    db.selectFrom('platform'),
+    (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('code'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    (row) => row,
+  );
+  return { ...page, data: await platformItems(db, page.data, now) };
 }
 
 /**

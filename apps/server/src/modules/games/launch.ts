@@ -1,0 +1,80 @@
+import type { ParsedRequestOf } from '@casino/contract/call';
+import type { getGameUrl } from '@casino/contract/calls/games';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
+import type { Ledger } from '../../ledger/ledger';
+import type { GameProvider } from '../../providers/provider';
+import type { Member } from '../../security/sessions';
+import { sweepInto, undoSweep } from './seamless-sweep';
+
+/** What the launch's transaction settled: the game to open and the sweep's transfer into its platform, if any. */
+export interface LaunchPlan {
+  platform: string;
+  categoryId: string;
+  gameCode: string;
+  gameName: string;
+  sweptInto: string | null;
+}
+
+/** Where a failed launch is told. */
+interface LaunchLog {
+  warn(details: object, text: string): void;
+}
+
+/**
+ * The launch's money transaction: the game asked for on a shown platform (one of the home's games, else a slot
+ * game, else the platform's own lobby), and in seamless mode the sweep of the member's money into that platform.
+ * Refused for a platform unknown or hidden.
+ */
+export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Member, input: ParsedRequestOf<typeof getGameUrl>, opId: string): Promise<LaunchPlan> {
+  const platformCode = (input.plat_name ?? '').trim();
+  const platform = await trx.selectFrom('platform').select(['code', 'name']).where('code', '=', platformCode).where('state', '=', 1).executeTakeFirst();
+  if (!platform) throw new BusinessError(MSG.unknownPlatform, CODES.notFound);
+  const gameCode = (input.game_code ?? '').trim() || (input.game_type ?? '').trim();
+  const game = await trx
+    .selectFrom('game')
+    .select(['category_id', 'game_code', 'name'])
+    .where('platform_name', '=', platform.code)
+    .where((eb) => eb.or([eb('game_code', '=', gameCode), eb('category_id', '=', gameCode)]))
+    .orderBy('sort')
+    .executeTakeFirst();
+  const slot = game
+    ? undefined
+    : await trx.selectFrom('slot_game').select(['gamecode', 'gamename']).where('catecode', '=', platform.code).where('gamecode', '=', gameCode).executeTakeFirst();
+  const sweptInto = member.transferstatus === 1 ? await sweepInto(trx, ledger, opId, member.id, platform.code) : null;
+  return {
+    platform: platform.code,
+    categoryId: game?.category_id ?? 'concise',
+    gameCode: game?.game_code ?? slot?.gamecode ?? platform.code,
+    gameName: game?.name ?? slot?.gamename ?? platform.name,
+    sweptInto,
+  };
+}
+
+/**
+ * After the commit: the URL the platform opens the planned game at. When the platform fails, the sweep into it
+ * goes back to main (LaunchPlan.sweptInto) and the launch is refused.
+ */
+export async function openGame(
+  database: Database,
+  provider: GameProvider,
+  clock: Clock,
+  { sweptInto, ...game }: LaunchPlan,
+  player: { memberId: number; origin: string; log: LaunchLog },
+): Promise<string> {
+  try {
+    return await provider.launchUrl({ ...game, memberId: player.memberId, origin: player.origin, now: clock() });
+  } catch (error) {
+    player.log.warn({ err: error, platform: game.platform }, 'game launch failed');
+    if (sweptInto !== null) {
+      const undo = await undoSweep(database, sweptInto, clock());
+      if (undo === 'spent') player.log.warn({ transfer: sweptInto }, 'seamless sweep not returned: the platform wallet no longer holds it');
+    }
+    throw error instanceof BusinessError ? error : new BusinessError(MSG.gameLaunchFailed, CODES.gameLaunchFailed);
+  }
+}
