@@ -14,39 +14,22 @@ import {
   adminSiteLinks,
   adminUsdtRates,
 } from '@casino/contract/calls/site';
-import { ANNOUNCEMENT_SORTING, BANNER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { pageSize, paginate } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
 import { auditOf } from '../operators/request-admin';
-import { announcementItem, deleteAnnouncement, saveAnnouncement } from './announcements';
-import { bannerItem, deleteBanner, saveBanner } from './banner-editing';
+import { announcementPage, deleteAnnouncement, saveAnnouncement } from './announcements';
+import { bannerPage, deleteBanner, saveBanner } from './banner-editing';
 import { readPopup, savePopup } from './popup';
 import { readSiteLinks, readUsdtRates, saveSiteLinks, saveUsdtRates } from './settings';
 import { readSiteSwitches } from './switches';
 import { setSiteState } from './site-state';
 
-const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
-
 /** The operators' site calls: maintenance and switches, links, USDT rates, banners, notices and the popup. */
 export function siteAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock, siteState } = context;
-  answerCall(admin, adminBanners, async ({ input }) => {
-    const order = listOrder(BANNER_SORTING, input, { sort: 'sort', id: 'id', shown: 'hidden' });
-    // Shown ascending (hidden first) is hidden descending.
-    const direction = order.column === 'hidden' ? reversed(order.direction) : order.direction;
-    return {
-      data: await paginate(
-        db.selectFrom('banner'),
-        (query) => query.selectAll().orderBy(order.column, direction).orderBy('sort').orderBy('id'),
-        { page: input.page, perPage: pageSize(input.per_page, 20) },
-        bannerItem,
-      ),
-    };
-  });
+  answerCall(admin, adminBanners, async ({ input }) => ({ data: await bannerPage(db, input) }));
 
   answerCall(admin, adminSaveBanner, async ({ input, request }) => ({ data: await saveBanner(database, input, auditOf(request, clock())), message: MSG.operationOk }));
 
@@ -63,17 +46,7 @@ export function siteAdminRoutes(admin: FastifyInstance, context: AppContext): vo
 
   answerCall(admin, adminSettings, async () => ({ data: await readSiteSwitches(db) }));
 
-  answerCall(admin, adminAnnouncements, async ({ input }) => {
-    const order = listOrder(ANNOUNCEMENT_SORTING, input, { sort: 'sort', id: 'id' });
-    return {
-      data: await paginate(
-        db.selectFrom('announcement'),
-        (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'),
-        { page: input.page, perPage: pageSize(input.per_page, 20) },
-        announcementItem,
-      ),
-    };
-  });
+  answerCall(admin, adminAnnouncements, async ({ input }) => ({ data: await announcementPage(db, input) }));
 
   answerCall(admin, adminSaveAnnouncement, async ({ input, request }) => ({ data: await saveAnnouncement(database, input, auditOf(request, clock())), message: MSG.operationOk }));
 

@@ -1,7 +1,8 @@
-import type { adminSaveAnnouncement } from '@casino/contract/calls/site';
+import type { adminAnnouncements, adminSaveAnnouncement } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { ANNOUNCEMENT_SORTING } from '@casino/contract/list-sorting';
 import { checkAnnouncement } from '@casino/contract/rules/admin-content';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -9,11 +10,30 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { AnnouncementTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 type AnnouncementRow = Selectable<AnnouncementTable>;
 
-export function announcementItem(row: AnnouncementRow) {
+function announcementItem(row: AnnouncementRow) {
   return { id: row.id, text: row.text, sort: row.sort };
+}
+
+/** The home's scrolling notices' texts, in their order. */
+export async function homeNotices(db: Kysely<Tables>): Promise<string[]> {
+  const rows = await db.selectFrom('announcement').select('text').orderBy('sort').orderBy('id').execute();
+  return rows.map((row) => row.text);
+}
+
+/** One page of the notices for the operators' list, in their order unless sorted by id. */
+export function announcementPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminAnnouncements>) {
+  const order = listOrder(ANNOUNCEMENT_SORTING, input, { sort: 'sort', id: 'id' });
+  return paginate(
+    db.selectFrom('announcement'),
+    (query) => query.selectAll().orderBy(order.column, order.direction).orderBy('sort').orderBy('id'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    announcementItem,
+  );
 }
 
 const target = (id: number) => `announcement:${String(id)}`;

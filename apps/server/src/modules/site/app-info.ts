@@ -1,9 +1,13 @@
 import type { AppInfo } from '@casino/contract/entities/site';
-import type { SiteSettings } from '../../site-settings';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { readSite } from '../../site-settings';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-export function toAppInfo(site: SiteSettings): AppInfo {
+/** The site settings the app reads: name, maintenance, popup, red packets, downloads, float. */
+export async function appInfo(db: Kysely<Tables>): Promise<AppInfo> {
+  const site = await readSite(db);
   return {
     title: site.title,
     site_logo: site.site_logo,
@@ -17,4 +21,14 @@ export function toAppInfo(site: SiteSettings): AppInfo {
     float_image: site.float_image,
     float_activity_id: site.float_activity_id,
   };
+}
+
+/** The service chat address (客服). */
+export async function serviceUrl(db: Kysely<Tables>): Promise<string> {
+  return (await readSite(db)).service_url;
+}
+
+/** The site address to send a visitor to: the one an operator set, else the configured public URL. */
+export async function visitUrl(db: Kysely<Tables>, publicUrl: string): Promise<string> {
+  return (await readSite(db)).visit_url || publicUrl;
 }

@@ -1,7 +1,8 @@
-import type { adminSaveBanner } from '@casino/contract/calls/site';
+import type { adminBanners, adminSaveBanner } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { BANNER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { checkBanner } from '@casino/contract/rules/admin-banner';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
@@ -9,12 +10,29 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { BannerTable, Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { pageSize, paginate } from '../../lists/page';
+import { listOrder } from '../../lists/sort';
 
 type BannerRow = Selectable<BannerTable>;
 
 /** A banner as the console shows it. */
-export function bannerItem(row: BannerRow) {
+function bannerItem(row: BannerRow) {
   return { id: row.id, src: row.src, url: row.url, background: row.background, sort: row.sort, hidden: row.hidden === 1 };
+}
+
+const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
+
+/** One page of the banners for the operators' list, hidden ones included: in their order unless sorted by id or by shown. */
+export function bannerPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminBanners>) {
+  const order = listOrder(BANNER_SORTING, input, { sort: 'sort', id: 'id', shown: 'hidden' });
+  // Shown ascending (hidden first) is hidden descending.
+  const direction = order.column === 'hidden' ? reversed(order.direction) : order.direction;
+  return paginate(
+    db.selectFrom('banner'),
+    (query) => query.selectAll().orderBy(order.column, direction).orderBy('sort').orderBy('id'),
+    { page: input.page, perPage: pageSize(input.per_page, 20) },
+    bannerItem,
+  );
 }
 
 const target = (id: number) => `banner:${String(id)}`;

@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 
-/** The home's banners, in their order; those an operator hid are left out. */
-export function banners(db: Kysely<Tables>) {
+function banners(db: Kysely<Tables>) {
   return db.selectFrom('banner').select(['src', 'url', 'background']).where('hidden', '=', 0).orderBy('sort').orderBy('id');
+}
+
+/** The home's banners, in their order; those an operator hid are left out. */
+export function homeBanners(db: Kysely<Tables>) {
+  return banners(db).execute();
 }
 
 /** The image of the first banner: what the home paints largest, preloaded by index.html (http/index-page.ts). */

@@ -2,21 +2,18 @@ import { app as appCall, bannerList, getservicerurl, getVisitUrl, homenotice } f
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { readSite } from '../../site-settings';
-import { toAppInfo } from './app-info';
-import { banners } from './banners';
+import { homeNotices } from './announcements';
+import { appInfo, serviceUrl, visitUrl } from './app-info';
+import { homeBanners } from './banners';
 
 export function siteRoutes(api: FastifyInstance, { db, config }: AppContext): void {
-  answerCall(api, appCall, async () => ({ data: toAppInfo(await readSite(db)) }));
+  answerCall(api, appCall, async () => ({ data: await appInfo(db) }));
 
-  answerCall(api, homenotice, async () => {
-    const rows = await db.selectFrom('announcement').select('text').orderBy('sort').orderBy('id').execute();
-    return { data: rows.map((row) => row.text) };
-  });
+  answerCall(api, homenotice, async () => ({ data: await homeNotices(db) }));
 
-  answerCall(api, bannerList, async () => ({ data: await banners(db).execute() }));
+  answerCall(api, bannerList, async () => ({ data: await homeBanners(db) }));
 
-  answerCall(api, getservicerurl, async () => ({ data: { url: (await readSite(db)).service_url } }));
+  answerCall(api, getservicerurl, async () => ({ data: { url: await serviceUrl(db) } }));
   // From configuration only: the Host header is the caller's to choose.
-  answerCall(api, getVisitUrl, async () => ({ data: { url: (await readSite(db)).visit_url || config.PUBLIC_URL } }));
+  answerCall(api, getVisitUrl, async () => ({ data: { url: await visitUrl(db, config.PUBLIC_URL) } }));
 }
