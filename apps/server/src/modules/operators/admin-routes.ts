@@ -1,4 +1,3 @@
-import { isAdminRole } from '@casino/contract/admin-roles';
 import {
   adminAuditLog,
   adminCreateOperator,
@@ -12,22 +11,17 @@ import {
   adminResetOperatorTotp,
   adminSetOperatorRole,
 } from '@casino/contract/calls/operators';
-import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
-import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { inMoneyTransaction } from '../../db/money-transaction';
 import { answerCall } from '../../http/route';
-import { pageSize, paginate } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
 import { RateLimiter } from '../../security/rate-limit';
-import { endAdminSessions } from './admins';
 import { auditLogPage } from './audit-log-page';
+import { operatorPage } from './operator-list';
 import { createOperator, resetOperatorTotp, setOperatorDisabled, setOperatorRole } from './operators';
 import { adminOf, auditOf } from './request-admin';
-import { endAdminSession } from './sessions';
 import { signInAdmin } from './sign-in';
+import { signOutAdmin } from './sign-out';
 
 /** The operators' own calls: sign-in and sessions, operator accounts and roles, the audit log. */
 export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext): void {
@@ -46,24 +40,7 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
     }),
   }));
 
-  answerCall(admin, adminOperators, async ({ input }) => {
-    const order = listOrder(OPERATOR_SORTING, input, { name: 'name', role: 'role', created: 'created_at' });
-    return {
-      data: await paginate(
-        db.selectFrom('admin_user'),
-        (query) => query.select(['name', 'role', 'disabled_at', 'totp_secret', 'created_at', 'last_login_ip']).orderBy(order.column, order.direction).orderBy('name'),
-        { page: input.page, perPage: pageSize(input.per_page, 20) },
-        (row) => ({
-          name: row.name,
-          role: isAdminRole(row.role) ? row.role : 'support',
-          disabled: row.disabled_at !== null,
-          totp: row.totp_secret !== null,
-          created_at: formatBeijingTime(row.created_at),
-          last_login_ip: row.last_login_ip,
-        }),
-      ),
-    };
-  });
+  answerCall(admin, adminOperators, async ({ input }) => ({ data: await operatorPage(db, input) }));
 
   answerCall(admin, adminCreateOperator, async ({ input, request }) => {
     const now = clock();
@@ -95,22 +72,12 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
   answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(database, secrets, limiter, input, request.ip, clock()) }));
 
   answerCall(admin, adminLogout, async ({ request }) => {
-    const now = clock();
-    const operator = adminOf(request);
-    await inMoneyTransaction(database, async (trx) => {
-      await endAdminSession(trx, operator.tokenHash);
-      await auditOf(request, now)(trx, { target: `admin:${operator.name}`, before: null, after: { sessions: 'this one ended' } });
-    });
+    await signOutAdmin(database, adminOf(request), false, auditOf(request, clock()));
     return { data: [] };
   });
 
   answerCall(admin, adminLogoutAll, async ({ request }) => {
-    const now = clock();
-    const operator = adminOf(request);
-    await inMoneyTransaction(database, async (trx) => {
-      await endAdminSessions(trx, operator.id);
-      await auditOf(request, now)(trx, { target: `admin:${operator.name}`, before: null, after: { sessions: 'all ended' } });
-    });
+    await signOutAdmin(database, adminOf(request), true, auditOf(request, clock()));
     return { data: [], message: MSG.operationOk };
   });
 
