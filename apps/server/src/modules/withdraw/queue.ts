@@ -7,7 +7,7 @@ import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
-import { rollingDayFen } from './reviews';
+import { queueColumns, withdrawalsInState } from './reviews';
 import { readQueueRequest, reviewStateName } from '../../review-queues/request';
 import { readSite } from '../../site-settings';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
@@ -29,7 +29,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
   const state = asked === 'awaiting_second' ? REVIEW_STATE.pending : REVIEW_STATE[asked];
   const bounds = await readQueueRequest(db, request, state === REVIEW_STATE.pending);
   const { second_review_fen } = await readSite(db, ['second_review_fen']);
-  let query = db.selectFrom('withdrawal').innerJoin('member', 'member.id', 'withdrawal.member_id').where('withdrawal.state', '=', state);
+  let query = withdrawalsInState(db, state);
   if (asked === 'awaiting_second') query = query.where('withdrawal.first_approved_by', 'is not', null);
   if (bounds.memberId !== undefined) query = query.where('withdrawal.member_id', '=', bounds.memberId ?? 0);
   if (bounds.from !== undefined) query = query.where('withdrawal.created_at', '>=', bounds.from);
@@ -40,27 +40,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
   return paginate(
     query,
     (filtered) =>
-      filtered
-        .select([
-          'withdrawal.id',
-          'withdrawal.order_no',
-          'member.username',
-          'withdrawal.amount_fen',
-          'withdrawal.payout',
-          'withdrawal.payout_unit',
-          'withdrawal.card_type',
-          'withdrawal.bank',
-          'withdrawal.bank_no',
-          'withdrawal.bank_owner',
-          'withdrawal.created_at',
-          'withdrawal.first_approved_by',
-          'withdrawal.risk_flags',
-          'withdrawal.state',
-          'withdrawal.reviewed_by',
-          'withdrawal.reviewed_at',
-          'withdrawal.review_reason',
-        ])
-        .select((eb) => rollingDayFen(eb).as('day_fen'))
+      queueColumns(filtered)
         // The id settles ties, so a page never repeats or skips a row of the next.
         .orderBy(`withdrawal.${bounds.sortColumn}`, bounds.direction)
         .orderBy('withdrawal.id', bounds.direction),

@@ -29,12 +29,14 @@ export function rollingDayFen(eb: ExpressionBuilder<Tables, 'withdrawal'>) {
     .where(sql<boolean>`earlier.created_at > withdrawal.created_at - ${DAY_MS}`);
 }
 
-/** The withdrawals waiting for review, oldest first, each saying whether it needs a second operator's approval. */
-export async function pendingWithdrawals(db: Kysely<Tables>) {
-  const { second_review_fen } = await readSite(db, ['second_review_fen']);
-  const rows = await db
-    .selectFrom('withdrawal')
-    .innerJoin('member', 'member.id', 'withdrawal.member_id')
+/** The withdrawals in a state with their members, as the review queue reads them: filter, then select queueColumns. */
+export function withdrawalsInState(db: Kysely<Tables>, state: number) {
+  return db.selectFrom('withdrawal').innerJoin('member', 'member.id', 'withdrawal.member_id').where('withdrawal.state', '=', state);
+}
+
+/** A queue row's columns: the withdrawal, its member's name and its rolling day (day_fen, weighed against the four-eyes amount). */
+export function queueColumns(query: ReturnType<typeof withdrawalsInState>) {
+  return query
     .select([
       'withdrawal.id',
       'withdrawal.order_no',
@@ -42,16 +44,25 @@ export async function pendingWithdrawals(db: Kysely<Tables>) {
       'withdrawal.amount_fen',
       'withdrawal.payout',
       'withdrawal.payout_unit',
+      'withdrawal.card_type',
       'withdrawal.bank',
       'withdrawal.bank_no',
       'withdrawal.bank_owner',
       'withdrawal.created_at',
       'withdrawal.first_approved_by',
+      'withdrawal.risk_flags',
+      'withdrawal.state',
+      'withdrawal.reviewed_by',
+      'withdrawal.reviewed_at',
+      'withdrawal.review_reason',
     ])
-    .select((eb) => rollingDayFen(eb).as('day_fen'))
-    .where('withdrawal.state', '=', REVIEW_STATE.pending)
-    .orderBy('withdrawal.id')
-    .execute();
+    .select((eb) => rollingDayFen(eb).as('day_fen'));
+}
+
+/** The withdrawals waiting for review, oldest first, each saying whether it needs a second operator's approval. */
+export async function pendingWithdrawals(db: Kysely<Tables>) {
+  const { second_review_fen } = await readSite(db, ['second_review_fen']);
+  const rows = await queueColumns(withdrawalsInState(db, REVIEW_STATE.pending)).orderBy('withdrawal.id').execute();
   return rows.map(({ day_fen, ...row }) => ({ ...row, second_review: Number(day_fen) > second_review_fen }));
 }
 
