@@ -9,6 +9,7 @@ import { Ledger } from '../../ledger/ledger';
 import type { AuditWriter } from '../../audit/audit-log';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { readSite } from '../../site-settings';
+import { markReviewed } from '../../review-queues/mark-reviewed';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
 
@@ -143,13 +144,7 @@ async function firstApprover(trx: Kysely<Tables>, id: number): Promise<string | 
 
 /** Pays out (approve) or returns (refuse) the held funds, once: the row leaves pending in the same transaction. */
 async function settle(trx: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number, refusal: string): Promise<void> {
-  const updated = await trx
-    .updateTable('withdrawal')
-    .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator, review_reason: refusal })
-    .where('id', '=', id)
-    .where('state', '=', REVIEW_STATE.pending)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows !== 1n) throw new BusinessError(MSG.reviewDone, CODES.conflict);
+  await markReviewed(trx, 'withdrawal', id, { approve, operator, now, reason: refusal });
   const ledger = new Ledger(trx, now);
   const opId = `wd:${String(id)}:${approve ? 'approve' : 'refuse'}`;
   if (approve) await ledger.post(opId, holdId(id), `wd:${String(id)}:post`);
