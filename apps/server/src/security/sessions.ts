@@ -102,7 +102,12 @@ export async function revokeSession({ db, revocations }: Database, tokenHash: st
   revocations.publish({ tokenHash });
 }
 
-export async function revokeAllSessions({ db, revocations }: Database, memberId: number, now: number, reason: SessionEnd): Promise<void> {
-  await db.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
-  revocations.publish({ memberId });
+/**
+ * Ends every live session of the member, in the transaction of what ends them (a password change, a block);
+ * publish `{ memberId }` to the database's revocations after it commits, so every instance's cache forgets them.
+ * Answers how many ended.
+ */
+export async function endAllSessions(trx: Kysely<Tables>, memberId: number, now: number, reason: SessionEnd): Promise<number> {
+  const ended = await trx.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }

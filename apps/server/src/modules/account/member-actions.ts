@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
+import { endAllSessions } from '../../security/sessions';
 import { memberNamed } from './member-detail';
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
@@ -32,8 +33,8 @@ export function newPayPassword(): string {
 export async function endMemberSessions(database: Database, username: string, now: number, audit: AuditWriter): Promise<void> {
   const member = await memberNamed(database.db, username);
   await inMoneyTransaction(database, async (trx) => {
-    const ended = await trx.updateTable('session').set({ revoked_at: now, revoked_reason: 'operator' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).executeTakeFirst();
-    await audit(trx, { target: `member:${member.username}`, before: null, after: { sessions_ended: Number(ended.numUpdatedRows) } });
+    const ended = await endAllSessions(trx, member.id, now, 'operator');
+    await audit(trx, { target: `member:${member.username}`, before: null, after: { sessions_ended: ended } });
   });
   database.revocations.publish({ memberId: member.id });
 }
@@ -59,7 +60,7 @@ export async function resetMemberPassword(database: Database, username: string, 
   }
   await inMoneyTransaction(database, async (trx) => {
     await trx.updateTable('member').set({ password_hash: hash, password_reset_at: now, password_must_change: 1 }).where('id', '=', member.id).execute();
-    await trx.updateTable('session').set({ revoked_at: now, revoked_reason: 'password-change' }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute();
+    await endAllSessions(trx, member.id, now, 'password-change');
     await audit(trx, { target, before: null, after: { password: 'login', sessions_ended: true, must_change: true } });
   });
   database.revocations.publish({ memberId: member.id });

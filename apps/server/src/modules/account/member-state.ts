@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
 import { findMemberByName } from '../../members/lookup';
-import { revokeAllSessions } from '../../security/sessions';
+import { endAllSessions } from '../../security/sessions';
 import type { AuditWriter } from '../../audit/audit-log';
 
 /** A member's state, set by an operator in the console or at the command line. */
@@ -18,10 +18,11 @@ export async function setMemberState(database: Database, username: string, state
     if (!found) throw new BusinessError(MSG.notFound, CODES.notFound);
     await trx.updateTable('member').set(change).where('id', '=', found.id).execute();
     const before = { isblack: found.isblack, status: found.status };
+    // The sessions end with a reason: while the block lasts their calls answer its §5 message (HTTP 403), and
+    // once it is lifted they answer 401, so a session from before the block never comes back by itself.
+    if (state === 'block' || state === 'disable') await endAllSessions(trx, found.id, now, 'member-state');
     await audit?.(trx, { target: `member:${found.username}`, before, after: { ...before, ...change } });
     return found;
   });
-  // The sessions end with a reason: while the block lasts their calls answer its §5 message (HTTP 403), and
-  // once it is lifted they answer 401, so a session from before the block never comes back by itself.
-  if (state === 'block' || state === 'disable') await revokeAllSessions(database, member.id, now, 'member-state');
+  if (state === 'block' || state === 'disable') database.revocations.publish({ memberId: member.id });
 }

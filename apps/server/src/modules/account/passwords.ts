@@ -8,16 +8,21 @@ import type { Tables } from '../../db/schema';
 import { assertValid } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
 import { assertLoginPassword, assertPayPassword } from '../../security/pay-password';
-import { revokeAllSessions, type Member } from '../../security/sessions';
+import { endAllSessions, type Member } from '../../security/sessions';
+import { inMoneyTransaction } from '../../db/money-transaction';
 
 /** The member changes their login password with the old one; every session of theirs ends, this one included. */
 export async function changeLoginPassword(database: Database, member: Member, input: ParsedRequestOf<typeof editPassword>, now: number): Promise<void> {
   assertValid(checkPasswordChange(input));
   await assertLoginPassword(database.db, member, input.password ?? '', now);
-  // The member's own password now: a one-time password an operator set is no longer in force.
-  await database.db.updateTable('member').set({ password_hash: await hashSecret(input.paypassword ?? ''), password_must_change: 0 }).where('id', '=', member.id).execute();
-  // Every session ends with the old password, this one included: the member logs in again.
-  await revokeAllSessions(database, member.id, now, 'password-change');
+  const hash = await hashSecret(input.paypassword ?? '');
+  await inMoneyTransaction(database, async (trx) => {
+    // The member's own password now: a one-time password an operator set is no longer in force.
+    await trx.updateTable('member').set({ password_hash: hash, password_must_change: 0 }).where('id', '=', member.id).execute();
+    // Every session ends with the old password, this one included: the member logs in again.
+    await endAllSessions(trx, member.id, now, 'password-change');
+  });
+  database.revocations.publish({ memberId: member.id });
 }
 
 /** The member changes their pay password with the old one. */
