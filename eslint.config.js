@@ -25,6 +25,38 @@ const ADMIN_FEATURE_ZONES = readdirSync(new URL('./apps/admin/src/features', imp
     message: 'A feature never imports another feature; combine screens in apps/admin/src/app.',
   }));
 
+/**
+ * A server module is used by the rest of the server only through its public.ts: another module imports nothing
+ * else of it, and nor does code outside modules/, but for app.ts and admin-api.ts registering its routes files.
+ */
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_FILES = SERVER_MODULES.map((module) => `./${module}/public.ts`);
+const ROUTE_FILES = SERVER_MODULES.flatMap((module) => ['routes.ts', 'admin-routes.ts', 'upload-routes.ts'].map((file) => `./${module}/${file}`));
+const ROUTE_REGISTRARS = ['app.ts', 'admin-api.ts'];
+const OUTSIDE_MODULES = readdirSync(new URL('./apps/server/src', import.meta.url)).filter((name) => name !== 'modules' && !ROUTE_REGISTRARS.includes(name));
+const SERVER_MODULE_ZONES = [
+  ...SERVER_MODULES.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [`./${module}`, ...PUBLIC_FILES],
+    message: "Another module is used only through its public.ts: export what this one needs there, or move a piece both need out of modules/.",
+  })),
+  {
+    target: OUTSIDE_MODULES.map((name) => `./apps/server/src/${name}`),
+    from: './apps/server/src/modules',
+    except: PUBLIC_FILES,
+    message: 'Outside modules/, a module is used only through its public.ts.',
+  },
+  {
+    target: ROUTE_REGISTRARS.map((name) => `./apps/server/src/${name}`),
+    from: './apps/server/src/modules',
+    except: [...PUBLIC_FILES, ...ROUTE_FILES],
+    message: 'app.ts and admin-api.ts register the routes files; anything else of a module comes through its public.ts.',
+  },
+];
+
 const RAW_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Raw HTML goes through SafeHtml only (it sanitizes with DOMPurify).',
@@ -98,6 +130,7 @@ export default tseslint.config(
             { target: './apps/web/src/api', from: './apps/web/src/app', message: 'api/ never imports the app layer.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature never imports the app layer (router, layouts).' },
             { target: './apps/server/src/http', from: './apps/server/src/modules', message: 'http/ is below the modules: it never imports one.' },
+            ...SERVER_MODULE_ZONES,
             { target: './apps/server/src/db/seed', from: './apps/server/src/modules', message: 'The seed writes rows; it never imports a module.' },
           ],
         },

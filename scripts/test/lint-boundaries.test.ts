@@ -24,6 +24,15 @@ const probes: Record<string, string> = {
   'apps/server/src/ledger/probe-writes-account.ts':
     "import type { Kysely } from 'kysely';\nimport type { Tables } from '../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/server/src/db/seed/probe-seed-module.ts': "import { vipRoutes } from '../../modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/server/src/modules/vip/probe-other-module.ts': "import { setMemberState } from '../account/member-state';\nexport const probe = setMemberState;\n",
+  'apps/server/src/modules/vip/probe-other-public.ts': "import { setMemberState } from '../account/public';\nexport const probe = setMemberState;\n",
+  'apps/server/src/cli/probe-module-internal.ts': "import { setMemberState } from '../modules/account/member-state';\nexport const probe = setMemberState;\n",
+  'apps/server/src/cli/probe-module-public.ts': "import { setMemberState } from '../modules/account/public';\nexport const probe = setMemberState;\n",
+  'apps/server/src/probe-routes-elsewhere.ts': "import { vipRoutes } from './modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/server/src/modules/vip/probe-routes.ts':
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.selectFrom('vip_tier').selectAll().execute();\n",
+  'apps/server/src/modules/vip/probe-service.ts':
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.selectFrom('vip_tier').selectAll().execute();\n",
 };
 
 let results: Map<string, string[]>;
@@ -91,5 +100,18 @@ describe('the import boundaries (ESLint with the TypeScript resolver)', () => {
   it('keep the server http/ layer and the seed from importing modules', () => {
     expect(rulesOf('apps/server/src/http/probe-http-module.ts')).toContain('import-x/no-restricted-paths');
     expect(rulesOf('apps/server/src/db/seed/probe-seed-module.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('let a server module be used only through its public.ts, and its routes files only by app.ts and admin-api.ts', () => {
+    expect(rulesOf('apps/server/src/modules/vip/probe-other-module.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/server/src/modules/vip/probe-other-public.ts')).toEqual([]);
+    expect(rulesOf('apps/server/src/cli/probe-module-internal.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/server/src/cli/probe-module-public.ts')).toEqual([]);
+    expect(rulesOf('apps/server/src/probe-routes-elsewhere.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep SQL out of a routes file, not out of the service beside it', () => {
+    expect(rulesOf('apps/server/src/modules/vip/probe-routes.ts')).toContain('no-restricted-syntax');
+    expect(rulesOf('apps/server/src/modules/vip/probe-service.ts')).toEqual([]);
   });
 });

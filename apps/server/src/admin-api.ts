@@ -7,7 +7,7 @@ import { depositAdminRoutes } from './modules/deposit/admin-routes';
 import { gamesAdminRoutes } from './modules/games/admin-routes';
 import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { operatorsAdminRoutes } from './modules/operators/admin-routes';
-import { registerOperatorAuth } from './modules/operators/auth-hook';
+import { registerOperatorAuth } from './modules/operators/public';
 import { promotionsAdminRoutes } from './modules/promotions/admin-routes';
 import { redpacketAdminRoutes } from './modules/redpacket/admin-routes';
 import { reportsAdminRoutes } from './modules/reports/admin-routes';

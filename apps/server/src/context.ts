@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Tables } from './db/schema';
 import type { AccountIds } from './ledger/account-ids';
-import type { PlatformsCache } from './modules/wallet/platforms';
+import type { PlatformsCache } from './modules/wallet/public';
 import type { GameProvider } from './providers/provider';
 import type { SecretBox } from './security/secret-box';
 import type { SiteStateCache } from './site-settings';

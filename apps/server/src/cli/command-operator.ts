@@ -1,6 +1,6 @@
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import type { Database } from '../db/database';
-import type { AdminActor } from '../modules/operators/sessions';
+import type { AdminActor } from '../modules/operators/public';
 import { signedInOperator } from './operator-session';
 
 /** The console's call each command of the command line stands for: it needs a signed-in operator whose role may make it. */

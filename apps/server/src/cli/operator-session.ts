@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { auditWriter } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { inMoneyTransaction } from '../db/money-transaction';
-import { adminOfToken, endAdminSession, type AdminActor } from '../modules/operators/sessions';
+import { adminOfToken, endAdminSession, type AdminActor } from '../modules/operators/public';
 
 /**
  * The command line acts as a signed-in operator, exactly as the console does: `login` opens an operator

@@ -1,10 +1,20 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
 import { MAX_INT32 } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
+import { BusinessError } from '../http/business-error';
 
 /** The member named so, whatever the case of the name. */
 export function findMemberByName(db: Kysely<Tables>, username: string) {
   return db.selectFrom('member').selectAll().where('username_key', '=', username.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** The member named so, or the call is refused as not found. */
+export async function memberNamed(db: Kysely<Tables>, username: string) {
+  const member = await findMemberByName(db, username);
+  if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
+  return member;
 }
 
 /** The referrer of a registration: a member id or a username; unknown referrers are ignored. */

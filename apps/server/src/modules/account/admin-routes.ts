@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { pageSize } from '../../lists/page';
-import { adminOf, auditOf } from '../operators/request-admin';
+import { adminOf, auditOf } from '../operators/public';
 import { endMemberSessions, resetMemberPassword } from './member-actions';
 import { memberDetail, memberLedger, searchMembers } from './member-detail';
 import { memberRecords } from './member-records';

@@ -6,9 +6,9 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import type { Member } from '../../security/sessions';
 import { LIMITS, RateLimiter } from '../../security/rate-limit';
+import { readUploadedFile } from '../../http/uploaded-file';
 import { AVATAR_MAX_BYTES, removeAvatar, sniffAvatarType, storeAvatar } from './avatar';
 
-const isTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Counts the upload before anything is read, so parallel uploads cannot pass the limit together. */
 async function countUpload(db: Kysely<Tables>, member: Member, now: number): Promise<void> {
@@ -17,47 +17,7 @@ async function countUpload(db: Kysely<Tables>, member: Member, now: number): Pro
   if (hits > limit.limit) throw new BusinessError(MSG.tooManyUploads, CODES.tooManyRequests);
 }
 
-/** The largest file an upload call takes, and the message of one beyond it. */
-export interface UploadLimit {
-  bytes: number;
-  tooLarge: string;
-}
-
-const AVATAR_LIMIT: UploadLimit = { bytes: AVATAR_MAX_BYTES, tooLarge: MSG.uploadTooLarge };
-
-/**
- * What one upload may make the server hold: one file part of at most its limit, no text field, few headers
- * (issue #28: text fields before the file were buffered whole, 900 of 1 MB each).
- */
-const uploadLimits = (fileSize: number) => ({ fileSize, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 100 });
-
-/**
- * The uploaded file's content. A body the multipart parser cannot read to its end (no boundary,
- * truncated) is refused as incomplete; a text field or a second part as not one image; only the size
- * limit is called too large.
- */
-export async function readUploadedFile(request: FastifyRequest, limit: UploadLimit = AVATAR_LIMIT): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BusinessError(MSG.uploadMissing);
-  let content: Buffer | undefined;
-  try {
-    // Read to the end of the body: the parser reports a text field or a part beyond the file only there.
-    for await (const part of request.parts({ limits: uploadLimits(limit.bytes) })) {
-      if (part.type !== 'file' || content !== undefined) throw new BusinessError(MSG.uploadOnlyOneFile);
-      content = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof BusinessError) throw error;
-    throw new BusinessError(isTooLarge(error) ? limit.tooLarge : isPartLimit(error) ? MSG.uploadOnlyOneFile : MSG.uploadMalformed);
-  }
-  if (!content) throw new BusinessError(MSG.uploadMissing);
-  return content;
-}
-
-/** The parser's refusal of a text field or a part beyond the one file. */
-function isPartLimit(error: unknown): boolean {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  return code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT';
-}
+const AVATAR_LIMIT = { bytes: AVATAR_MAX_BYTES, tooLarge: MSG.uploadTooLarge };
 
 /**
  * Stores the new avatar, then points the member at it only if the avatar is still the one this
@@ -87,6 +47,6 @@ async function replaceAvatar(db: Kysely<Tables>, dataDir: string, member: Member
 /** The member's avatar upload: counted against their limit, read, then stored in place of the old one; answers its URL. */
 export async function uploadAvatar(db: Kysely<Tables>, dataDir: string, member: Member, request: FastifyRequest, now: number): Promise<string> {
   await countUpload(db, member, now);
-  const content = await readUploadedFile(request);
+  const content = await readUploadedFile(request, AVATAR_LIMIT);
   return replaceAvatar(db, dataDir, member, content);
 }

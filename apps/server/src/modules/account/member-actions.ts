@@ -9,7 +9,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
 import { endAllSessions } from '../../security/sessions';
-import { memberNamed } from './member-detail';
+import { memberNamed } from '../../members/lookup';
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
 const DIGITS = '23456789';

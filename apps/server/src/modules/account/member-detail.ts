@@ -1,17 +1,15 @@
-import { CARD_TYPES, CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { CARD_TYPES } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { MEMBER_LEDGER_SORTING, MEMBER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
-import { findMemberByName } from '../../members/lookup';
+import { memberNamed } from '../../members/lookup';
 import { memberProfile } from './profile';
 
 export type MemberStateName = 'normal' | 'blocked' | 'disabled';
@@ -102,12 +100,6 @@ export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: Pa
       last_login_ip: row.last_login_ip,
     }),
   );
-}
-
-export async function memberNamed(db: Kysely<Tables>, username: string) {
-  const member = await findMemberByName(db, username);
-  if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
-  return member;
 }
 
 /** All but the last 4 characters hidden: enough for support to match what the member reads out. */

@@ -9,7 +9,7 @@ import type { Kysely, SelectQueryBuilder, StringReference } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
-import { memberNamed } from './member-detail';
+import { memberNamed } from '../../members/lookup';
 
 export type MemberRecordKind = (typeof MEMBER_RECORD_KINDS)[number];
 type MemberRecord = DataOf<typeof adminMemberRecords>['data'][number];

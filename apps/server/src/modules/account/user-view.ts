@@ -5,7 +5,7 @@ import type { Tables } from '../../db/schema';
 import { demoArtUrl } from '../../demo/art';
 import { memberBalances } from '../../ledger/balances';
 import type { Member } from '../../security/sessions';
-import { nextTierName, vipProgress } from '../vip/tiers';
+import { nextTierName, vipProgress } from '../vip/public';
 import { readSite, type SiteSettings } from '../../site-settings';
 import { memberProfile } from './profile';
 

@@ -4,7 +4,7 @@ import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { auditOf, operatorOf } from '../operators/request-admin';
+import { auditOf, operatorOf } from '../operators/public';
 import { pendingAgentApplications, reviewAgentApplication } from './reviews';
 
 /** The operators' review of agent applications. */

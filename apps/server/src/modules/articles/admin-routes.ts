@@ -3,7 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { auditOf } from '../operators/request-admin';
+import { auditOf } from '../operators/public';
 import { articlePage, deleteArticle, saveArticle } from './content';
 
 /** The operators' editing of the articles (help pages), one per type. */

@@ -14,7 +14,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { auditOf, operatorOf } from '../operators/request-admin';
+import { auditOf, operatorOf } from '../operators/public';
 import { bulkReviewDeposits } from './bulk-review';
 import { reviewDeposit } from './orders';
 import { movePayChannel, payChannelPage, savePayChannel } from './pay-channels';

@@ -14,7 +14,7 @@ import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { newOrderNumber } from '../../order-number';
-import { refreshVipTier } from '../vip/tiers';
+import { refreshVipTier } from '../vip/public';
 import type { AuditWriter } from '../../audit/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
 import { markReviewed } from '../../review-queues/mark-reviewed';

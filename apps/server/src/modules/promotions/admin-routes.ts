@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
-import { adminOf, auditOf, operatorOf } from '../operators/request-admin';
-import { assertMayCredit } from '../wallet/credit-guard';
+import { adminOf, auditOf, operatorOf } from '../operators/public';
+import { assertMayCredit } from '../../credits/credit-guard';
 import { deletePromotion, promotionPage, promotionTypeList, savePromotion, savePromotionType } from './content';
 import { applicationPage, approveApplication, reviewApplication } from './reviews';
 

@@ -18,7 +18,7 @@ import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
-import { askBonus, needsSecondOperator } from '../wallet/credit-guard';
+import { askBonus, needsSecondOperator } from '../../credits/credit-guard';
 
 export interface PendingApplication {
   id: number;

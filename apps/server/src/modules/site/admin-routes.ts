@@ -18,7 +18,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { auditOf } from '../operators/request-admin';
+import { auditOf } from '../operators/public';
 import { announcementPage, deleteAnnouncement, saveAnnouncement } from './announcements';
 import { bannerPage, deleteBanner, saveBanner } from './banner-editing';
 import { readPopup, savePopup } from './popup';

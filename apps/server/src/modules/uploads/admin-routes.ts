@@ -6,8 +6,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { readUploadedFile } from '../account/avatar-upload';
-import { adminOf, auditOf } from '../operators/request-admin';
+import { readUploadedFile } from '../../http/uploaded-file';
+import { adminOf, auditOf } from '../operators/public';
 import { readUploadedImage, storeUploadedImage, uploadedImageContentType } from './images';
 import { countOperatorUpload } from './limit';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { pageSize } from '../../lists/page';
-import { auditOf } from '../operators/request-admin';
+import { auditOf } from '../operators/public';
 import { setMemberVip } from './member-vip';
 import { saveVipTier, vipTiersPage } from './tier-settings';
 

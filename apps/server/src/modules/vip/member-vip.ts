@@ -6,7 +6,7 @@ import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { BusinessError } from '../../http/business-error';
-import { memberNamed } from '../account/member-detail';
+import { memberNamed } from '../../members/lookup';
 
 /**
  * Sets the member's tier (their rebate rates follow it), audited with the tier before and after and the

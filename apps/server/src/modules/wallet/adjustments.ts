@@ -17,7 +17,7 @@ import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
 import { randomId } from '../../security/tokens';
 import { readSite } from '../../site-settings';
 import { findMemberByName } from '../../members/lookup';
-import { assertMayCredit, needsSecondOperator, requestCredit } from './credit-guard';
+import { assertMayCredit, needsSecondOperator, requestCredit } from '../../credits/credit-guard';
 
 export interface Adjustment {
   username: string;

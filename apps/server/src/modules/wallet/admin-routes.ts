@@ -16,7 +16,7 @@ import { BusinessError } from '../../http/business-error';
 import { answerCall } from '../../http/route';
 import { checkLedger } from '../../ledger/check';
 import { pageSize } from '../../lists/page';
-import { adminOf, auditOf, operatorOf } from '../operators/request-admin';
+import { adminOf, auditOf, operatorOf } from '../operators/public';
 import { adjustBalance } from './adjustments';
 import { pendingCredits, reviewCredit } from './credits';
 import { readTurnoverMultiple, saveTurnoverMultiple } from './turnover-settings';

@@ -13,9 +13,9 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { paginate, type PageRequest } from '../../lists/page';
 import { markReviewed } from '../../review-queues/mark-reviewed';
-import { payApplicationBonus } from '../promotions/reviews';
+import { payApplicationBonus } from '../promotions/public';
 import { applyAdjustment } from './adjustments';
-import { assertMayCredit } from './credit-guard';
+import { assertMayCredit } from '../../credits/credit-guard';
 
 export interface CreditRequestLine {
   id: number;

@@ -11,7 +11,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
-import { auditOf, operatorOf } from '../operators/request-admin';
+import { auditOf, operatorOf } from '../operators/public';
 import { bulkReviewWithdrawals } from './bulk-review';
 import { withdrawalQueuePage } from './queue';
 import { withdrawalActivity } from './queue-activity';

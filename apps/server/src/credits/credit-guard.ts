@@ -5,9 +5,9 @@ import type { AdminRole } from '@casino/contract/admin-roles';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { formatFen } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { readSite } from '../../site-settings';
+import type { Tables } from '../db/schema';
+import { BusinessError } from '../http/business-error';
+import { readSite } from '../site-settings';
 
 /**
  * Credits that are not a member's own money (issue #28): an adjustment or a promotion bonus. An operator grants

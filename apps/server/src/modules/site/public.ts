@@ -1,0 +1,3 @@
+// What the rest of the server may use of the site area; everything else in modules/site/ is its own (ESLint: import-x/no-restricted-paths).
+export { firstBannerImage } from './banners';
+export { setSiteState } from './site-state';
