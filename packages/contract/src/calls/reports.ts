@@ -10,6 +10,8 @@ import { DAILY_REPORT_SORTING } from '../list-sorting';
 const cash = z.object({ count: z.number().int(), sum: yuan });
 const platformFigures = z.object({ platform: z.string(), bets: z.number().int(), stake: yuan, wins: yuan, ggr: yuan });
 const queue = z.object({ count: z.number().int(), oldest_minutes: z.number().int().nullable() });
+/** What was credited to members besides their deposits, the site's profit after it, and what the members' wallets hold. */
+const creditedAndOwed = { rebates: yuan, redpackets: yuan, bonuses: yuan, adjustments: yuan, profit: yuan, owed: yuan };
 const dayPoint = z.object({ day: z.string(), deposits: yuan, withdrawals: yuan, ggr: yuan });
 export const adminDashboard = defineCall({
   ...ROUTES.adminDashboard,
@@ -28,12 +30,7 @@ export const adminDashboard = defineCall({
     platforms: z.array(platformFigures),
     new_members: z.number().int(),
     active_members: z.number().int(),
-    rebates: yuan,
-    redpackets: yuan,
-    bonuses: yuan,
-    adjustments: yuan,
-    profit: yuan,
-    owed: yuan,
+    ...creditedAndOwed,
     pending: z.object({ deposits: queue, withdrawals: queue, applications: queue, agents: queue }),
     series: z.array(dayPoint),
   }),
@@ -47,12 +44,7 @@ const reportFigures = z.object({
   stake: yuan,
   wins: yuan,
   ggr: yuan,
-  rebates: yuan,
-  redpackets: yuan,
-  bonuses: yuan,
-  adjustments: yuan,
-  profit: yuan,
-  owed: yuan,
+  ...creditedAndOwed,
   new_members: z.number().int(),
 });
 export const adminDailyReport = defineCall({
