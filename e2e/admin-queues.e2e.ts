@@ -352,4 +352,28 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await phone.close();
     await desk.close();
   });
+
+  it("finance reads a bank deposit's depositor (bank, card, branch as entered) on its row and the accounts the order showed when it opens", async () => {
+    const { server } = session;
+    const player = await registerPlayer(server);
+    const ordered = await sendCall(server.base, 'recharge', { paytype: 1, amount: '300', bank: '招商银行', bank_no: '6225880112345678', bank_owner: '李四', bank_address: '深圳科技园支行' }, { token: player.token });
+    const order = String(ordered.message);
+    const shownToPlayer = await sendCall(server.base, 'payinfo', { deposit_no: order }, { token: player.token });
+    const [account] = shownToPlayer.data.cardlist;
+    if (!account) throw new Error('the order showed no receiving account');
+
+    const finance = await createOperator(server, 'matcher', 'finance');
+    const desk = await session.newConsolePage();
+    await signIn(desk, server, finance);
+    await desk.goto(`${server.base}/admin/deposits?username=${player.name}`);
+    const row = await rowOf(desk, player);
+    expect(await row.textContent()).toContain('李四');
+    expect(await row.textContent()).toContain('招商银行 6225880112345678');
+    await row.getByRole('button', { name: '展开行' }).click();
+    const payment = desk.locator('.ant-descriptions').filter({ hasText: '付款信息' });
+    await expect.poll(() => payment.textContent(), { timeout: 10_000 }).toContain('深圳科技园支行');
+    expect(await payment.textContent()).toContain(account.mch_id);
+    await consoleScreenshot(desk, 'admin-deposits-05-depositor-and-receiving');
+    await desk.close();
+  });
 });

@@ -152,6 +152,26 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     expect((await deposits({ username: 'nobody-at-all' })).data).toMatchObject({ total: 0, data: [] });
   });
 
+  it("shows finance the depositor's bank, card and branch as entered, and the accounts the order showed to pay into", async () => {
+    const member = await registerMember(t.app);
+    const entered = { bank: '招商银行', bank_no: '6225880112345678', bank_owner: '李四', bank_address: '深圳科技园支行' };
+    const ordered = await post(t.app, '/api/recharge', { paytype: 1, amount: '300', ...entered }, member.token);
+    expect(ordered.body.code, JSON.stringify(ordered.body)).toBe(200);
+    const shown = (await post(t.app, '/api/payinfo', { deposit_no: ordered.body.message }, member.token)).body as { data: { cardlist: { content: string; mch_id: string }[] } };
+    expect(shown.data.cardlist.length).toBeGreaterThan(0);
+    const [row] = (await deposits({ username: member.name })).data.data as unknown as Record<string, unknown>[];
+    expect(row).toMatchObject({
+      depositor_name: '李四',
+      depositor: { name: '李四', bank: '招商银行', bank_no: '6225880112345678', branch: '深圳科技园支行' },
+      receiving: shown.data.cardlist.map(({ content, mch_id }) => ({ content, account: mch_id })),
+    });
+    // A USDT order has no depositor's bank: those fields are empty, not missing.
+    const usdt = await post(t.app, '/api/recharge', { paytype: 0, amount: '720', catepay: 'TRC20', bank: '', bank_address: '', bank_no: '', bank_owner: '' }, member.token);
+    expect(usdt.body.code, JSON.stringify(usdt.body)).toBe(200);
+    const rows = (await deposits({ username: member.name })).data.data as unknown as Record<string, unknown>[];
+    expect(rows.find((r) => r.channel !== 'bank')).toMatchObject({ depositor: { name: '', bank: '', bank_no: '', branch: '' } });
+  });
+
   it('pages the queue stably: rows submitted at the same moment neither repeat nor go missing across pages', async () => {
     const member = await newMember();
     const at = Date.now();

@@ -60,7 +60,7 @@ export const getpaybank = defineCall({
 
 export const adminDeposits = defineCall({
   ...ROUTES.adminDeposits,
-  summary: `Deposit orders in state (pending by default, approved or refused), of one channel type, ${QUEUE_SUMMARY}. reason: why a refused one was refused`,
+  summary: `Deposit orders in state (pending by default, approved or refused), of one channel type, ${QUEUE_SUMMARY}. reason: why a refused one was refused. depositor: the bank, card number, name and branch the player entered for a bank transfer (empty otherwise); receiving: the accounts the order showed the player to pay into (content as shown, account its number), to match against the bank statement`,
   request: z.object({ ...queueFilters, state: optionalFilter(['pending', 'approved', 'refused']), channel: text(32).optional() }),
   data: paginated(
     z.object({
@@ -70,6 +70,8 @@ export const adminDeposits = defineCall({
       amount: yuan,
       created_at: z.string(),
       depositor_name: z.string(),
+      depositor: z.object({ name: z.string(), bank: z.string(), bank_no: z.string(), branch: z.string() }),
+      receiving: z.array(z.object({ content: z.string(), account: z.string() })),
       state: reviewState,
       reviewed_by: z.string().nullable(),
       reviewed_at: z.string().nullable(),

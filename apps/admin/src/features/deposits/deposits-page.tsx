@@ -20,6 +20,7 @@ import { useReview } from '../../shared/use-review';
 import { useRowSelection } from '../../shared/use-row-selection';
 import { DEPOSIT_FILTERS, depositQueueQuery, invalidateDepositQueue } from './api';
 import { DepositActivity } from './deposit-activity';
+import { DepositorCell, DepositPayment } from './deposit-payment';
 import { CHANNEL_OPTIONS } from './deposit-channels';
 
 type Deposit = DataOf<typeof adminDeposits>['data'][number];
@@ -28,7 +29,8 @@ const isPendingView = (state: string) => state === '' || state === 'pending';
 
 /**
  * 充值审核: the deposit orders, pending ones oldest first by default, paged on the server with the filters
- * and order in the URL. A row opens to the member's earlier deposits. Approving credits the member's main
+ * and order in the URL. A row shows the depositor's bank and card as entered and opens to the accounts the order
+ * showed and the member's earlier deposits. Approving credits the member's main
  * wallet through the ledger, refusing closes the order; selected rows are reviewed together. Each row
  * answers once: a second click, or a second operator, gets the server's refusal.
  */
@@ -74,12 +76,19 @@ export function DepositsPage() {
         countUnit="条"
         empty={pendingView ? '暂无待审核的充值' : '暂无记录'}
         rowSelection={mayBulk ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        expandable={{ expandedRowRender: (deposit) => <DepositActivity order={deposit.out_trade_no} /> }}
+        expandable={{
+          expandedRowRender: (deposit) => (
+            <>
+              <DepositPayment deposit={deposit} />
+              <DepositActivity order={deposit.out_trade_no} />
+            </>
+          ),
+        }}
         columns={[
           { title: '订单号', dataIndex: 'out_trade_no' },
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '通道', dataIndex: 'channel', render: payChannelLabel },
-          { title: '存款人', dataIndex: 'depositor_name' },
+          { title: '存款人', dataIndex: 'depositor', render: (depositor: Deposit['depositor']) => <DepositorCell depositor={depositor} /> },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: Deposit['amount']) => formatYuan(amount) },
           { title: '提交时间', dataIndex: 'created_at', sortBy: 'time' },
           {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
 import { readQueueRequest, reviewStateName } from '../../review-queues/request';
+import { storedCards } from './receiving-accounts';
 
 type DepositQueueItem = DataOf<typeof adminDeposits>['data'][number];
 
@@ -34,6 +35,10 @@ export async function depositQueuePage(db: Kysely<Tables>, request: ParsedReques
           'deposit_order.amount_fen',
           'deposit_order.created_at',
           'deposit_order.depositor_name',
+          'deposit_order.depositor_bank',
+          'deposit_order.depositor_bank_no',
+          'deposit_order.depositor_bank_address',
+          'deposit_order.receiving',
           'deposit_order.state',
           'deposit_order.reviewed_by',
           'deposit_order.reviewed_at',
@@ -50,6 +55,8 @@ export async function depositQueuePage(db: Kysely<Tables>, request: ParsedReques
       amount: fenToYuan(row.amount_fen),
       created_at: formatBeijingTime(row.created_at),
       depositor_name: row.depositor_name,
+      depositor: { name: row.depositor_name, bank: row.depositor_bank, bank_no: row.depositor_bank_no, branch: row.depositor_bank_address },
+      receiving: (storedCards(row.receiving) ?? []).map((card) => ({ content: card.content, account: card.mch_id })),
       state: reviewStateName(row.state),
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
