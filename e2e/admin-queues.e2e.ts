@@ -231,6 +231,40 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await shown(phone, MSG.alreadyAgent);
     await phone.close();
   });
+  it('support refuses a promotion application and an agent application with reasons, and the phone shows both reasons', async () => {
+    const { server } = session;
+    const player = await registerPlayer(server);
+    expect((await sendCall(server.base, 'doactivityapply', { activityid: 4, amount: '8' }, { token: player.token })).code).toBe(200);
+    expect((await sendCall(server.base, 'applyagentdo', { mobile: '13812345678', apply_info: '朋友多' }, { token: player.token })).code).toBe(200);
+
+    const support = await createOperator(server, 'refuser', 'support');
+    const desk = await session.newConsolePage();
+    await signIn(desk, server, support);
+    await openScreen(desk, '优惠申请', 'applications');
+    const application = await rowOf(desk, player);
+    await application.getByRole('button', { name: '拒绝' }).click();
+    const popconfirm = desk.locator('.ant-popconfirm').locator('visible=true');
+    await popconfirm.getByLabel('拒绝原因').fill('请先完成首存');
+    await consoleScreenshot(desk, 'admin-applications-03-refuse-with-reason');
+    await popconfirm.getByRole('button', { name: '确定' }).click();
+    await shown(desk, MSG.operationOk);
+    await expect.poll(() => desk.getByRole('row').filter({ hasText: player.name }).count()).toBe(0);
+
+    await openScreen(desk, '代理申请', 'agents');
+    await review(desk, player, '拒绝', `拒绝 ${player.name}（测试玩家）的代理申请？`, '推广渠道不明确');
+    await desk.close();
+
+    const phone = await session.newPage();
+    await openAs(phone, server, player, '/applyList');
+    const record = phone.getByRole('region', { name: '申请记录' }).locator('article').first();
+    await expect.poll(() => record.textContent(), { timeout: 10_000 }).toContain('拒绝原因：请先完成首存');
+    await openOnPhone(phone, '/message?type=0');
+    const inbox = phone.getByRole('region', { name: '消息中心' });
+    await expect.poll(() => inbox.textContent(), { timeout: 10_000 }).toContain('代理申请未通过');
+    await keepScreenshot(phone, 'admin-agents-02-refusal-in-inbox');
+    await phone.close();
+  });
+
   it('support sorts the pending promotion and agent applications by member or time; the address keeps the sort through a reload, and a page past the last goes back to it', async () => {
     const { server } = session;
     const players = [await registerPlayer(server), await registerPlayer(server)];
@@ -357,7 +391,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const { server } = session;
     const player = await registerPlayer(server);
     const ordered = await sendCall(server.base, 'recharge', { paytype: 1, amount: '300', bank: '招商银行', bank_no: '6225880112345678', bank_owner: '李四', bank_address: '深圳科技园支行' }, { token: player.token });
-    const order = String(ordered.message);
+    const order = ordered.message as string;
     const shownToPlayer = await sendCall(server.base, 'payinfo', { deposit_no: order }, { token: player.token });
     const [account] = shownToPlayer.data.cardlist;
     if (!account) throw new Error('the order showed no receiving account');

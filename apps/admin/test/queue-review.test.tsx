@@ -15,6 +15,8 @@ const DEPOSIT = {
   amount: 100,
   created_at: '2025-01-02 10:00:00',
   depositor_name: '张三',
+  depositor: { name: '张三', bank: '中国银行', bank_no: '6222020200113344', branch: '北京分行' },
+  receiving: [{ content: '收款银行：中国工商银行', account: '6222000000008888' }],
   state: 'pending',
   reviewed_by: null,
   reviewed_at: null,

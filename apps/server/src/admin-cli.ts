@@ -21,11 +21,11 @@ import { setMemberState, type MemberState } from './modules/account/public';
 import { setRedPacketSwitch } from './modules/redpacket/public';
 import { setSiteState } from './modules/site/public';
 import { adjustBalance } from './modules/wallet/public';
-import { askBonus, assertMayCredit, needsSecondOperator } from './credits/credit-guard';
+import { assertMayCredit } from './credits/credit-guard';
 import { pendingAgentApplications, reviewAgentApplication } from './modules/agent/public';
 import { pendingDeposits, reviewDeposit } from './modules/deposit/public';
 import { sendInboxMessage } from './modules/inbox/public';
-import { pendingApplications, reviewApplication } from './modules/promotions/public';
+import { approveApplication, pendingApplications, reviewApplication } from './modules/promotions/public';
 import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/public';
 import { connectRevocations, type RedisRevocations } from './security/redis-revocations';
 import { useScryptCost } from './security/passwords';
@@ -56,17 +56,18 @@ const USAGE = `Usage: npm run admin -- <command>
   applications                    the 50 oldest pending promotion applications, id first
   application:approve <id> [bonus]
                                   approve a promotion application, crediting the bonus (yuan) if given
-  application:reject <id>         refuse a promotion application
+  application:reject <id> [reason…]
+                                  refuse a promotion application (the member reads the reason)
   agents                          the 50 oldest pending agent applications, id first
   agent:approve <id>              make the applicant an agent
-  agent:reject <id>               refuse an agent application
+  agent:reject <id> [reason…]     refuse an agent application (the reason goes to the member's inbox)
   message <username|all> <title> <content...>
                                   an inbox message to one member or to every member
   adjust <username> <yuan> [--correction] <memo>
                                   credit (or, negative, debit) a main wallet through the ledger; a credit
                                   is a bonus (bet the site's adjustment turnover multiple before it can be
                                   withdrawn) unless --correction (the member's own money: no turnover)
-  member:block|member:unblock|member:disable|member:enable <username>
+  member:block|member:unblock|member:disable|member:enable <username> [reason…]
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
   ledger:check                    verify the ledger; exits 1 on any breach
@@ -194,15 +195,19 @@ async function main(args: string[]): Promise<number> {
       case 'application:reject': {
         const approve = command === 'application:approve';
         const id = idArg(arg(0, 'application id'));
-        const bonus = approve ? (rest[1] ?? '') : '';
+        if (!approve) {
+          await reviewApplication(database, id, { approve, operator, now, reason: rest.slice(1).join(' ') }, audit);
+          print(`refused application ${String(id)}`);
+          return 0;
+        }
+        const bonus = rest[1] ?? '';
         const bonusFen = bonus === '' ? 0 : parseYuan(bonus);
         if (bonusFen === undefined) throw new UsageError(`the bonus is an amount in yuan, not ${bonus}`);
         // A credit as in the console: within the operator's role's limit, a second operator above the two-operator amount.
         if (bonusFen > 0) assertMayCredit(role(), bonusFen);
-        const waits = bonusFen > 0 && (await needsSecondOperator(database.db, bonusFen));
-        await reviewApplication(database, id, approve, operator, now, audit, bonusFen, waits ? askBonus(bonusFen, id, operator, now) : undefined);
+        const waits = (await approveApplication(database, { id, bonusFen, operator, now, audit })) === 'awaiting_second';
         const bonusText = bonusFen > 0 ? ` with a bonus of ${formatFen(bonusFen)}${waits ? ' (waiting for a second operator in the console)' : ''}` : '';
-        print(`${approve ? 'approved' : 'refused'} application ${String(id)}${bonusText}`);
+        print(`approved application ${String(id)}${bonusText}`);
         return 0;
       }
       case 'agents': {
@@ -216,7 +221,7 @@ async function main(args: string[]): Promise<number> {
       case 'agent:reject': {
         const approve = command === 'agent:approve';
         const id = idArg(arg(0, 'agent application id'));
-        await reviewAgentApplication(database.db, id, approve, operator, now, audit);
+        await reviewAgentApplication(database.db, id, { approve, operator, now, ...(approve ? {} : { reason: rest.slice(1).join(' ') }) }, audit);
         print(`${approve ? 'approved' : 'refused'} agent application ${String(id)}`);
         return 0;
       }
@@ -239,7 +244,7 @@ async function main(args: string[]): Promise<number> {
       case 'member:unblock':
       case 'member:disable':
       case 'member:enable': {
-        await setMemberState(database, arg(0, 'username'), command.slice('member:'.length) as MemberState, now, audit);
+        await setMemberState(database, arg(0, 'username'), command.slice('member:'.length) as MemberState, now, audit, rest.slice(1).join(' '));
         print(`${command.slice('member:'.length)} ${arg(0, 'username')}: done`);
         return 0;
       }

@@ -84,4 +84,54 @@ describe.each(dialects)("a refused deposit or withdrawal tells its player the op
     expect(rows.find((row) => row.out_trade_no === keptOrder)).not.toHaveProperty('remark');
     expect((await memberBalances(db(), member.id)).mainFen).toBe(900_00);
   });
+
+  const lastAudit = async (target: string) =>
+    JSON.parse((await db().selectFrom('audit_log').select('after_json').where('target', '=', target).orderBy('id', 'desc').executeTakeFirstOrThrow()).after_json ?? 'null') as Record<string, unknown>;
+
+  it("on the refused promotion application, as its remark in the member's list, and in the audit log", async () => {
+    const support = await signedInOperator(t.app, t.db.database.db, 'r-support0', 'support');
+    const apply = async () => {
+      const member = await registerMember(t.app);
+      expect((await post(t.app, '/api/doactivityapply', { activityid: 4, amount: '8' }, member.token)).body.code).toBe(200);
+      const id = await memberId(t.db.database, member.name);
+      return { ...member, application: (await db().selectFrom('activity_apply').select('id').where('member_id', '=', id).executeTakeFirstOrThrow()).id };
+    };
+    const refused = await apply();
+    const quiet = await apply();
+    expect((await post(t.app, '/admin/api/applications/reject', { id: refused.application, reason: '  流水不足，请完成后再申请 ' }, support.token)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/applications/reject', { id: quiet.application }, support.token)).body.code).toBe(200);
+    const list = async (token: string) => ((await post(t.app, '/api/activityApplyLog', {}, token)).body.data as { data: { state: number; remark?: string }[] }).data;
+    expect(await list(refused.token)).toEqual([expect.objectContaining({ state: REVIEW_STATE.refused, remark: '流水不足，请完成后再申请' })]);
+    expect((await list(quiet.token))[0]).not.toHaveProperty('remark');
+    expect(await lastAudit(`activity_apply:${String(refused.application)}`)).toMatchObject({ state: REVIEW_STATE.refused, reason: '流水不足，请完成后再申请' });
+    // Too long a reason is refused, and the application stays pending.
+    const third = await apply();
+    expect((await post(t.app, '/admin/api/applications/reject', { id: third.application, reason: '长'.repeat(201) }, support.token)).body.code).not.toBe(200);
+    expect((await list(third.token))[0]).toMatchObject({ state: REVIEW_STATE.pending });
+  });
+
+  it("on the refused agent application, in the member's inbox (as text, not markup) and in the audit log", async () => {
+    const support = await signedInOperator(t.app, t.db.database.db, 'r-support', 'support');
+    const member = await registerMember(t.app);
+    expect((await post(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: '朋友多' }, member.token)).body.code).toBe(200);
+    const id = await memberId(t.db.database, member.name);
+    const application = (await db().selectFrom('agent_apply').select('id').where('member_id', '=', id).executeTakeFirstOrThrow()).id;
+    expect((await post(t.app, '/admin/api/agents/reject', { id: application, reason: '<b>推广渠道</b>不符合要求' }, support.token)).body.code).toBe(200);
+    const inbox = ((await post(t.app, '/api/noticeList', {}, member.token)).body.data as { data: { title: string; content: string }[] }).data;
+    expect(inbox[0]).toMatchObject({ title: '代理申请未通过', content: '<p>您的代理申请未通过审核。原因：&#60;b&#62;推广渠道&#60;/b&#62;不符合要求</p>' });
+    expect(await lastAudit(`agent_apply:${String(application)}`)).toMatchObject({ reason: '<b>推广渠道</b>不符合要求' });
+    // Another member's inbox holds nothing of it.
+    const stranger = await registerMember(t.app);
+    const strangers = ((await post(t.app, '/api/noticeList', {}, stranger.token)).body.data as { data: { title: string }[] }).data;
+    expect(strangers.map((message) => message.title)).not.toContain('代理申请未通过');
+  });
+
+  it('on a block or unblock, in the audit log only', async () => {
+    const support = await signedInOperator(t.app, t.db.database.db, 'r-support2', 'support');
+    const member = await registerMember(t.app);
+    expect((await post(t.app, '/admin/api/members/state', { username: member.name, state: 'block', reason: '疑似套利' }, support.token)).body.code).toBe(200);
+    expect(await lastAudit(`member:${member.name}`)).toMatchObject({ isblack: 1, reason: '疑似套利' });
+    expect((await post(t.app, '/admin/api/members/state', { username: member.name, state: 'unblock' }, support.token)).body.code).toBe(200);
+    expect(await lastAudit(`member:${member.name}`)).toEqual({ isblack: 0, status: 1 });
+  });
 });

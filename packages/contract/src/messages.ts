@@ -155,6 +155,9 @@ export const MSG = {
   withdrawalFirstApproval: '已记录第一次审批，该笔大额提现需另一名管理员复核后出款',
   withdrawalSecondReviewer: '大额提现需由另一名管理员复核',
   applicationReviewed: '该申请已审核',
+  /** The inbox message of a refused agent application: its title, and its text when no reason was given. */
+  agentRefusedTitle: '代理申请未通过',
+  agentRefused: '您的代理申请未通过审核。',
   messageRecipientUnknown: '收件会员不存在',
   messageEmpty: '请填写消息标题和内容',
   redpacketNotStarted: '红包活动尚未开始，每日10:00-12:00开抢',

@@ -149,6 +149,8 @@ export interface ActivityApplyTable {
   created_at: Millis;
   reviewed_at: Millis | null;
   reviewed_by: string | null;
+  /** Why an operator refused it (migration 0023); '' otherwise. */
+  review_reason: Generated<string>;
 }
 
 export interface InboxMessageTable {
@@ -206,6 +208,8 @@ export interface AgentApplyTable {
   created_at: Millis;
   reviewed_at: Millis | null;
   reviewed_by: string | null;
+  /** Why an operator refused it (migration 0023); '' otherwise. */
+  review_reason: Generated<string>;
 }
 
 export interface AccountTable {

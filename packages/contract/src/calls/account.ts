@@ -67,8 +67,8 @@ export const uploadimg = defineCall({
 
 export const adminMemberState = defineCall({
   ...ROUTES.adminMemberState,
-  summary: 'Block, unblock, disable or enable a member',
-  request: z.object({ username: text(64).min(1), state: z.enum(['block', 'unblock', 'disable', 'enable']) }),
+  summary: 'Block, unblock, disable or enable a member, with an optional reason (up to 200 characters) kept in the audit log',
+  request: z.object({ username: text(64).min(1), state: z.enum(['block', 'unblock', 'disable', 'enable']), reason: text(200).optional() }),
   data: done,
 });
 // member detail

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
-import { formText, urlAnswer, pageValue, smallIntValue, sortFields, paginated, idValue, done } from '../wire';
+import { formText, urlAnswer, pageValue, smallIntValue, sortFields, paginated, idValue, done, text } from '../wire';
 import { AGENT_SORTING } from '../list-sorting';
 
 export const applyagentdo = defineCall({
@@ -27,5 +27,10 @@ export const adminAgents = defineCall({
   data: paginated(z.object({ id: z.number().int(), username: z.string(), realname: z.string(), mobile: z.string(), apply_info: z.string(), created_at: z.string() })),
 });
 export const adminApproveAgent = defineCall({ ...ROUTES.adminApproveAgent, summary: 'Approve an agent application: the member becomes an agent (isagent 1)', request: z.object({ id: idValue }), data: done });
-export const adminRejectAgent = defineCall({ ...ROUTES.adminRejectAgent, summary: 'Refuse an agent application', request: z.object({ id: idValue }), data: done });
+export const adminRejectAgent = defineCall({
+  ...ROUTES.adminRejectAgent,
+  summary: "Refuse an agent application, with an optional reason (up to 200 characters): kept on the application, audited, and put in the member's inbox with the refusal",
+  request: z.object({ id: idValue, reason: text(200).optional() }),
+  data: done,
+});
 

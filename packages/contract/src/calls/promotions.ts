@@ -55,7 +55,12 @@ export const adminApproveApplication = defineCall({
   request: z.object({ id: idValue, bonus: formValue }),
   data: done,
 });
-export const adminRejectApplication = defineCall({ ...ROUTES.adminRejectApplication, summary: 'Refuse a promotion application (state 3)', request: z.object({ id: idValue }), data: done });
+export const adminRejectApplication = defineCall({
+  ...ROUTES.adminRejectApplication,
+  summary: "Refuse a promotion application (state 3), with an optional reason (up to 200 characters): kept on the application, audited, and shown to the member as the application's remark",
+  request: z.object({ id: idValue, reason: text(200).optional() }),
+  data: done,
+});
 // content: promotions and their types
 const promotionItem = z.object({
   id: z.number().int(),

@@ -30,5 +30,7 @@ export const activityApplicationSchema = z.object({
   created_at: timestamp,
   /** 1 待审核, 2 通过, 3 拒绝. */
   state: z.number().int(),
+  /** Extension: the operator's reason, on a refused application that was given one. */
+  remark: z.string().optional(),
 });
 export type ActivityApplication = z.infer<typeof activityApplicationSchema>;

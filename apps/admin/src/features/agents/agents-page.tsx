@@ -20,7 +20,7 @@ export function AgentsPage() {
   usePageWithinList(agents.isPlaceholderData ? undefined : agents.data, list.setPage);
   const queryClient = useQueryClient();
   const { review, running, pending } = useReview(
-    ({ id, approve }: { id: number; approve: boolean }) => adminCall(approve ? 'adminApproveAgent' : 'adminRejectAgent', { id }),
+    ({ id, approve, reason }: { id: number; approve: boolean; reason: string }) => (approve ? adminCall('adminApproveAgent', { id }) : adminCall('adminRejectAgent', { id, reason })),
     () => queryClient.invalidateQueries(allAgentsQuery),
   );
   const mayReview = useMayCall('adminApproveAgent');
@@ -50,10 +50,10 @@ export function AgentsPage() {
             render: (_, agent) => (
               <ReviewButtons
                 approve={{ title: `通过 ${agent.username}（${agent.realname}）的代理申请？`, description: '该会员将成为代理' }}
-                refuse={{ title: `拒绝 ${agent.username}（${agent.realname}）的代理申请？`, askReason: false }}
+                refuse={{ title: `拒绝 ${agent.username}（${agent.realname}）的代理申请？`, note: '会员将在站内信中收到拒绝通知（含原因）' }}
                 running={running}
                 pending={pending?.id === agent.id ? pending.approve : undefined}
-                onReview={(approve) => review({ id: agent.id, approve })}
+                onReview={(approve, reason) => review({ id: agent.id, approve, reason })}
               />
             ),
           },

@@ -5,6 +5,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { RefusalReason } from '../../shared/refusal-reason';
 import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
@@ -16,7 +17,7 @@ import { ApproveDialog, type Application } from './approve-dialog';
 /**
  * 优惠申请: the members' pending promotion applications. Approving marks the application approved and
  * credits the bonus the operator enters, if any, through the ledger (finance and the owner; above the site's
- * two-operator amount it waits in 加款复核); refusing closes it. Each answers once.
+ * two-operator amount it waits in 加款复核); refusing closes it, with an optional reason the member reads. Each answers once.
  * Oldest first or sorted by a column, paged on the server; page and sort are the URL's.
  */
 export function ApplicationsPage() {
@@ -25,9 +26,10 @@ export function ApplicationsPage() {
   usePageWithinList(applications.isPlaceholderData ? undefined : applications.data, list.setPage);
   const queryClient = useQueryClient();
   const [approving, setApproving] = useState<Application | null>(null);
+  const [reason, setReason] = useState('');
   const { review, running, pending } = useReview(
-    ({ id, approve, bonus }: { id: number; approve: boolean; bonus?: string }) =>
-      approve ? adminCall('adminApproveApplication', { id, bonus }) : adminCall('adminRejectApplication', { id }),
+    ({ id, approve, bonus, reason }: { id: number; approve: boolean; bonus?: string; reason?: string }) =>
+      approve ? adminCall('adminApproveApplication', { id, bonus }) : adminCall('adminRejectApplication', { id, reason }),
     () => queryClient.invalidateQueries(allApplicationsQuery),
     () => setApproving(null),
   );
@@ -63,7 +65,12 @@ export function ApplicationsPage() {
                   通过
                 </Button>
                 {mayRefuse && (
-                  <Popconfirm title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`} onConfirm={() => review({ id: application.id, approve: false })}>
+                  <Popconfirm
+                    title={`拒绝 ${application.username} 的「${application.activity_name}」申请？`}
+                    description={<RefusalReason note="会员在申请记录里看到原因" value={reason} onChange={setReason} />}
+                    onOpenChange={(open) => open && setReason('')}
+                    onConfirm={() => review({ id: application.id, approve: false, reason })}
+                  >
                     <Button danger size="small" disabled={running} loading={busy(application.id, false)}>
                       拒绝
                     </Button>

@@ -1,7 +1,8 @@
 import type { CallRequest } from '@casino/contract/http-call';
 import { MSG } from '@casino/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space } from 'antd';
+import { REVIEW_REASON_MAX } from '@casino/contract/rules/admin-queue';
+import { App, Button, Card, Input, Space, Typography } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { refreshMember } from './api';
 
@@ -14,7 +15,7 @@ const ACTIONS: readonly { state: MemberState; label: string; confirm: string; da
   { state: 'enable', label: '启用', confirm: '启用后该会员可以重新登录。', danger: false },
 ];
 
-/** Block, unblock, disable or enable the member, each confirmed. */
+/** Block, unblock, disable or enable the member, each confirmed, with an optional reason kept in the audit log. */
 export function MemberStateCard({ username }: { username: string }) {
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -28,11 +29,18 @@ export function MemberStateCard({ username }: { username: string }) {
   });
 
   const act = (action: (typeof ACTIONS)[number]) => {
+    // Read when confirmed: the dialog's content is rendered once, so the typed reason is kept here.
+    let reason = '';
     modal.confirm({
       title: `${action.label}会员 ${username}？`,
-      content: action.confirm,
+      content: (
+        <>
+          <Typography.Paragraph>{action.confirm}</Typography.Paragraph>
+          <Input aria-label="原因" placeholder="原因（选填，记入操作日志）" maxLength={REVIEW_REASON_MAX} onChange={(event) => (reason = event.target.value)} />
+        </>
+      ),
       okButtonProps: { danger: action.danger },
-      onOk: () => change.mutateAsync({ username, state: action.state }).catch(() => undefined),
+      onOk: () => change.mutateAsync({ username, state: action.state, reason }).catch(() => undefined),
     });
   };
 

@@ -46,10 +46,9 @@ export function accountAdminRoutes(admin: FastifyInstance, context: AppContext):
     data: await memberRecords(db, input.username, input.kind, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
   }));
 
-
   answerCall(admin, adminMemberState, async ({ input, request }) => {
     const now = clock();
-    await setMemberState(database, input.username, input.state, now, auditOf(request, now));
+    await setMemberState(database, input.username, input.state, now, auditOf(request, now), input.reason ?? '');
     return { data: [], message: MSG.operationOk };
   });
 }

@@ -7,11 +7,10 @@ import { findMemberByName } from '../../members/lookup';
 import { endAllSessions } from '../../security/sessions';
 import type { AuditWriter } from '../../audit/audit-log';
 
-/** A member's state, set by an operator in the console or at the command line. */
-
 export type MemberState = 'block' | 'unblock' | 'disable' | 'enable';
 
-export async function setMemberState(database: Database, username: string, state: MemberState, now: number, audit?: AuditWriter): Promise<void> {
+/** A member's state, set by an operator in the console or at the command line, with the operator's reason in the audit log. */
+export async function setMemberState(database: Database, username: string, state: MemberState, now: number, audit?: AuditWriter, reason = ''): Promise<void> {
   const change = { block: { isblack: 1 }, unblock: { isblack: 0 }, disable: { status: 0 }, enable: { status: 1 } }[state];
   const member = await inMoneyTransaction(database, async (trx) => {
     const found = await findMemberByName(trx, username);
@@ -21,7 +20,7 @@ export async function setMemberState(database: Database, username: string, state
     // The sessions end with a reason: while the block lasts their calls answer its §5 message (HTTP 403), and
     // once it is lifted they answer 401, so a session from before the block never comes back by itself.
     if (state === 'block' || state === 'disable') await endAllSessions(trx, found.id, now, 'member-state');
-    await audit?.(trx, { target: `member:${found.username}`, before, after: { ...before, ...change } });
+    await audit?.(trx, { target: `member:${found.username}`, before, after: { ...before, ...change, ...(reason.trim() === '' ? {} : { reason: reason.trim() }) } });
     return found;
   });
   if (state === 'block' || state === 'disable') database.revocations.publish({ memberId: member.id });

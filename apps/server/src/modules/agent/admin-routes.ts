@@ -17,13 +17,13 @@ export function agentAdminRoutes(admin: FastifyInstance, context: AppContext): v
 
   answerCall(admin, adminApproveAgent, async ({ input, request }) => {
     const now = clock();
-    await reviewAgentApplication(db, input.id, true, operatorOf(request), now, auditOf(request, now));
+    await reviewAgentApplication(db, input.id, { approve: true, operator: operatorOf(request), now }, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 
   answerCall(admin, adminRejectAgent, async ({ input, request }) => {
     const now = clock();
-    await reviewAgentApplication(db, input.id, false, operatorOf(request), now, auditOf(request, now));
+    await reviewAgentApplication(db, input.id, { approve: false, operator: operatorOf(request), now, reason: input.reason ?? '' }, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 }

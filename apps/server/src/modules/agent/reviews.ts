@@ -7,6 +7,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
+import { noticeToMember } from '../inbox/public';
 import type { AuditWriter } from '../../audit/audit-log';
 
 export interface PendingAgentApplication {
@@ -39,11 +40,25 @@ export async function pendingAgentApplications(db: Kysely<Tables>, request: Sort
 }
 
 /** Approves (the member becomes an agent) or refuses a pending agent application, once, in one transaction. */
-export async function reviewAgentApplication(db: Kysely<Tables>, id: number, approve: boolean, operator: string, now: number, audit?: AuditWriter): Promise<void> {
+/** An operator's answer to an agent application: a refusal's reason goes to the member's inbox. */
+export interface AgentDecision {
+  approve: boolean;
+  operator: string;
+  now: number;
+  reason?: string;
+}
+
+/**
+ * Approves (the member becomes an agent) or refuses a pending agent application, once. A refusal keeps its
+ * reason and tells the member in their inbox, in the same transaction.
+ */
+export async function reviewAgentApplication(db: Kysely<Tables>, id: number, decision: AgentDecision, audit?: AuditWriter): Promise<void> {
+  const { approve, operator, now } = decision;
+  const reason = approve ? '' : (decision.reason ?? '').trim();
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('agent_apply')
-      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator })
+      .set({ state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, reviewed_at: now, reviewed_by: operator, review_reason: reason })
       .where('id', '=', id)
       .where('state', '=', REVIEW_STATE.pending)
       .returning('member_id')
@@ -53,10 +68,11 @@ export async function reviewAgentApplication(db: Kysely<Tables>, id: number, app
       throw new BusinessError(exists ? MSG.applicationReviewed : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
     }
     if (approve) await trx.updateTable('member').set({ isagent: 1 }).where('id', '=', updated.member_id).execute();
+    else await noticeToMember(trx, updated.member_id, MSG.agentRefusedTitle, reason === '' ? MSG.agentRefused : `${MSG.agentRefused}原因：${reason}`, now);
     await audit?.(trx, {
       target: `agent_apply:${String(id)}`,
       before: { state: REVIEW_STATE.pending },
-      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: updated.member_id, ...(approve ? { isagent: 1 } : {}) },
+      after: { state: approve ? REVIEW_STATE.approved : REVIEW_STATE.refused, member_id: updated.member_id, ...(approve ? { isagent: 1 } : { reason }) },
     });
   });
 }

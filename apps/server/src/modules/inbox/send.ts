@@ -34,3 +34,14 @@ export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: st
     return row.id;
   });
 }
+
+/** What a text becomes inside the HTML of a message: its own characters, never markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/**
+ * Puts a notice from the site in one member's inbox, in the caller's transaction (the refusal it tells of
+ * and the notice commit together): a title and a plain text, shown as one paragraph.
+ */
+export async function noticeToMember(trx: Kysely<Tables>, memberId: number, title: string, text: string, now: number): Promise<void> {
+  await trx.insertInto('inbox_message').values({ member_id: memberId, title, content: `<p>${escapeHtml(text)}</p>`, created_at: now }).execute();
+}

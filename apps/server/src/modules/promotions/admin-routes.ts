@@ -38,7 +38,7 @@ export function promotionsAdminRoutes(admin: FastifyInstance, context: AppContex
 
   answerCall(admin, adminRejectApplication, async ({ input, request }) => {
     const now = clock();
-    await reviewApplication(database, input.id, false, operatorOf(request), now, auditOf(request, now));
+    await reviewApplication(database, input.id, { approve: false, operator: operatorOf(request), now, reason: input.reason ?? '' }, auditOf(request, now));
     return { data: [], message: MSG.operationOk };
   });
 

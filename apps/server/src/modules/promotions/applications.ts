@@ -1,6 +1,6 @@
 import type { ParsedRequestOf } from '@casino/contract/call';
 import type { activityApplyLog, doactivityapply } from '@casino/contract/calls/promotions';
-import { CODES } from '@casino/contract/codes';
+import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { parseYuan } from '@casino/contract/money';
@@ -29,7 +29,7 @@ export async function applyForPromotion(db: Kysely<Tables>, memberId: number, in
         member_id: memberId,
         activity_id: activity.id,
         amount_fen: amountText === '' ? null : (parseYuan(amountText) ?? null),
-        state: 1,
+        state: REVIEW_STATE.pending,
         created_at: now,
       })
       .execute();
@@ -46,9 +46,14 @@ export function memberApplicationPage(db: Kysely<Tables>, memberId: number, inpu
     (query) =>
       query
         .innerJoin('activity', 'activity.id', 'activity_apply.activity_id')
-        .select(['activity_apply.id', 'activity.title as activity_name', 'activity_apply.created_at', 'activity_apply.state'])
+        .select(['activity_apply.id', 'activity.title as activity_name', 'activity_apply.created_at', 'activity_apply.state', 'activity_apply.review_reason'])
         .orderBy('activity_apply.id', 'desc'),
     { page: input?.page ?? 1, perPage: DEFAULT_PAGE_SIZE },
-    (row) => ({ ...row, created_at: formatBeijingTime(row.created_at) }),
+    ({ review_reason: reason, ...row }) => ({
+      ...row,
+      created_at: formatBeijingTime(row.created_at),
+      // The operator's reason is the member's to read on a refusal only.
+      ...(row.state === REVIEW_STATE.refused && reason !== '' ? { remark: reason } : {}),
+    }),
   );
 }

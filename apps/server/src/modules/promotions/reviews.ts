@@ -74,32 +74,34 @@ export async function approveApplication(
 ): Promise<'approved' | 'awaiting_second'> {
   const { id, bonusFen, operator, now, audit } = approval;
   const waits = bonusFen > 0 && (await needsSecondOperator(database.db, bonusFen));
-  await reviewApplication(database, id, true, operator, now, audit, bonusFen, waits ? askBonus(bonusFen, id, operator, now) : undefined);
+  await reviewApplication(database, id, { approve: true, operator, now, bonusFen, ...(waits ? { askBonus: askBonus(bonusFen, id, operator, now) } : {}) }, audit);
   return waits ? 'awaiting_second' : 'approved';
 }
 
+/** An operator's answer to an application: a refusal's reason (shown to the member), an approval's bonus. */
+export interface ApplicationDecision {
+  approve: boolean;
+  operator: string;
+  now: number;
+  reason?: string;
+  bonusFen?: number;
+  askBonus?: (trx: Kysely<Tables>, memberId: number) => Promise<number>;
+}
+
 /**
- * Approves (state 2) or refuses (state 3) a pending application, once. An approval with a bonus above 0
+ * Approves (state 2) or refuses (state 3, keeping the reason) a pending application, once. An approval with a bonus above 0
  * credits it to the member's main wallet from the promotions account, in the same transaction as the state:
  * the application can be approved once, so the bonus is paid once. When `askBonus` is given (a bonus above the
  * two-operator amount) the bonus is not paid but asked for through it, in the same transaction.
  */
-export async function reviewApplication(
-  database: Database,
-  id: number,
-  approve: boolean,
-  operator: string,
-  now: number,
-  audit?: AuditWriter,
-  bonusFen = 0,
-  askBonus?: (trx: Kysely<Tables>, memberId: number) => Promise<number>,
-): Promise<void> {
+export async function reviewApplication(database: Database, id: number, decision: ApplicationDecision, audit?: AuditWriter): Promise<void> {
+  const { approve, operator, now, bonusFen = 0, askBonus, reason = '' } = decision;
   if (!Number.isSafeInteger(bonusFen) || bonusFen < 0 || (!approve && bonusFen > 0)) throw new BusinessError(MSG.invalidAmount);
   await inMoneyTransaction(database, async (trx) => {
     const state = approve ? REVIEW_STATE.approved : REVIEW_STATE.refused;
     const updated = await trx
       .updateTable('activity_apply')
-      .set({ state, reviewed_at: now, reviewed_by: operator })
+      .set({ state, reviewed_at: now, reviewed_by: operator, review_reason: approve ? '' : reason.trim() })
       .where('id', '=', id)
       .where('state', '=', REVIEW_STATE.pending)
       .returning('member_id')
@@ -110,7 +112,7 @@ export async function reviewApplication(
       await audit?.(trx, {
         target: `activity_apply:${String(id)}`,
         before: { state: REVIEW_STATE.pending },
-        after: { state, member_id: updated.member_id, bonus_fen: bonusFen, ...(waiting === undefined ? {} : { credit_request: waiting }) },
+        after: { state, member_id: updated.member_id, bonus_fen: bonusFen, ...(waiting === undefined ? {} : { credit_request: waiting }), ...(approve ? {} : { reason: reason.trim() }) },
       });
       return;
     }

@@ -7,7 +7,7 @@ import { useApplications } from './api/applications';
 
 const TONES: Readonly<Record<number, RecordTone>> = { 1: 'pending', 2: 'ok', 3: 'bad' };
 
-/** /applyList: the member's promotion applications with their review state. */
+/** /applyList: the member's promotion applications with their review state, and a refusal's reason. */
 export default function ApplicationsPage() {
   const { token } = useSession();
   const list = useApplications(token);
@@ -20,7 +20,7 @@ export default function ApplicationsPage() {
           <RecordRow
             key={application.id}
             title={application.activity_name}
-            details={[application.created_at]}
+            details={application.remark === undefined ? [application.created_at] : [application.created_at, `拒绝原因：${application.remark}`]}
             amount=""
             status={activityApplyStateLabel(application.state)}
             tone={TONES[application.state] ?? 'muted'}
