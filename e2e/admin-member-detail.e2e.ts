@@ -97,7 +97,15 @@ describe('the operator console: a member found, read and helped', () => {
     await ledgerLine.waitFor();
     expect(await ledgerLine.textContent()).toContain('+100.00');
     expect(await ledgerLine.textContent()).toContain('余额调整');
+    // The money summary counts the credit as an adjustment; the ledger of deposits only has nothing yet.
+    await expect.poll(() => described(till, '人工调整')).toBe('100.00');
+    expect(await described(till, '已出款')).toBe('0.00');
     await keepScreenshot(till, 'admin-member-detail-03-credited');
+    await till.getByLabel('流水类型').click();
+    await pickOption(till, '充值');
+    await till.waitForURL(/ledger_kind=deposit/);
+    await till.getByRole('tabpanel', { name: '资金流水' }).getByText('暂无流水').waitFor();
+    expect(await ledgerLine.count()).toBe(0);
     await expect.poll(() => homeBalance(phone), { timeout: 10_000 }).toBe('100.00');
 
     // Support: ends the sessions; the phone is logged out on its next balance poll.

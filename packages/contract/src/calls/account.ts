@@ -101,7 +101,7 @@ export const adminMembers = defineCall({
 export const adminMember = defineCall({
   ...ROUTES.adminMember,
   summary:
-    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
+    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, their money from the ledger (approved deposits, paid withdrawals, what is held for pending ones, rebates, red packets, bonuses, adjustments net of debits, and per platform the turnover and the member's win or loss), bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
   request: memberName,
   data: z.object({
     username: z.string(),
@@ -116,6 +116,16 @@ export const adminMember = defineCall({
     last_login_at: z.string().nullable(),
     last_login_ip: z.string().nullable(),
     wallets: z.array(z.object({ wallet: z.string(), balance: yuan })),
+    money: z.object({
+      deposits: yuan,
+      withdrawals: yuan,
+      held: yuan,
+      rebates: yuan,
+      redpackets: yuan,
+      bonuses: yuan,
+      adjustments: yuan,
+      platforms: z.array(z.object({ platform: z.string(), turnover: yuan, win_loss: yuan })),
+    }),
     bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string() })),
     sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
     logins: z.array(z.object({ created_at: z.string(), ip: z.string(), user_agent: z.string() })),
@@ -124,8 +134,8 @@ export const adminMember = defineCall({
 export const adminMemberLedger = defineCall({
   ...ROUTES.adminMemberLedger,
   summary:
-    "A member's ledger transfers, newest first unless sorted by time or the signed amount, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind, phase, memo and reference",
-  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_LEDGER_SORTING) }),
+    "A member's ledger transfers, newest first unless sorted by time or the signed amount, paged on the server: the amount signed from the member's side (+ into their wallet), the wallet (main or a platform code; wallet filters), kind (kind filters), phase, memo and reference. A hold and its outcome are one line: the hold's, its phase pending, post (paid) or void (returned)",
+  request: z.object({ username: text(64).min(1), wallet: text(16).optional(), kind: text(16).optional(), page: pageValue, per_page: smallIntValue, ...sortFields(MEMBER_LEDGER_SORTING) }),
   data: paginated(
     z.object({
       id: z.string(),

@@ -1,4 +1,5 @@
 import type { MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING, MEMBER_SORTING } from '@casino/contract/list-sorting';
+import { LEDGER_KIND_LABELS } from '@casino/contract/labels';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 import { pageQuery } from '../../api/page-query';
@@ -23,8 +24,11 @@ export const memberQuery = (username: string) =>
   });
 
 /** One page of the member's ledger in its sort (newest first when none). */
-export const memberLedgerQuery = (username: string, { page, sort, order }: ListParams<SortName<typeof MEMBER_LEDGER_SORTING>>) =>
-  pageQuery('adminMemberLedger', { username, page, sort, order }, { key: ['adminMemberLedger', username], pageSize: MEMBER_TAB_PAGE_SIZE });
+/** The ledger's filter in the address, named for its tab as its page and sort are: one transfer kind, or '' for all. */
+export const LEDGER_FILTERS = { ledger_kind: oneOf(Object.keys(LEDGER_KIND_LABELS) as (keyof typeof LEDGER_KIND_LABELS)[]) };
+
+export const memberLedgerQuery = (username: string, { page, sort, order, ledger_kind: kind }: ListParams<SortName<typeof MEMBER_LEDGER_SORTING>, typeof LEDGER_FILTERS>) =>
+  pageQuery('adminMemberLedger', { username, page, sort, order, ...(kind === '' ? {} : { kind }) }, { key: ['adminMemberLedger', username], pageSize: MEMBER_TAB_PAGE_SIZE });
 
 /** After an action on a member: their detail, their ledger and the search (state, balance) are read again. */
 export function refreshMember(client: QueryClient, username: string): void {

@@ -15,6 +15,7 @@ import { MemberPasswordReset } from './member-password-reset';
 import { MEMBER_RECORD_TABS } from './member-record-kinds';
 import { MemberRecordsTab } from './member-records-tab';
 import { MemberSessionsTab } from './member-sessions-tab';
+import { MemberMoney } from './member-money';
 import { MemberStateCard } from './member-state-card';
 import { MemberStateTag } from './member-state-tag';
 import { MemberVipCard } from './member-vip-card';
@@ -119,6 +120,7 @@ export function MemberDetailPage() {
           </Descriptions.Item>
         ))}
       </Descriptions>
+      <MemberMoney money={m.money} />
       {mayReset && <MemberPasswordReset username={m.username} />}
       <Tabs
         activeKey={activeTab}

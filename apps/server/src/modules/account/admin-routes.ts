@@ -28,7 +28,7 @@ export function accountAdminRoutes(admin: FastifyInstance, context: AppContext):
   answerCall(admin, adminMember, async ({ input }) => ({ data: await memberDetail(db, input.username, clock()) }));
 
   answerCall(admin, adminMemberLedger, async ({ input }) => ({
-    data: await memberLedger(db, input.username, input.wallet, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
+    data: await memberLedger(db, input.username, { wallet: input.wallet, kind: input.kind }, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
   }));
 
   answerCall(admin, adminEndMemberSessions, async ({ input, request }) => {

@@ -10,6 +10,7 @@ import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import { memberNamed } from '../../members/lookup';
+import { memberMoney } from './member-money';
 import { memberProfile } from './profile';
 
 export type MemberStateName = 'normal' | 'blocked' | 'disabled';
@@ -110,8 +111,9 @@ export function maskNumber(value: string): string {
 /** The member as support sees them: nothing of it is a secret the member has not shown the site. */
 export async function memberDetail(db: Kysely<Tables>, username: string, now: number) {
   const member = await memberNamed(db, username);
-  const [balances, cards, sessions, logins] = await Promise.all([
+  const [balances, money, cards, sessions, logins] = await Promise.all([
     memberBalances(db, member.id),
+    memberMoney(db, member.id),
     db.selectFrom('bound_card').select(['type', 'bank', 'bank_no', 'bank_owner']).where('member_id', '=', member.id).orderBy('id').execute(),
     db
       .selectFrom('session')
@@ -136,6 +138,7 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       { wallet: 'main', balance: fenToYuan(balances.mainFen) },
       ...[...balances.byPlatform].map(([platform, fen]) => ({ wallet: platform, balance: fenToYuan(fen) })),
     ],
+    money,
     bound_accounts: cards.map((card) => ({
       type: card.type,
       name: card.type === CARD_TYPES.bank ? card.bank : card.type === CARD_TYPES.usdt ? 'USDT' : card.bank,
@@ -167,7 +170,8 @@ export interface LedgerSort {
  * The member's transfers, newest first unless sorted by the signed amount or time the other way; each amount
  * is signed from the member's side (+ into their wallet).
  */
-export async function memberLedger(db: Kysely<Tables>, username: string, wallet: string | undefined, page: PageRequest, sort: LedgerSort = {}): Promise<Page<LedgerLine>> {
+export async function memberLedger(db: Kysely<Tables>, username: string, filters: { wallet?: string | undefined; kind?: string | undefined }, page: PageRequest, sort: LedgerSort = {}): Promise<Page<LedgerLine>> {
+  const { wallet, kind } = filters;
   const member = await memberNamed(db, username);
   const order = listOrder(MEMBER_LEDGER_SORTING, sort, { time: 'created_at', amount: 'signed_amount' });
   // By time, ties follow its direction; by amount, equal amounts are newest first.
@@ -178,17 +182,35 @@ export async function memberLedger(db: Kysely<Tables>, username: string, wallet:
   const walletOf = new Map(accounts.map((a) => [a.id, a.kind === ACCOUNT_KIND.main ? 'main' : a.platform]));
   const ids = [...walletOf.keys()];
   if (ids.length === 0) return { current_page: page.page, data: [], from: null, to: null, last_page: 1, per_page: page.perPage, total: 0 };
-  const filtered = db.selectFrom('transfer').where((eb) => eb.or([eb('debit_account_id', 'in', ids), eb('credit_account_id', 'in', ids)]));
+  // A hold and its post or void are one movement: the hold's line, standing as its outcome.
+  const filtered = db
+    .selectFrom('transfer')
+    .leftJoin('transfer as outcome', 'outcome.pending_id', 'transfer.id')
+    .where((eb) => eb.or([eb('transfer.debit_account_id', 'in', ids), eb('transfer.credit_account_id', 'in', ids)]))
+    .where('transfer.phase', 'in', ['single', 'pending'])
+    .$if(kind !== undefined && kind !== '', (query) => query.where('transfer.kind', '=', kind ?? ''));
   return paginate(
     filtered,
     (query) =>
       query
-        .select(['id', 'created_at', 'kind', 'phase', 'amount', 'memo', 'ref_type', 'ref_id', 'debit_account_id', 'credit_account_id'])
+        .select([
+          'transfer.id',
+          'transfer.created_at',
+          'transfer.kind',
+          'transfer.phase',
+          'outcome.phase as outcome',
+          'transfer.amount',
+          'transfer.memo',
+          'transfer.ref_type',
+          'transfer.ref_id',
+          'transfer.debit_account_id',
+          'transfer.credit_account_id',
+        ])
         // The amount as the line shows it: out of the member's wallets is negative.
-        .select((eb) => eb.case().when('debit_account_id', 'in', ids).then(eb.neg('amount')).else(eb.ref('amount')).end().as('signed_amount'))
+        .select((eb) => eb.case().when('transfer.debit_account_id', 'in', ids).then(eb.neg('transfer.amount')).else(eb.ref('transfer.amount')).end().as('signed_amount'))
         .$if(order.column === 'signed_amount', (ordered) => ordered.orderBy('signed_amount', order.direction))
-        .orderBy('created_at', timeDirection)
-        .orderBy('id', timeDirection),
+        .orderBy('transfer.created_at', timeDirection)
+        .orderBy('transfer.id', timeDirection),
     page,
     (row) => {
       // Between two of the member's own wallets (a platform transfer), the line is read from the wallet it leaves.
@@ -198,7 +220,7 @@ export async function memberLedger(db: Kysely<Tables>, username: string, wallet:
         created_at: formatBeijingTime(row.created_at),
         wallet: walletOf.get(out ? row.debit_account_id : row.credit_account_id) ?? '',
         kind: row.kind,
-        phase: row.phase,
+        phase: row.outcome ?? row.phase,
         amount: fenToYuan(out ? -row.amount : row.amount),
         memo: row.memo,
         ref: row.ref_type === null ? null : `${row.ref_type}:${row.ref_id ?? ''}`,
