@@ -48,6 +48,8 @@ describe('the operator console: a member found, read and helped', () => {
 
   it('support finds a new player by a prefix of the name; finance credits 100; support ends the sessions and resets the password', async () => {
     const player = await registerPlayer(session.server);
+    // Registered from the same address with the same real name: linked to the player.
+    const twin = await registerPlayer(session.server);
     const phone = await session.newPage();
     const before = Date.now();
     await logInOnPhone(phone, player.name, player.password);
@@ -76,6 +78,9 @@ describe('the operator console: a member found, read and helped', () => {
     expect(await login.textContent()).toContain('Mozilla');
     // Support has no balance adjustment here.
     expect(await desk.getByText('余额调整').count()).toBe(0);
+    const linked = desk.locator('.ant-descriptions').filter({ hasText: '关联账户' });
+    await expect.poll(() => linked.textContent()).toContain(`与 ${twin.name} 共用真实姓名 测试玩家`);
+    await linked.getByRole('link', { name: twin.name }).first().waitFor();
     await keepScreenshot(desk, 'admin-member-detail-02-detail');
 
     // Finance: credits 100 from the detail; the balance and the ledger show it.

@@ -36,6 +36,7 @@ const WITHDRAWAL = {
   second_review: false,
   first_approved_by: null,
   flags: [],
+  links: [{ username: 'carol', kind: 'account', value: '6222020200113344' }],
   state: 'pending',
   reviewed_by: null,
   reviewed_at: null,
@@ -58,6 +59,13 @@ describe('充值审核: a row’s review', () => {
     renderConsole(<DepositsPage />, '/deposits');
     await screen.findByText('D1001');
     expect(api.sentTo('adminDeposits')[0]).toMatchObject({ page: '1', per_page: '20', state: '', channel: '', sort: '', order: '' });
+  });
+
+  it("shows the depositor's bank and card as entered on the row", async () => {
+    fakeAdminApi({ ...FINANCE, adminDeposits: { data: pageOf([DEPOSIT]) } });
+    renderConsole(<DepositsPage />, '/deposits');
+    await screen.findByText('D1001');
+    expect(row('D1001').getByText('中国银行 6222020200113344')).toBeInTheDocument();
   });
 
   it('approves after asking, naming the member and the amount, and sends the order alone', async () => {
@@ -112,6 +120,17 @@ describe('提现审核: a row’s review', () => {
     expect(asked.getByText('向 USDT-TRC20 TXab…9f 支付 100.00 USDT')).toBeInTheDocument();
     await user.click(asked.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(api.sentTo('adminApproveWithdrawal')).toEqual([{ id: 7 }]));
+  });
+
+  it('warns of the members linked to the one withdrawing, each one click from their detail', async () => {
+    fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([WITHDRAWAL]) } });
+    const user = userEvent.setup({ delay: null });
+    renderConsole(<WithdrawalsPage />, '/withdrawals');
+    await screen.findByText('W2001');
+    await user.click(row('W2001').getByText('关联 1 个账户'));
+    const link = await screen.findByRole('link', { name: 'carol' });
+    expect(link).toHaveAttribute('href', '/members/carol');
+    expect(link.closest('.ant-tag')).toHaveTextContent('与 carol 共用收款账户 6222020200113344');
   });
 
   it('refuses saying the held amount goes back to the member, with the reason typed', async () => {

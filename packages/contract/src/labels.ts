@@ -113,3 +113,11 @@ const labelOf = (labels: Readonly<Record<string, string>>, code: string): string
 export const payChannelLabel = (type: string): string => labelOf(PAY_CHANNEL_LABELS, type);
 export const ledgerKindLabel = (kind: string): string => labelOf(LEDGER_KIND_LABELS, kind);
 export const ledgerPhaseLabel = (phase: string): string => labelOf(LEDGER_PHASE_LABELS, phase);
+
+/** What two linked members share, as the console names it. */
+export const MEMBER_LINK_LABELS = { ip: 'IP地址', account: '收款账户', realname: '真实姓名', mobile: '手机号' } as const;
+
+/** A link as a reviewer reads it: 与 zhang002 共用收款账户 6222…. */
+export function memberLinkText(link: { username: string; kind: keyof typeof MEMBER_LINK_LABELS; value: string }): string {
+  return `与 ${link.username} 共用${MEMBER_LINK_LABELS[link.kind]} ${link.value}`;
+}

@@ -22,6 +22,7 @@ import * as m0020 from './migrations/0020-credit-requests';
 import * as m0021 from './migrations/0021-password-reset-flag';
 import * as m0022 from './migrations/0022-password-must-change';
 import * as m0023 from './migrations/0023-application-reasons';
+import * as m0024 from './migrations/0024-member-link-indexes';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-password-reset-flag': m0021,
   '0022-password-must-change': m0022,
   '0023-application-reasons': m0023,
+  '0024-member-link-indexes': m0024,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
-import { balanceSchema, userSchema } from '../entities/account';
+import { balanceSchema, memberLinkSchema, userSchema } from '../entities/account';
 import { emptyBody, formText, urlAnswer, text, pageValue, smallIntValue, optionalFilter, sortFields, paginated, yuan, done } from '../wire';
 import { MEMBER_SORTING, MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING } from '../list-sorting';
 
@@ -95,13 +95,15 @@ export const adminMembers = defineCall({
       created_at: z.string(),
       last_login_at: z.string().nullable(),
       last_login_ip: z.string().nullable(),
+      /** How many other members share an address, an account number, the real name or the mobile with this one. */
+      linked: z.number().int(),
     }),
   ),
 });
 export const adminMember = defineCall({
   ...ROUTES.adminMember,
   summary:
-    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, their money from the ledger (approved deposits, paid withdrawals, what is held for pending ones, rebates, red packets, bonuses, adjustments net of debits, and per platform the turnover and the member's win or loss), bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
+    "One member as support sees them: profile, state, the balance of each wallet from the ledger's accounts, the other members linked to them (by an address they registered or logged in from, a bound account number, the real name or the mobile; up to 50), their money from the ledger (approved deposits, paid withdrawals, what is held for pending ones, rebates, red packets, bonuses, adjustments net of debits, and per platform the turnover and the member's win or loss), bound accounts (numbers masked but the last 4), open sessions and the 20 latest logins",
   request: memberName,
   data: z.object({
     username: z.string(),
@@ -127,6 +129,7 @@ export const adminMember = defineCall({
       platforms: z.array(z.object({ platform: z.string(), turnover: yuan, win_loss: yuan })),
     }),
     bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string() })),
+    links: z.array(memberLinkSchema),
     sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
     logins: z.array(z.object({ created_at: z.string(), ip: z.string(), user_agent: z.string() })),
   }),

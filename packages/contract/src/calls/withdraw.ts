@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { emptyBody, formText, formValue, yuan, optionalFilter, paginated, idValue, text, done } from '../wire';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '../codes';
+import { memberLinkSchema } from '../entities/account';
 import { QUEUE_SUMMARY, queueFilters, reviewState, previousTotals, recentOrder, bulkOutcome } from '../review-queue';
 
 export const getBetAmount = defineCall({
@@ -55,6 +56,8 @@ export const adminWithdrawals = defineCall({
       created_at: z.string(),
       second_review: z.boolean(),
       first_approved_by: z.string().nullable(),
+      /** The other members linked to the withdrawing one (memberLinkText says how), up to 50. */
+      links: z.array(memberLinkSchema),
       /** What the review is warned of (WITHDRAWAL_FLAG_LABELS). */
       flags: z.array(z.enum(Object.keys(WITHDRAWAL_FLAG_LABELS) as [WithdrawalFlag, ...WithdrawalFlag[]])),
       state: reviewState,

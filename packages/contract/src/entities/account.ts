@@ -51,3 +51,11 @@ export function vipNumber(currentVip: string): number {
   const number = Number.parseInt(currentVip.slice(index + 1), 10);
   return Number.isFinite(number) ? number : 0;
 }
+
+/** What links two members' accounts (issue #30 item 5): an address both registered or logged in from, a bound account number, a real name or a mobile. */
+export const MEMBER_LINK_KINDS = ['ip', 'account', 'realname', 'mobile'] as const;
+export type MemberLinkKind = (typeof MEMBER_LINK_KINDS)[number];
+
+/** Another member linked to this one, by what they share (the value shared, as stored). */
+export const memberLinkSchema = z.object({ username: z.string(), kind: z.enum(MEMBER_LINK_KINDS), value: z.string() });
+export type MemberLink = z.infer<typeof memberLinkSchema>;

@@ -15,6 +15,7 @@ import { MemberPasswordReset } from './member-password-reset';
 import { MEMBER_RECORD_TABS } from './member-record-kinds';
 import { MemberRecordsTab } from './member-records-tab';
 import { MemberSessionsTab } from './member-sessions-tab';
+import { MemberLinks } from '../../shared/member-links';
 import { MemberMoney } from './member-money';
 import { MemberStateCard } from './member-state-card';
 import { MemberStateTag } from './member-state-tag';
@@ -119,6 +120,9 @@ export function MemberDetailPage() {
             {w.balance.toFixed(2)}
           </Descriptions.Item>
         ))}
+      </Descriptions>
+      <Descriptions bordered size="small" column={1} title="关联账户">
+        <Descriptions.Item label="共用IP、收款账户、姓名或手机">{m.links.length === 0 ? '无' : <MemberLinks links={m.links} />}</Descriptions.Item>
       </Descriptions>
       <MemberMoney money={m.money} />
       {mayReset && <MemberPasswordReset username={m.username} />}

@@ -1,7 +1,7 @@
 import { MEMBER_SORTING } from '@casino/contract/list-sorting';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Select, Space } from 'antd';
+import { Result, Select, Space, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMayCall } from '../../api/me';
@@ -57,6 +57,14 @@ export function MemberListPage() {
           { title: '注册时间', dataIndex: 'created_at', width: 180, sortBy: 'registered' },
           { title: '最近登录', dataIndex: 'last_login_at', width: 180, sortBy: 'last_login', render: (time: string | null) => time ?? '—' },
           { title: '登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
+          {
+            title: '关联账户',
+            dataIndex: 'linked',
+            align: 'right',
+            render: (linked: number, member) => (linked === 0 ? '—' : <MemberLink username={member.username}>
+                  <Tag color="orange">{`${String(linked)} 个`}</Tag>
+                </MemberLink>),
+          },
         ]}
       />
     </>

@@ -9,6 +9,7 @@ import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { MemberLink } from '../../shared/member-link';
+import { MemberLinksTag } from '../../shared/member-links';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { queueSortFallback } from '../../shared/queue-list';
 import { ResourceTable } from '../../shared/resource-table';
@@ -99,6 +100,7 @@ export function WithdrawalsPage() {
                     {WITHDRAWAL_FLAG_LABELS[flag]}
                   </Tag>
                 ))}
+                <MemberLinksTag links={withdrawal.links} />
               </Space>
             ),
           },

@@ -10,6 +10,7 @@ import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import { memberNamed } from '../../members/lookup';
+import { linksOf } from './member-links';
 import { memberMoney } from './member-money';
 import { memberProfile } from './profile';
 
@@ -42,7 +43,7 @@ export interface MemberSearch {
  * Members by the start of username, real name or mobile, each read as a range of its index (migration 0013),
  * newest registered first unless sorted otherwise; every sort column has its index (username: its unique key).
  */
-export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: PageRequest) {
+export async function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: PageRequest) {
   const q = search.q?.trim() ?? '';
   const order = listOrder(MEMBER_SORTING, search, { registered: 'member.created_at', last_login: 'member.last_login_at', username: 'member.username_key', vip: 'member.vip' });
   const filtered = db
@@ -63,10 +64,11 @@ export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: Pa
       if (search.state) conditions.push(whereState(eb, search.state));
       return eb.and(conditions);
     });
-  return paginate(
+  const found = await paginate(
     filtered,
     (query) => {
       const selected = query.select([
+        'member.id',
         'member.username',
         'member.realname',
         'member.vip',
@@ -88,7 +90,12 @@ export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: Pa
       return ordered.orderBy('member.id', order.column === 'member.created_at' ? order.direction : 'desc');
     },
     page,
-    (row) => ({
+    (row) => row,
+  );
+  const links = await linksOf(db, found.data.map((row) => row.id));
+  return {
+    ...found,
+    data: found.data.map((row) => ({
       username: row.username,
       realname: row.realname,
       vip: row.vip,
@@ -99,8 +106,9 @@ export function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: Pa
       created_at: formatBeijingTime(row.created_at),
       last_login_at: row.last_login_at === null ? null : formatBeijingTime(row.last_login_at),
       last_login_ip: row.last_login_ip,
-    }),
-  );
+      linked: new Set(links.get(row.id)?.map((link) => link.username)).size,
+    })),
+  };
 }
 
 /** All but the last 4 characters hidden: enough for support to match what the member reads out. */
@@ -111,9 +119,10 @@ export function maskNumber(value: string): string {
 /** The member as support sees them: nothing of it is a secret the member has not shown the site. */
 export async function memberDetail(db: Kysely<Tables>, username: string, now: number) {
   const member = await memberNamed(db, username);
-  const [balances, money, cards, sessions, logins] = await Promise.all([
+  const [balances, money, links, cards, sessions, logins] = await Promise.all([
     memberBalances(db, member.id),
     memberMoney(db, member.id),
+    linksOf(db, [member.id]),
     db.selectFrom('bound_card').select(['type', 'bank', 'bank_no', 'bank_owner']).where('member_id', '=', member.id).orderBy('id').execute(),
     db
       .selectFrom('session')
@@ -145,6 +154,7 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       number: maskNumber(card.bank_no),
       owner: card.bank_owner,
     })),
+    links: links.get(member.id) ?? [],
     sessions: sessions.map((s) => ({ created_at: formatBeijingTime(s.created_at), expires_at: formatBeijingTime(s.expires_at) })),
     logins: logins.map((l) => ({ created_at: formatBeijingTime(l.created_at), ip: l.ip, user_agent: l.user_agent })),
   };

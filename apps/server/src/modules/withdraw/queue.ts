@@ -10,6 +10,7 @@ import { paginate } from '../../lists/page';
 import { queueColumns, withdrawalsInState } from './reviews';
 import { readQueueRequest, reviewStateName } from '../../review-queues/request';
 import { readSite } from '../../site-settings';
+import { linksOf } from '../account/public';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
 
 type WithdrawalQueueItem = DataOf<typeof adminWithdrawals>['data'][number];
@@ -22,7 +23,8 @@ export function withdrawalKind(cardType: number): 'bank' | 'usdt' | 'ewallet' {
 
 /**
  * One page of the withdrawals in a state (pending by default; awaiting_second: pending with a first
- * approval given) within the filters, each saying whether it needs a second operator's approval.
+ * approval given) within the filters, each saying whether it needs a second operator's approval and which
+ * other members are linked to the one withdrawing.
  */
 export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>): Promise<Page<WithdrawalQueueItem>> {
   const asked = request.state ?? 'pending';
@@ -37,7 +39,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
   if (bounds.minFen !== undefined) query = query.where('withdrawal.amount_fen', '>=', bounds.minFen);
   if (bounds.maxFen !== undefined) query = query.where('withdrawal.amount_fen', '<=', bounds.maxFen);
   if (request.kind !== undefined) query = query.where('withdrawal.card_type', '=', CARD_TYPES[request.kind]);
-  return paginate(
+  const page = await paginate(
     query,
     (filtered) =>
       queueColumns(filtered)
@@ -45,7 +47,12 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
         .orderBy(`withdrawal.${bounds.sortColumn}`, bounds.direction)
         .orderBy('withdrawal.id', bounds.direction),
     bounds.page,
-    (row) => ({
+    (row) => row,
+  );
+  const links = await linksOf(db, page.data.map((row) => row.member_id));
+  return {
+    ...page,
+    data: page.data.map((row) => ({
       id: row.id,
       order_no: row.order_no,
       username: row.username,
@@ -57,13 +64,14 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       created_at: formatBeijingTime(row.created_at),
       second_review: Number(row.day_fen) > second_review_fen,
       first_approved_by: row.first_approved_by,
+      links: links.get(row.member_id) ?? [],
       flags: withdrawalFlags(row.risk_flags),
       state: reviewStateName(row.state),
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
       reason: row.review_reason,
-    }),
-  );
+    })),
+  };
 }
 
 /** The stored flags (comma-separated) the contract knows; an unknown one is left out. */

@@ -41,6 +41,7 @@ export function queueColumns(query: ReturnType<typeof withdrawalsInState>) {
     .select([
       'withdrawal.id',
       'withdrawal.order_no',
+      'withdrawal.member_id',
       'member.username',
       'withdrawal.amount_fen',
       'withdrawal.payout',
