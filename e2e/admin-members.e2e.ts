@@ -159,6 +159,8 @@ describe('the operator console: members, messages, site settings and the ledger'
       expect(await phone.locator('.adm-tab-bar').count()).toBe(0);
       await keepScreenshot(phone, 'admin-settings-02-phone-maintenance');
 
+      // Every screen of the console says so while it lasts.
+      await expect.poll(() => page.getByRole('status').filter({ hasText: '站点维护中' }).textContent(), { timeout: 10_000 }).toContain(tip);
       // The screen shows what the server now holds, read again.
       await page.reload();
       await expect.poll(() => page.getByRole('switch', { name: '站点' }).getAttribute('aria-checked')).toBe('false');
@@ -170,6 +172,7 @@ describe('the operator console: members, messages, site settings and the ledger'
       await page.getByRole('form', { name: '站点状态' }).getByRole('button', { name: '保存' }).click();
       await shown(page, MSG.operationOk);
       await expect.poll(() => page.getByRole('switch', { name: '站点' }).getAttribute('aria-checked')).toBe('true');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: '站点维护中' }).count(), { timeout: 10_000 }).toBe(0);
     } finally {
       await session.server.admin('site', '--state', '1');
     }

@@ -6,7 +6,7 @@ import { WithdrawalsPage } from '../src/features/withdrawals/withdrawals-page';
 import { fakeAdminApi, pageOf } from './support/fake-admin-api';
 import { renderConsole } from './support/render-console';
 
-const FINANCE = { adminMe: { data: { name: 'till', role: 'finance' } } } as const;
+const FINANCE = { adminMe: { data: { name: 'till', role: 'finance', maintenance: null } } } as const;
 
 const DEPOSIT = {
   out_trade_no: 'D1001',
@@ -146,7 +146,7 @@ describe('提现审核: a row’s review', () => {
   });
 
   it('offers no review to an operator whose role may not review', async () => {
-    fakeAdminApi({ adminMe: { data: { name: 'ann', role: 'support' } }, adminWithdrawals: { data: pageOf([WITHDRAWAL]) } });
+    fakeAdminApi({ adminMe: { data: { name: 'ann', role: 'support', maintenance: null } }, adminWithdrawals: { data: pageOf([WITHDRAWAL]) } });
     renderConsole(<WithdrawalsPage />, '/withdrawals');
     await screen.findByText('W2001');
     expect(row('W2001').queryByRole('button', { name: '通过' })).toBeNull();

@@ -45,7 +45,11 @@ describe.each(dialects)('operator sign-in on %s', (dialect) => {
     const answer = await login('signin1', password, right);
     expect(answer.body).toMatchObject({ code: 200, data: { name: 'signin1', role: 'support' } });
     const token = (answer.body.data as { token: string }).token;
-    expect(await me(token)).toMatchObject({ code: 200, data: { name: 'signin1', role: 'support' } });
+    expect(await me(token)).toMatchObject({ code: 200, data: { name: 'signin1', role: 'support', maintenance: null } });
+    // Every operator is told while the site is in maintenance, with the tip players see.
+    await t.db.database.db.updateTable('site').set({ site_state: 0, repair_tips: '系统升级中' }).execute();
+    expect((await me(token)).data).toEqual({ name: 'signin1', role: 'support', maintenance: '系统升级中' });
+    await t.db.database.db.updateTable('site').set({ site_state: 1 }).execute();
     // The same code again: used.
     expect((await login('signin1', password, right)).body).toMatchObject(WRONG);
     // A code one step off either way is accepted (clock drift); two steps off is not.

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE_LABELS } from '@casino/contract/admin-roles';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminCall, errorText } from '../api/call';
@@ -16,7 +16,7 @@ const loading = (
   </div>
 );
 
-/** Every screen but sign-in: the side menu of the operator's role, who is signed in, and sign-out. */
+/** Every screen but sign-in: the side menu of the operator's role, who is signed in, sign-out, and a banner while the site is in maintenance. */
 export function ConsoleLayout() {
   const token = useAdminToken();
   const me = useQuery({ ...meQuery, enabled: token !== null });
@@ -63,6 +63,9 @@ export function ConsoleLayout() {
             <Button onClick={() => void signOut(true)}>退出所有设备</Button>
           </Space>
         </Layout.Header>
+        {me.data.maintenance !== null && (
+          <Alert type="warning" banner role="status" title={`站点维护中：会员只能看到维护提示${me.data.maintenance === '' ? '' : `「${me.data.maintenance}」`}`} />
+        )}
         <Layout.Content style={{ padding: 24 }}>
           {forbidden ? (
             <Result

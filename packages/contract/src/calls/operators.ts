@@ -27,9 +27,9 @@ export const adminLogoutAll = defineCall({
 });
 export const adminMe = defineCall({
   ...ROUTES.adminMe,
-  summary: 'The signed-in operator: name and role',
+  summary: "The signed-in operator: name and role; maintenance: the tip players see while the site is in maintenance, null while it is open (every operator's console shows it)",
   request: z.object({}),
-  data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES) }),
+  data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES), maintenance: z.string().nullable() }),
 });
 const adminName = text(32).trim().min(1);
 const role = z.enum(ADMIN_ROLES);

@@ -2,6 +2,7 @@ import type { adminSettings } from '@casino/contract/calls/site';
 import type { DataOf } from '@casino/contract/call';
 import { App, Button, Card, Form, Input, Switch } from 'antd';
 import { adminCall } from '../../api/call';
+import { meQuery } from '../../api/me';
 import { siteSettingsQuery } from './api';
 import { useQuickChange } from '../../shared/use-quick-change';
 
@@ -18,7 +19,7 @@ interface Fields {
  */
 export function SiteStateCard({ settings }: { settings: Settings }) {
   const { modal } = App.useApp();
-  const save = useQuickChange((fields: Fields) => adminCall('adminSite', { site_state: fields.open ? 1 : 0, repair_tips: fields.repair_tips.trim() }), (client) => client.invalidateQueries(siteSettingsQuery));
+  const save = useQuickChange((fields: Fields) => adminCall('adminSite', { site_state: fields.open ? 1 : 0, repair_tips: fields.repair_tips.trim() }), (client) => Promise.all([client.invalidateQueries(siteSettingsQuery), client.invalidateQueries(meQuery)]));
 
   const submit = (fields: Fields) => {
     if (fields.open || settings.site_state === 0) {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { answerCall } from '../../http/route';
 import { RateLimiter } from '../../security/rate-limit';
 import { auditLogPage } from './audit-log-page';
+import { operatorMe } from './me';
 import { operatorPage } from './operator-list';
 import { createOperator, resetOperatorTotp, setOperatorDisabled, setOperatorRole } from './operators';
 import { adminOf, auditOf } from './request-admin';
@@ -81,8 +82,5 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
     return { data: [], message: MSG.operationOk };
   });
 
-  answerCall(admin, adminMe, ({ request }) => {
-    const { name, role } = adminOf(request);
-    return { data: { name, role } };
-  });
+  answerCall(admin, adminMe, async ({ request }) => ({ data: await operatorMe(db, adminOf(request)) }));
 }
