@@ -133,6 +133,19 @@ describe('提现审核: a row’s review', () => {
     expect(link.closest('.ant-tag')).toHaveTextContent('与 carol 共用收款账户 6222020200113344');
   });
 
+  it('tells the first approver of a large one that it waits for someone else', async () => {
+    fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([{ ...WITHDRAWAL, second_review: true, first_approved_by: 'till' }]) } });
+    renderConsole(<WithdrawalsPage />, '/withdrawals');
+    expect(await screen.findByText('您已初审，待其他管理员复核')).toBeInTheDocument();
+  });
+
+  it('names both approvers of a paid large one', async () => {
+    const paid = { ...WITHDRAWAL, second_review: true, first_approved_by: 'ann', state: 'approved', reviewed_by: 'till', reviewed_at: '2025-01-02 12:00:00' };
+    fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([paid]) } });
+    renderConsole(<WithdrawalsPage />, '/withdrawals?state=approved');
+    expect(await screen.findByText('初审 ann · 复核 till')).toBeInTheDocument();
+  });
+
   it('refuses saying the held amount goes back to the member, with the reason typed', async () => {
     const api = fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([WITHDRAWAL]) }, adminRejectWithdrawal: { data: [] } });
     const user = userEvent.setup({ delay: null });

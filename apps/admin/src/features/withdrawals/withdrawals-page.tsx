@@ -6,7 +6,7 @@ import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { adminCall } from '../../api/call';
-import { useMayCall } from '../../api/me';
+import { meQuery, useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { MemberLink } from '../../shared/member-link';
 import { MemberLinksTag } from '../../shared/member-links';
@@ -34,6 +34,12 @@ const payoutText = (withdrawal: Withdrawal) => `${formatYuan(withdrawal.payout)}
 /** The views with rows to review: pending, and the large ones awaiting their second approval. */
 const isPendingView = (state: string) => state === '' || state === 'pending' || state === 'awaiting_second';
 
+/** Where a large withdrawal's two approvals stand, as the operator looking at it reads it. */
+function fourEyesText(firstApprover: string | null, operator: string | undefined): string {
+  if (firstApprover === null) return '大额：需两人审批';
+  return firstApprover === operator ? '您已初审，待其他管理员复核' : `已由 ${firstApprover} 初审，待复核`;
+}
+
 /**
  * 提现审核: the withdrawals, pending ones oldest first by default, paged on the server with the filters and
  * order in the URL; their amount is held from the member's main wallet since the request. A row opens to
@@ -53,6 +59,7 @@ export function WithdrawalsPage() {
     refresh,
   );
   const mayReview = useMayCall('adminApproveWithdrawal');
+  const operator = useQuery(meQuery).data?.name;
   const mayBulk = useMayCall('adminBulkReviewWithdrawals') && pendingView;
   const orderNo = (id: number) => withdrawals.data?.data.find((withdrawal) => withdrawal.id === id)?.order_no ?? String(id);
 
@@ -111,8 +118,7 @@ export function WithdrawalsPage() {
             onCell: oneLine,
             onHeaderCell: oneLine,
             hidden: !pendingView,
-            render: (_, withdrawal) =>
-              withdrawal.second_review ? <Tag color="orange">{withdrawal.first_approved_by === null ? '大额：需两人审批' : `已由 ${withdrawal.first_approved_by} 初审，待复核`}</Tag> : '—',
+            render: (_, withdrawal) => (withdrawal.second_review ? <Tag color="orange">{fourEyesText(withdrawal.first_approved_by, operator)}</Tag> : '—'),
           },
           {
             title: '审核',
@@ -121,7 +127,7 @@ export function WithdrawalsPage() {
             render: (_, withdrawal) => (
               <Space size={4} wrap>
                 <ReviewStateTag state={withdrawal.state} />
-                {withdrawal.reviewed_by}
+                {withdrawal.first_approved_by !== null && withdrawal.state === 'approved' ? `初审 ${withdrawal.first_approved_by} · 复核 ${withdrawal.reviewed_by ?? ''}` : withdrawal.reviewed_by}
                 {withdrawal.reviewed_at}
                 {withdrawal.reason !== '' && `原因：${withdrawal.reason}`}
               </Space>
