@@ -61,7 +61,7 @@ describe('the dashboard and the reports of finance', () => {
     expect(await deposits.textContent()).toMatch(/\/\s*[1-9]\d*\s*笔/);
     const bets = async () => Number(/\d+/.exec((await desk.getByTestId('figure-bets').locator('.ant-statistic-content').textContent()) ?? '')?.[0]);
     await expect.poll(bets).toBeGreaterThanOrEqual(1);
-    await desk.getByRole('row').filter({ hasText: 'pp' }).first().waitFor();
+    await desk.getByRole('row').filter({ hasText: 'PP电子' }).first().waitFor();
     // The correction counts in the profit figures, and the members' wallets hold the deposit less the stake and the correction at least.
     await expect.poll(async () => desk.getByTestId('figure-adjustments').textContent()).toContain('-5.00');
     await desk.getByTestId('figure-profit').waitFor();

@@ -81,8 +81,8 @@ describe.each(dialects)('the dashboard and the daily report on %s', (dialect) =>
       stake: 90,
       ggr: 10,
       platforms: [
-        { platform: 'ag', bets: 1, stake: 40, wins: 0, ggr: 40 },
-        { platform: 'pp', bets: 2, stake: 50, wins: 80, ggr: -30 },
+        { platform: 'ag', name: 'AG视讯', bets: 1, stake: 40, wins: 0, ggr: 40 },
+        { platform: 'pp', name: 'PP电子', bets: 2, stake: 50, wins: 80, ggr: -30 },
       ],
       new_members: 2,
       active_members: 2,

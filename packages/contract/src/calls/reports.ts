@@ -8,7 +8,8 @@ import { DAILY_REPORT_SORTING } from '../list-sorting';
 
 // reports
 const cash = z.object({ count: z.number().int(), sum: yuan });
-const platformFigures = z.object({ platform: z.string(), bets: z.number().int(), stake: yuan, wins: yuan, ggr: yuan });
+/** A platform's bets: its code and the name players see (the code where it has none). */
+const platformFigures = z.object({ platform: z.string(), name: z.string(), bets: z.number().int(), stake: yuan, wins: yuan, ggr: yuan });
 const queue = z.object({ count: z.number().int(), oldest_minutes: z.number().int().nullable() });
 /** What was credited to members besides their deposits, the site's profit after it, and what the members' wallets hold. */
 const creditedAndOwed = { rebates: yuan, redpackets: yuan, bonuses: yuan, adjustments: yuan, profit: yuan, owed: yuan };

@@ -125,7 +125,7 @@ export function DashboardPage() {
               dataSource={data.platforms}
               locale={{ emptyText: '暂无投注' }}
               columns={[
-                { title: '平台', dataIndex: 'platform' },
+                { title: '平台', dataIndex: 'name' },
                 { title: '注单数', dataIndex: 'bets', align: 'right' },
                 { title: '投注额', dataIndex: 'stake', align: 'right', render: (v: number) => v.toFixed(2) },
                 { title: '派彩', dataIndex: 'wins', align: 'right', render: (v: number) => v.toFixed(2) },

@@ -21,10 +21,10 @@ export type ReportParams = ListParams<SortName<typeof DAILY_REPORT_SORTING>, typ
 export const dailyReportQuery = ({ page, from, to, platform, sort, order }: ReportParams) =>
   pageQuery('adminDailyReport', { page, from, to, ...(platform === '' ? {} : { platform }), sort, order }, { pageSize: REPORT_PAGE_SIZE });
 
-/** The platforms with bets in the last 30 days, for the platform filter. */
+/** The platforms with bets in the last 30 days (code and name), for the platform filter. */
 export const recentPlatformsQuery = queryOptions({
   queryKey: ['adminDashboard', '30d'],
   queryFn: async () => (await adminCall('adminDashboard', { range: '30d' })).data,
-  select: (dashboard) => dashboard.platforms.map((p) => p.platform),
+  select: (dashboard) => dashboard.platforms.map(({ platform, name }) => ({ platform, name })),
   staleTime: 300_000,
 });

@@ -69,7 +69,12 @@ export function ReportsPage() {
   const exportCsv = useMutation({ mutationFn: downloadReportCsv, onError: (error) => void message.error(error.message || ADMIN_MSG.adminReportExportFailed) });
 
   if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
-  const platformOptions = [...new Set([...(platforms.data ?? []), ...(filters.platform === '' ? [] : [filters.platform])])].map((p) => ({ label: p, value: p }));
+  // Each platform by its name; one in the address but without bets lately, by its code.
+  const named = platforms.data ?? [];
+  const platformOptions = [
+    ...named.map(({ platform, name }) => ({ label: name, value: platform })),
+    ...(filters.platform === '' || named.some((p) => p.platform === filters.platform) ? [] : [{ label: filters.platform, value: filters.platform }]),
+  ];
   return (
     <>
       <ScreenHeader title="报表">
@@ -98,7 +103,7 @@ export function ReportsPage() {
         </Space>
       </ScreenHeader>
       {filters.platform !== '' && (
-        <Typography.Paragraph type="secondary">注单、投注、派彩与GGR为 {filters.platform} 平台的数据，其余（含站点盈亏、会员余额）为全站数据。</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">注单、投注、派彩与GGR为 {named.find((p) => p.platform === filters.platform)?.name ?? filters.platform} 平台的数据，其余（含站点盈亏、会员余额）为全站数据。</Typography.Paragraph>
       )}
       <ResourceTable
         rowKey="day"

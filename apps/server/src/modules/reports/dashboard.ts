@@ -17,7 +17,14 @@ type DashboardRange = NonNullable<ParsedRequestOf<typeof adminDashboard>['range'
 export async function dashboard(db: Kysely<Tables>, rangeName: DashboardRange, now: number): Promise<Dashboard> {
   const days = RANGE_DAYS[rangeName];
   const range: DayRange = { start: beijingDayStart(now, days - 1), end: beijingDayStart(now) + DAY };
-  const [byDay, active, queues, owed] = await Promise.all([dailyFigures(db, range), activeMembers(db, range), pendingQueues(db, REVIEW_STATE.pending), owedNow(db)]);
+  const [byDay, active, queues, owed, names] = await Promise.all([
+    dailyFigures(db, range),
+    activeMembers(db, range),
+    pendingQueues(db, REVIEW_STATE.pending),
+    owedNow(db),
+    db.selectFrom('platform').select(['code', 'name']).execute(),
+  ]);
+  const nameOf = new Map(names.map((platform) => [platform.code, platform.name]));
   const total = sumFigures(byDay.values());
   const bets = betsOf(total);
   const minutesSince = (at: number | null) => (at === null ? null : Math.max(0, Math.floor((now - at) / 60_000)));
@@ -34,7 +41,7 @@ export async function dashboard(db: Kysely<Tables>, rangeName: DashboardRange, n
     ggr: fenToYuan(bets.stake - bets.wins),
     platforms: [...total.platforms]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([platform, p]) => ({ platform, bets: p.bets, stake: fenToYuan(p.stake), wins: fenToYuan(p.wins), ggr: fenToYuan(p.stake - p.wins) })),
+      .map(([platform, p]) => ({ platform, name: nameOf.get(platform) ?? platform, bets: p.bets, stake: fenToYuan(p.stake), wins: fenToYuan(p.wins), ggr: fenToYuan(p.stake - p.wins) })),
     new_members: total.newMembers,
     active_members: active,
     rebates: fenToYuan(total.rebates),
