@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../security/escape-markup';
+
 /**
  * Demo images drawn as SVG from a label, so the demo seed can reference banners, tiles and badges
  * without downloading anything. The label is escaped; nothing from the URL reaches the markup raw.
@@ -15,10 +17,6 @@ const SIZES: Record<DemoArtKind, [number, number]> = {
   vip: [120, 48],
   qrcode: [240, 240],
 };
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A stable hue for a label. */
 function hueOf(label: string): number {
@@ -46,7 +44,7 @@ function qrPattern(label: string, size: number): string {
 
 export function drawDemoArt(kind: DemoArtKind, label: string): string {
   const [width, height] = SIZES[kind];
-  const text = escapeXml(label.slice(0, 24));
+  const text = escapeMarkup(label.slice(0, 24));
   const hue = hueOf(label);
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
   const gradient = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,34%)"/></linearGradient></defs>`;

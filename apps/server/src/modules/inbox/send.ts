@@ -5,6 +5,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { findMemberByName } from '../../members/lookup';
 import { sanitizeContentHtml } from '../../security/content-html';
+import { escapeMarkup } from '../../security/escape-markup';
 import type { AuditWriter } from '../../audit/audit-log';
 
 /** Who `to` means: every member. */
@@ -35,13 +36,10 @@ export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: st
   });
 }
 
-/** What a text becomes inside the HTML of a message: its own characters, never markup. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
-
 /**
  * Puts a notice from the site in one member's inbox, in the caller's transaction (the refusal it tells of
  * and the notice commit together): a title and a plain text, shown as one paragraph.
  */
 export async function noticeToMember(trx: Kysely<Tables>, memberId: number, title: string, text: string, now: number): Promise<void> {
-  await trx.insertInto('inbox_message').values({ member_id: memberId, title, content: `<p>${escapeHtml(text)}</p>`, created_at: now }).execute();
+  await trx.insertInto('inbox_message').values({ member_id: memberId, title, content: `<p>${escapeMarkup(text)}</p>`, created_at: now }).execute();
 }
