@@ -66,8 +66,10 @@ describe('the app shell on a phone', () => {
     await page.getByRole('button', { name: '重新加载' }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
     expect(await page.getByText('页面加载失败').isVisible()).toBe(true);
-    // Vite's modulepreload asks for the chunk, the import asks again, and the retry once more.
-    expect(attempts).toBe(3);
+    // The import asks for the chunk and the retry once more; Vite's modulepreload may add one request of its own
+    // before them, or be served the failed import's answer, depending on timing.
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(attempts).toBeLessThanOrEqual(3);
     await keepScreenshot(page, 'shell-01-chunk-error');
 
     await page.unroute('**/assets/kefu-page-*.js');
