@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { accountAdminRoutes } from './modules/account/admin-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
+import { alertsAdminRoutes } from './modules/alerts/admin-routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
 import { depositAdminRoutes } from './modules/deposit/admin-routes';
 import { gamesAdminRoutes } from './modules/games/admin-routes';
@@ -23,6 +24,7 @@ export function adminApi(admin: FastifyInstance, context: AppContext): void {
   operatorsAdminRoutes(admin, context);
   accountAdminRoutes(admin, context);
   agentAdminRoutes(admin, context);
+  alertsAdminRoutes(admin, context);
   articlesAdminRoutes(admin, context);
   depositAdminRoutes(admin, context);
   gamesAdminRoutes(admin, context);

@@ -251,6 +251,7 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/api/editPassword', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name } }).then((answer) => answer.data as { new_api_token: string })).new_api_token, body: example('editPassword') });
     await send('POST', '/api/logoff', { token: (await send('POST', '/api/login_pc', { body: { ...example('loginPc'), name, password: 'abcd5678' } }).then((answer) => answer.data as { new_api_token: string })).new_api_token });
     await send('GET', '/admin/api/me', operator);
+    await send('GET', '/admin/api/live/queues', operator);
     // The owner's calls: operators and the audit log of all the above
     await send('POST', '/admin/api/operators/create', { ...operator, body: example('adminCreateOperator') });
     await send('POST', '/admin/api/operators/role', { ...operator, body: example('adminSetOperatorRole') });

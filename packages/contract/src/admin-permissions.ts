@@ -20,6 +20,8 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminLogout: ADMIN_ROLES,
   adminLogoutAll: ADMIN_ROLES,
   adminMe: ADMIN_ROLES,
+  // Each queue's part is answered only to a role that may approve in it (null otherwise).
+  adminLiveQueues: ADMIN_ROLES,
   adminDeposits: ['owner', 'finance', 'support'],
   adminApproveDeposit: ['owner', 'finance'],
   adminRejectDeposit: ['owner', 'finance'],

@@ -1,6 +1,7 @@
 import type { CallDefinition } from './call';
 import type * as account from './calls/account';
 import type * as agent from './calls/agent';
+import type * as alerts from './calls/alerts';
 import type * as articles from './calls/articles';
 import type * as auth from './calls/auth';
 import type * as cards from './calls/cards';
@@ -22,6 +23,7 @@ import type { RouteName } from './routes';
 
 type Areas = typeof account &
   typeof agent &
+  typeof alerts &
   typeof articles &
   typeof auth &
   typeof cards &

@@ -30,6 +30,11 @@ export interface CallDefinition<
   multipart?: boolean;
   /** Answers a CSV file (UTF-8 with a BOM, `data` is its text) instead of the JSON envelope; a refusal is still the envelope. */
   csv?: boolean;
+  /**
+   * Asked with `Accept: text/event-stream`, answers server-sent events instead: `data` as the first event and again
+   * whenever it changes, until the session ends. Any other request answers the envelope once.
+   */
+  events?: boolean;
 }
 
 export function defineCall<Request extends z.ZodType, Data extends z.ZodType, Message extends z.ZodType = z.ZodString>(

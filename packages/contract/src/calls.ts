@@ -1,6 +1,7 @@
 import type { CallDefinition } from './call';
 import * as account from './calls/account';
 import * as agent from './calls/agent';
+import * as alerts from './calls/alerts';
 import * as articles from './calls/articles';
 import * as auth from './calls/auth';
 import * as cards from './calls/cards';
@@ -30,6 +31,7 @@ function callsOf(area: Record<string, unknown>): CallDefinition[] {
 export const callsByArea = {
   account: callsOf(account),
   agent: callsOf(agent),
+  alerts: callsOf(alerts),
   articles: callsOf(articles),
   auth: callsOf(auth),
   cards: callsOf(cards),

@@ -34,6 +34,9 @@ export const ROUTES = {
   adminAgents: { method: 'GET', path: '/admin/api/agents', auth: true, extension: true, admin: true },
   adminApproveAgent: { method: 'POST', path: '/admin/api/agents/approve', auth: true, extension: true, admin: true },
   adminRejectAgent: { method: 'POST', path: '/admin/api/agents/reject', auth: true, extension: true, admin: true },
+  // alerts
+  // With Accept: text/event-stream the same answer as server-sent events, again whenever it changes (its call has events: true).
+  adminLiveQueues: { method: 'GET', path: '/admin/api/live/queues', auth: true, extension: true, admin: true },
   // articles
   article: { method: 'POST', path: '/api/article', auth: false },
   adminArticles: { method: 'GET', path: '/admin/api/articles', auth: true, extension: true, admin: true },

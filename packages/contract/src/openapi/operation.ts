@@ -94,8 +94,14 @@ export function operationOf(call: CallDefinition, area: string): JsonSchema {
             content: { 'text/csv': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
           }
         : {
-            description: 'The envelope: code 200 with the answer in `data`, or a refusal with a business code and its message.',
-            content: { 'application/json': { schema: { anyOf: [successSchema(call), { $ref: '#/components/schemas/Refusal' }] } } },
+            description:
+              call.events === true
+                ? 'The envelope: code 200 with the answer in `data`, or a refusal with a business code and its message. Asked with `Accept: text/event-stream`, server-sent events instead: each `data:` line is the answer\'s `data` as JSON, sent at once and again whenever it changes.'
+                : 'The envelope: code 200 with the answer in `data`, or a refusal with a business code and its message.',
+            content: {
+              'application/json': { schema: { anyOf: [successSchema(call), { $ref: '#/components/schemas/Refusal' }] } },
+              ...(call.events === true ? { 'text/event-stream': { schema: { type: 'string' } } } : {}),
+            },
           },
   };
   for (const [status, refusal] of Object.entries(httpRefusalsOf(call))) {

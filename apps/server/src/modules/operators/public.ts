@@ -3,6 +3,6 @@ export { sealPlainTotpSecrets, type IssuedTotp } from './admins';
 export { registerOperatorAuth } from './auth-hook';
 export { createOperator, resetOperatorTotp } from './operators';
 export { adminOf, auditOf, operatorOf } from './request-admin';
-export { ADMIN_IDLE_MS, ADMIN_SESSION_TTL_MS, adminOfToken, endAdminSession, type AdminActor } from './sessions';
+export { ADMIN_IDLE_MS, ADMIN_SESSION_TTL_MS, adminOfToken, endAdminSession, liveAdminSessions, type AdminActor } from './sessions';
 export { signInAdmin } from './sign-in';
 export { terminalQr } from './terminal-qr';

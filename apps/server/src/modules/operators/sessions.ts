@@ -58,3 +58,21 @@ export async function adminOfToken(db: Kysely<Tables>, token: string, now: numbe
   }
   return { id: row.id, name: row.name, role: row.role, label: `admin:${row.name}`, tokenHash };
 }
+
+/**
+ * The role of each of these sessions that is still live (not past 12 hours, not idle, its operator not disabled),
+ * read without counting as activity: an open console tab listening for alerts does not keep its session alive.
+ */
+export async function liveAdminSessions(db: Kysely<Tables>, tokenHashes: readonly string[], now: number): Promise<Map<string, AdminRole>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('admin_session')
+    .innerJoin('admin_user', 'admin_user.id', 'admin_session.admin_id')
+    .select(['admin_session.token_hash', 'admin_user.role'])
+    .where('admin_session.token_hash', 'in', tokenHashes)
+    .where('admin_session.expires_at', '>', now)
+    .where('admin_session.last_seen_at', '>', now - ADMIN_IDLE_MS)
+    .where('admin_user.disabled_at', 'is', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (isAdminRole(row.role) ? [[row.token_hash, row.role] as const] : [])));
+}

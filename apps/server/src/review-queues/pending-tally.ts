@@ -1,0 +1,19 @@
+import { REVIEW_STATE } from '@casino/contract/codes';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+
+/** A review queue in two numbers: how many wait, and the newest waiting one's id (a higher one is a new arrival). */
+export interface PendingTally {
+  pending: number;
+  newest_id: number | null;
+}
+
+/** The pending deposits or withdrawals, counted on their state's index. */
+export async function pendingTally(db: Kysely<Tables>, table: 'deposit_order' | 'withdrawal'): Promise<PendingTally> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll<number | string>().as('pending'), eb.fn.max<number | string | null>('id').as('newest_id')])
+    .where('state', '=', REVIEW_STATE.pending)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), newest_id: row.newest_id === null ? null : Number(row.newest_id) };
+}
