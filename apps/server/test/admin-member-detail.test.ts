@@ -38,6 +38,8 @@ describe.each(dialects)('members found and helped from the console on %s', (dial
       expect(page.data, q).toContainEqual(expect.objectContaining({ username: name, realname, balance: 123.45, state: 'normal' }));
     }
     expect(((await get('/admin/api/members', { q: name.slice(1, 6) })).body.data as { total: number }).total).toBe(0);
+    // One character would match most members: refused with why, never silently listing everyone.
+    for (const q of [name.slice(0, 1), ' 检 ']) expect((await get('/admin/api/members', { q })).body, q).toEqual({ code: 1000, message: '请至少输入2个字再搜索', data: [] });
 
     expect((await post(t.app, '/admin/api/members/state', { username: name, state: 'block' }, support.token)).body.code).toBe(200);
     const blocked = (await get('/admin/api/members', { q: name, state: 'blocked' })).body.data as { data: { username: string; state: string }[] };

@@ -21,6 +21,8 @@ export const ADMIN_MSG = {
   adminNotFound: '管理员不存在',
   adminLastOwner: '至少需要保留一名可用的所有者',
   adminDateRange: '请输入正确的日期范围',
+  /** A one-character member search, which would match most members: refused, and the console says so instead of sending it. */
+  adminMemberSearchShort: '请至少输入2个字再搜索',
   adminMemberRequired: '请输入会员账号',
   adminAdjustMemoRequired: '请填写调整原因',
   adminMessageTitleRequired: '请输入消息标题',

@@ -77,7 +77,7 @@ const memberName = z.object({ username: text(64).min(1) });
 export const adminMembers = defineCall({
   ...ROUTES.adminMembers,
   summary:
-    'Members found by the start of their username, real name or mobile (q, at least 2 characters; none lists all), filtered by state, newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
+    'Members found by the start of their username, real name or mobile (q, at least 2 characters: one is refused with why; none lists all), filtered by state, newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
   request: z.object({
     page: pageValue,
     per_page: smallIntValue,

@@ -1,10 +1,12 @@
-import { CARD_TYPES } from '@casino/contract/codes';
+import { CARD_TYPES, CODES } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { MEMBER_LEDGER_SORTING, MEMBER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
+import { checkMemberSearch } from '@casino/contract/rules/admin-member-search';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { BusinessError } from '../../http/business-error';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
@@ -27,8 +29,6 @@ function whereState(eb: ExpressionBuilder<Tables, 'member'>, state: MemberStateN
   return eb.and([eb('member.status', '!=', 0), eb('member.isblack', '=', state === 'blocked' ? 1 : 0)]);
 }
 
-/** The shortest search: a shorter one would match most of a big table. */
-const SEARCH_MIN = 2;
 /** Above every character: `[prefix, prefix + TOP)` is the range of an index holding the values that start with prefix. */
 const TOP = '\u{10FFFF}';
 
@@ -44,6 +44,8 @@ export interface MemberSearch {
  * newest registered first unless sorted otherwise; every sort column has its index (username: its unique key).
  */
 export async function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: PageRequest) {
+  const refused = checkMemberSearch(search.q);
+  if (refused) throw new BusinessError(refused, CODES.validation);
   const q = search.q?.trim() ?? '';
   const order = listOrder(MEMBER_SORTING, search, { registered: 'member.created_at', last_login: 'member.last_login_at', username: 'member.username_key', vip: 'member.vip' });
   const filtered = db
@@ -51,7 +53,7 @@ export async function searchMembers(db: Kysely<Tables>, search: MemberSearch, pa
     .leftJoin('account', (join) => join.onRef('account.member_id', '=', 'member.id').on('account.kind', '=', ACCOUNT_KIND.main))
     .where((eb) => {
       const conditions = [];
-      if (q.length >= SEARCH_MIN) {
+      if (q !== '') {
         const key = q.toLowerCase();
         conditions.push(
           eb.or([
