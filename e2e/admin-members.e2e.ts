@@ -210,7 +210,7 @@ describe('the operator console: members, messages, site settings and the ledger'
     await page.close();
   });
 
-  it('support sends a player a message, which their inbox shows', async () => {
+  it('support sends a player a message, listed as sent with its recipient, which their inbox shows', async () => {
     const player = await registerPlayer(session.server);
     const support = await createOperator(session.server, 'desk2', 'support');
     const page = await consoleAs(session, support);
@@ -227,6 +227,10 @@ describe('the operator console: members, messages, site settings and the ledger'
     await page.getByRole('button', { name: '发送' }).click();
     await shown(page, MSG.operationOk);
     await expect.poll(() => page.getByLabel('标题').inputValue()).toBe('');
+    // Listed under 已发送 with its recipient and sender.
+    const sentRow = page.getByRole('row', { name: /提款已到账/ });
+    await sentRow.waitFor();
+    expect(await sentRow.textContent()).toMatch(new RegExp(`提款已到账${player.name}admin:desk2\\d{4}-`));
 
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/message?type=0');

@@ -226,7 +226,7 @@ async function main(args: string[]): Promise<number> {
         return 0;
       }
       case 'message': {
-        const id = await sendInboxMessage(database.db, arg(0, 'username or all'), arg(1, 'title'), rest.slice(2).join(' '), now, audit);
+        const id = await sendInboxMessage(database.db, arg(0, 'username or all'), arg(1, 'title'), rest.slice(2).join(' '), operator, now, audit);
         print(`message ${String(id)} sent to ${arg(0, 'username or all')}`);
         return 0;
       }

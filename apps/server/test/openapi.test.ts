@@ -239,6 +239,7 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/credits/approve', { ...second, body: { id: approved } });
     await send('POST', '/admin/api/credits/reject', { ...second, body: { id: refused, reason: '金额有误' } });
     await send('POST', '/admin/api/messages', { ...operator, body: example('adminMessage') });
+    await send('GET', '/admin/api/messages/sent', { ...operator, query: { page: '1' } });
     await send('POST', '/admin/api/redpacket', { ...operator, body: { redpacket_switch: 1 } });
     await send('POST', '/admin/api/site', { ...operator, body: { site_state: 1 } });
     await send('GET', '/admin/api/settings', operator);

@@ -101,6 +101,7 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminUpload: ['owner', 'content', 'finance'],
   adminMessageTiers: ['owner', 'support'],
   adminMessageTier: ['owner', 'support'],
+  adminSentMessages: ['owner', 'support'],
   adminDepositActivity: ['owner', 'finance', 'support'],
   adminWithdrawalActivity: ['owner', 'finance', 'support'],
   adminBulkReviewDeposits: ['owner', 'finance'],

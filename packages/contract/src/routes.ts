@@ -84,6 +84,7 @@ export const ROUTES = {
   adminMessage: { method: 'POST', path: '/admin/api/messages', auth: true, extension: true, admin: true },
   adminMessageTiers: { method: 'GET', path: '/admin/api/messages/tiers', auth: true, extension: true, admin: true },
   adminMessageTier: { method: 'POST', path: '/admin/api/messages/tier', auth: true, extension: true, admin: true },
+  adminSentMessages: { method: 'GET', path: '/admin/api/messages/sent', auth: true, extension: true, admin: true },
   // operators
   adminLogin: { method: 'POST', path: '/admin/api/login', auth: false, extension: true, admin: true },
   adminLogout: { method: 'POST', path: '/admin/api/logout', auth: true, extension: true, admin: true },

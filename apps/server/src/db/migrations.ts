@@ -23,6 +23,7 @@ import * as m0021 from './migrations/0021-password-reset-flag';
 import * as m0022 from './migrations/0022-password-must-change';
 import * as m0023 from './migrations/0023-application-reasons';
 import * as m0024 from './migrations/0024-member-link-indexes';
+import * as m0027 from './migrations/0027-inbox-sends';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-password-must-change': m0022,
   '0023-application-reasons': m0023,
   '0024-member-link-indexes': m0024,
+  '0027-inbox-sends': m0027,
 };

@@ -162,6 +162,19 @@ export interface InboxMessageTable {
   created_at: Millis;
 }
 
+/** One operator's send to members' inboxes (migration 0027): what the console lists as sent, with its recipients. */
+export interface InboxSendTable {
+  id: Generated<number>;
+  title: string;
+  audience: 'member' | 'all' | 'tier';
+  /** The member's username or the tier's name as it was; '' for all. */
+  recipient: string;
+  /** How many members it reached; null for all. */
+  recipients: number | null;
+  sent_by: string;
+  created_at: Millis;
+}
+
 export interface ArticleTable {
   type: number;
   title: string;
@@ -504,6 +517,7 @@ export interface Tables {
   activity: ActivityTable;
   activity_apply: ActivityApplyTable;
   inbox_message: InboxMessageTable;
+  inbox_send: InboxSendTable;
   article: ArticleTable;
   platform: PlatformTable;
   game: GameTable;

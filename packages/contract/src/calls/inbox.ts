@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { inboxMessageSchema } from '../entities/inbox';
-import { pageValue, paginated, text, idValue } from '../wire';
+import { pageValue, paginated, smallIntValue, text, idValue } from '../wire';
 
 export const noticeList = defineCall({
   ...ROUTES.noticeList,
@@ -32,3 +32,20 @@ export const adminMessageTier = defineCall({
   data: z.object({ sent: z.number().int() }),
 });
 
+export const adminSentMessages = defineCall({
+  ...ROUTES.adminSentMessages,
+  summary:
+    "The inbox messages operators sent, newest first, paged on the server (per_page up to 50, 20 by default): the title, to whom (one member by username, every member, or a VIP tier by the name it had), how many members it reached (null for every member: members now and later), who sent it and when (Beijing time)",
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      audience: z.enum(['member', 'all', 'tier']),
+      recipient: z.string(),
+      recipients: z.number().int().nullable(),
+      sent_by: z.string(),
+      sent_at: z.string(),
+    }),
+  ),
+});

@@ -5,7 +5,8 @@ import { App, Button, Card, Form, Input, Radio, Select } from 'antd';
 import { adminCall, errorText } from '../../api/call';
 import { QueryState } from '../../shared/query-state';
 import { ScreenHeader } from '../../shared/screen-header';
-import { messageTiersQuery } from './api';
+import { allSentMessagesQuery, messageTiersQuery } from './api';
+import { SentMessagesCard } from './sent-messages-card';
 
 /** adminMessage's recipient for every member. */
 const EVERY_MEMBER = 'all';
@@ -38,7 +39,7 @@ async function sendMessage(message: Message): Promise<void> {
 
 /**
  * 站内信: an inbox message to one member, or (confirmed, with how many it reaches) to a VIP tier's members or
- * to every member; the form clears once it is sent.
+ * to every member; the form clears once it is sent. Below it, what operators sent, with the recipients.
  */
 export function MessagesPage() {
   const [form] = Form.useForm<Fields>();
@@ -53,7 +54,7 @@ export function MessagesPage() {
       form.resetFields();
     },
     onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries(messageTiersQuery),
+    onSettled: () => Promise.all([queryClient.invalidateQueries(messageTiersQuery), queryClient.invalidateQueries(allSentMessagesQuery)]),
   });
 
   const submit = (fields: Fields) => {
@@ -113,6 +114,7 @@ export function MessagesPage() {
           </Button>
         </Form>
       </Card>
+      <SentMessagesCard />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { sanitizeContentHtml } from '../../security/content-html';
+import { recordSend } from './sent';
 
 /** Every VIP tier with how many members it holds now: the tiers an inbox message can go to. */
 export async function tiersWithMembers(db: Kysely<Tables>): Promise<{ id: number; vipname: string; members: number }[]> {
@@ -25,9 +26,9 @@ export async function tiersWithMembers(db: Kysely<Tables>): Promise<{ id: number
  * Puts a message in the inbox of every member of tier `vip` as it is now: one row per member, so the
  * inbox reads it like a message to that member alone, and a member who later changes tier keeps it. One
  * INSERT … SELECT, however large the tier, in one transaction with its audit row. A tier without
- * members is refused. Answers how many members it reached.
+ * members is refused. Listed as one send by `sentBy`. Answers how many members it reached.
  */
-export async function sendTierMessage(database: Database, vip: number, title: string, html: string, now: number, audit: AuditWriter): Promise<number> {
+export async function sendTierMessage(database: Database, vip: number, title: string, html: string, sentBy: string, now: number, audit: AuditWriter): Promise<number> {
   const content = await sanitizeContentHtml(html.trim());
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
   return inMoneyTransaction(database, async (trx) => {
@@ -51,6 +52,7 @@ export async function sendTierMessage(database: Database, vip: number, title: st
       .executeTakeFirstOrThrow();
     const sent = Number(inserted.numInsertedOrUpdatedRows ?? 0n);
     if (sent === 0) throw new BusinessError(ADMIN_MSG.adminMessageTierEmpty, CODES.validation);
+    await recordSend(trx, { title: title.trim(), audience: 'tier', recipient: tier.vipname, recipients: sent, sent_by: sentBy, created_at: now });
     await audit(trx, { target: `inbox:vip:${String(vip)}`, before: null, after: { vip, vipname: tier.vipname, title: title.trim(), sent } });
     return sent;
   });

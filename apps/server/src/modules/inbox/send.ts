@@ -7,30 +7,33 @@ import { findMemberByName } from '../../members/lookup';
 import { sanitizeContentHtml } from '../../security/content-html';
 import { escapeMarkup } from '../../security/escape-markup';
 import type { AuditWriter } from '../../audit/audit-log';
+import { recordSend } from './sent';
 
 /** Who `to` means: every member. */
 export const EVERY_MEMBER = 'all';
 
 /**
- * Puts a message in one member's inbox (by username) or in every member's ("all"). The content is HTML,
- * stored under the contract's HTML policy as other content is (and shown under it again); the title is text.
- * Answers the message's id.
+ * Puts a message in one member's inbox (by username) or in every member's ("all"), and lists it as sent by
+ * `sentBy`. The content is HTML, stored under the contract's HTML policy as other content is (and shown under
+ * it again); the title is text. Answers the message's id.
  */
-export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, html: string, now: number, audit?: AuditWriter): Promise<number> {
+export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: string, html: string, sentBy: string, now: number, audit?: AuditWriter): Promise<number> {
   const content = await sanitizeContentHtml(html.trim());
   if (title.trim() === '' || content.trim() === '') throw new BusinessError(MSG.messageEmpty, CODES.validation);
-  let memberId: number | null = null;
+  let member: { id: number; username: string } | null = null;
   if (to !== EVERY_MEMBER) {
-    const member = await findMemberByName(db, to);
-    if (!member) throw new BusinessError(MSG.messageRecipientUnknown, CODES.notFound);
-    memberId = member.id;
+    const found = await findMemberByName(db, to);
+    if (!found) throw new BusinessError(MSG.messageRecipientUnknown, CODES.notFound);
+    member = found;
   }
+  const memberId = member?.id ?? null;
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('inbox_message')
       .values({ member_id: memberId, title: title.trim(), content: content.trim(), created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordSend(trx, { title: title.trim(), audience: member ? 'member' : 'all', recipient: member?.username ?? '', recipients: member ? 1 : null, sent_by: sentBy, created_at: now });
     await audit?.(trx, { target: `inbox:${to === EVERY_MEMBER ? EVERY_MEMBER : String(memberId)}`, before: null, after: { id: row.id, member_id: memberId, title: title.trim() } });
     return row.id;
   });
