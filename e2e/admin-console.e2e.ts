@@ -39,6 +39,8 @@ describe('the operator console at /admin/', () => {
     await page.waitForURL(/\/admin\/deposits$/);
     await shown(page, '暂无待审核的充值');
 
+    // Sign-out is in the operator's menu, opened from their name in the header.
+    await page.getByTestId('operator').click();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.waitForURL(/\/admin\/login$/);
     // The token is gone from the browser and ended on the server.

@@ -21,7 +21,7 @@ const LINES: Line[] = [
 const answered = (rows: Line[], total: number): ListQuery<Line> => ({ data: { data: rows, total }, isPending: false, isPlaceholderData: false, isError: false, error: null });
 
 /** A member's ledger as a screen lists it: newest first unless sorted by time or amount. */
-function Ledger({ query }: { query: ListQuery<Line> }) {
+function Ledger({ query, actions = false }: { query: ListQuery<Line>; actions?: boolean }) {
   const list = useListParams({ sorting: MEMBER_LEDGER_SORTING });
   return (
     <ResourceTable
@@ -33,6 +33,7 @@ function Ledger({ query }: { query: ListQuery<Line> }) {
       columns={[
         { title: '时间', dataIndex: 'created_at', sortBy: 'time' },
         { title: '金额（元）', dataIndex: 'amount', sortBy: 'amount' },
+        ...(actions ? [{ title: '操作', key: 'actions', render: () => <button type="button">编辑</button> }] : []),
       ]}
     />
   );
@@ -95,5 +96,13 @@ describe('the resource table', () => {
     renderConsole(<Ledger query={answered(LINES, 45)} />, '/ledger');
     await user.click(header('时间'));
     expect(shownAddress()).toBe('/ledger?sort=time&order=asc');
+  });
+
+  it('scrolls wide rows inside itself, never the page, and keeps the 操作 column in view at the right', () => {
+    const { container } = renderConsole(<Ledger query={answered(LINES, 45)} actions />, '/ledger');
+    expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
+    const actionCells = container.querySelectorAll('.ant-table-cell-fix-end, .ant-table-cell-fix-right');
+    // The header and both rows: the 操作 cells are the ones fixed, the data cells are not.
+    expect([...actionCells].map((cell) => cell.textContent)).toEqual(['操作', '编辑', '编辑']);
   });
 });

@@ -15,6 +15,7 @@ export function RecentReviewsTable({ rows, empty }: { rows: RecentReview[]; empt
   return (
     <Table
       size="small"
+      scroll={{ x: true }}
       rowKey="order_no"
       pagination={false}
       dataSource={rows}

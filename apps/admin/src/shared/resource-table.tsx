@@ -28,14 +28,25 @@ interface ResourceTableProps<Row, Name extends string> extends Omit<TableProps<R
   hideSinglePage?: boolean;
 }
 
+/** The keys of the columns that hold a row's buttons (通过/拒绝, 编辑…): kept in view at the right however wide the row. */
+const ROW_ACTION_KEYS: ReadonlySet<unknown> = new Set(['actions', 'review']);
+
+/** A column of a row's buttons is fixed at the right unless it says otherwise. */
+export function withFixedActions<Row>(column: TableColumnType<Row>): TableColumnType<Row> {
+  return column.fixed === undefined && ROW_ACTION_KEYS.has(column.key) ? { ...column, fixed: 'right' } : column;
+}
+
 /**
  * A console list paged and sorted on the server: its rows, spinning while a page loads (the last one kept on
  * screen), the empty text or what failed, the pager, and each page or sort change reported to the list's
- * address (useListParams). Other props go to antd's Table.
+ * address (useListParams). A row wider than the screen scrolls inside the table (never the page), its buttons'
+ * column fixed at the right (withFixedActions). Other props go to antd's Table.
  */
 export function ResourceTable<Row extends object, Name extends string = never>({ query, list, columns, empty, pageSize = LIST_PAGE_SIZE, countUnit, hideSinglePage, ...table }: ResourceTableProps<Row, Name>) {
   return (
     <Table<Row>
+      // As wide as the screen allows (long cells wrap), scrolling inside itself only when its columns cannot fit.
+      scroll={{ x: true }}
       {...table}
       loading={query.isPending || query.isPlaceholderData}
       dataSource={query.data?.data}
@@ -49,7 +60,7 @@ export function ResourceTable<Row extends object, Name extends string = never>({
         showTotal: countUnit === undefined ? undefined : (total) => `共 ${String(total)} ${countUnit}`,
       }}
       onChange={list.onTableChange}
-      columns={columns.map(({ sortBy, ...column }) => (sortBy === undefined ? column : { ...column, ...list.column(sortBy) }))}
+      columns={columns.map(({ sortBy, ...column }) => withFixedActions(sortBy === undefined ? column : { ...column, ...list.column(sortBy) }))}
     />
   );
 }

@@ -11,6 +11,7 @@ export function editDeleteColumn<Row>(onEdit: (row: Row) => void, remove: RowRem
   return {
     title: '操作',
     key: 'actions',
+    fixed: 'right',
     width: 140,
     render: (_, row) => (
       <Space>
@@ -32,6 +33,7 @@ export function editColumn<Row>(onEdit: (row: Row) => void, { width, label }: { 
   return {
     title: '操作',
     key: 'actions',
+    fixed: 'right',
     width,
     render: (_, row) => (
       <Button size="small" aria-label={label?.(row)} onClick={() => onEdit(row)}>
