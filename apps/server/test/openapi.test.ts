@@ -277,6 +277,19 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     const csv = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${admin}` } });
     walked.add('GET /admin/api/reports/daily.csv');
     if (csv.statusCode === 200 && csv.headers['content-type'] === 'text/csv; charset=utf-8' && csv.body.startsWith('\uFEFF日期,')) succeeded.add('GET /admin/api/reports/daily.csv');
+    // The lists' CSV files, of the same filters as the lists
+    const files: [string, Record<string, string>, string][] = [
+      ['/admin/api/deposits.csv', { username: name, state: 'approved' }, '订单号,'],
+      ['/admin/api/withdrawals.csv', { username: name }, '订单号,'],
+      ['/admin/api/members.csv', { q: name }, '账号,'],
+      ['/admin/api/members/ledger.csv', { username: name, wallet: 'main' }, '时间,'],
+      ['/admin/api/audit-log.csv', { action: 'adminLogin' }, '编号,'],
+    ];
+    for (const [path, query, header] of files) {
+      const file = await t.app.inject({ method: 'GET', url: path, query, headers: { authorization: `Bearer ${admin}` } });
+      walked.add(`GET ${path}`);
+      if (file.statusCode === 200 && file.headers['content-type'] === 'text/csv; charset=utf-8' && file.body.startsWith(`\uFEFF${header}`)) succeeded.add(`GET ${path}`);
+    }
     // Site settings: the links, the USDT rates and a deposit channel, read and saved
     await send('GET', '/admin/api/settings/links', operator);
     await send('POST', '/admin/api/settings/links', { ...operator, body: example('adminSaveSiteLinks') });

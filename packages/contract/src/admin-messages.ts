@@ -40,6 +40,8 @@ export const ADMIN_MSG = {
   adminMemberPasswordMustChange: '这是一次性密码：会员用它登录后须先修改登录密码，才能使用其他功能。',
   adminReportRange: '报表的日期范围须在366天之内，且开始日期不晚于结束日期',
   adminReportExportFailed: '导出失败，请稍后重试',
+  /** A list's CSV download of more rows than the export cap (adminExportTooLarge says how many). */
+  adminExportTooLarge: '导出的记录超过{cap}条，请缩小筛选范围（如日期、状态、会员）后再导出',
   adminSiteTitle: '请输入站点名称（最多50字）',
   adminSiteAddress: '地址须为站内路径（/开头）或 http(s) 地址',
   adminUsdtRate: '汇率须为大于0的数字，最多4位小数',
@@ -105,3 +107,8 @@ export const ADMIN_MSG = {
   adminMemberVipReason: '请填写调整原因（不超过200字）',
   adminMemberVipDisabled: '该VIP等级已停用，不能设置',
 } as const;
+
+/** The refusal of an export above `cap` rows, the cap written with thousands separators. */
+export function exportTooLargeMessage(cap: number): string {
+  return ADMIN_MSG.adminExportTooLarge.replace('{cap}', cap.toLocaleString('en-US'));
+}

@@ -59,3 +59,6 @@ export const REDPACKET_GRAB_END_HOUR = 12;
 export const BEIJING_UTC_OFFSET_MINUTES = 8 * 60;
 
 export const SPEC_VERSION_DATE = '2022-11-18';
+
+/** The most rows a list's CSV download holds; above it the export is refused, asking to narrow the filters. */
+export const EXPORT_ROW_CAP = 50_000;

@@ -114,6 +114,14 @@ export const payChannelLabel = (type: string): string => labelOf(PAY_CHANNEL_LAB
 export const ledgerKindLabel = (kind: string): string => labelOf(LEDGER_KIND_LABELS, kind);
 export const ledgerPhaseLabel = (phase: string): string => labelOf(LEDGER_PHASE_LABELS, phase);
 
+/** A member's state (the operator API's normal, blocked, disabled) as the console shows it. */
+export const MEMBER_STATE_LABELS = { normal: '正常', blocked: '冻结', disabled: '停用' } as const;
+
+/** A ledger line's wallet as the console shows it: the main wallet by its name, a game platform's by its code. */
+export function ledgerWalletLabel(wallet: string): string {
+  return wallet === 'main' ? '主钱包' : wallet.toUpperCase();
+}
+
 /** What two linked members share, as the console names it. */
 export const MEMBER_LINK_LABELS = { ip: 'IP地址', account: '收款账户', realname: '真实姓名', mobile: '手机号' } as const;
 

@@ -18,9 +18,10 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).sort().join() === 'code,data,message' && typeof (body as Envelope).code === 'number';
 }
 
-/** A refusal: any answer but HTTP 200 with body code 200 (a HEAD answer has no body: its status says). */
+/** A refusal: any answer but HTTP 200 with body code 200 (a HEAD answer has no body: its status says), or a file (a csv call's, which starts with the byte order mark). */
 export function isRefusal(request: FuzzRequest, answer: FuzzAnswer): boolean {
   if (request.method === 'HEAD') return answer.status !== 200;
+  if (answer.status === 200 && answer.text.startsWith('\uFEFF')) return false;
   return answer.status !== 200 || !isEnvelope(answer.body) || answer.body.code !== CODES.ok;
 }
 

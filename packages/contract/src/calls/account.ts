@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { EXPORT_ROW_CAP } from '../constants';
 import { ROUTES } from '../routes';
 import { balanceSchema, memberLinkSchema, userSchema } from '../entities/account';
 import { emptyBody, formText, urlAnswer, text, pageValue, smallIntValue, optionalFilter, sortFields, paginated, yuan, done } from '../wire';
@@ -100,6 +101,13 @@ export const adminMembers = defineCall({
     }),
   ),
 });
+export const adminMembersCsv = defineCall({
+  ...ROUTES.adminMembersCsv,
+  summary: `The members of adminMembers' search, state filter and order as a CSV file for Excel: every matching member, up to ${String(EXPORT_ROW_CAP)} (more is refused, asking to narrow the search), Chinese headers and state labels, the main wallet in yuan with 2 decimals, Beijing times, UTF-8 with a byte order mark, named in Content-Disposition; written to the audit log (members' personal data)`,
+  request: adminMembers.request.omit({ page: true, per_page: true }),
+  data: z.string(),
+  csv: true,
+});
 export const adminMember = defineCall({
   ...ROUTES.adminMember,
   summary:
@@ -151,6 +159,13 @@ export const adminMemberLedger = defineCall({
       ref: z.string().nullable(),
     }),
   ),
+});
+export const adminMemberLedgerCsv = defineCall({
+  ...ROUTES.adminMemberLedgerCsv,
+  summary: `A member's ledger of adminMemberLedger's filters (wallet, kind, order) as a CSV file for Excel: every matching line, up to ${String(EXPORT_ROW_CAP)} (more is refused, asking to narrow the filters), Chinese headers and labels, signed yuan with 2 decimals, Beijing times, UTF-8 with a byte order mark, named in Content-Disposition; written to the audit log against the member`,
+  request: adminMemberLedger.request.omit({ page: true, per_page: true }),
+  data: z.string(),
+  csv: true,
 });
 export const adminEndMemberSessions = defineCall({
   ...ROUTES.adminEndMemberSessions,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { EXPORT_ROW_CAP } from '../constants';
 import { ROUTES } from '../routes';
 import { PAY_RANGE_TYPES } from '../codes';
 import { payInfoSchema, payRangeSchema, payWayFlagsSchema, platformBankAccountSchema } from '../entities/deposit';
@@ -78,6 +79,13 @@ export const adminDeposits = defineCall({
       reason: z.string(),
     }),
   ),
+});
+export const adminDepositsCsv = defineCall({
+  ...ROUTES.adminDepositsCsv,
+  summary: `The deposit orders of adminDeposits' filters (state, channel, days, member, amounts, order) as a CSV file for Excel: every matching row, up to ${String(EXPORT_ROW_CAP)} (more is refused, asking to narrow the filters), Chinese headers and state labels, yuan with 2 decimals, Beijing times, UTF-8 with a byte order mark, named in Content-Disposition; written to the audit log`,
+  request: adminDeposits.request.omit({ page: true, per_page: true }),
+  data: z.string(),
+  csv: true,
 });
 export const adminApproveDeposit = defineCall({ ...ROUTES.adminApproveDeposit, summary: 'Credit a pending deposit', request: z.object({ out_trade_no: text(64).min(1) }), data: done });
 export const adminRejectDeposit = defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { EXPORT_ROW_CAP } from '../constants';
 import { ROUTES } from '../routes';
 import { emptyBody, formText, formValue, yuan, optionalFilter, paginated, idValue, text, done } from '../wire';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '../codes';
@@ -66,6 +67,13 @@ export const adminWithdrawals = defineCall({
       reason: z.string(),
     }),
   ),
+});
+export const adminWithdrawalsCsv = defineCall({
+  ...ROUTES.adminWithdrawalsCsv,
+  summary: `The withdrawals of adminWithdrawals' filters (state, kind, days, member, amounts, order) as a CSV file for Excel: every matching row, up to ${String(EXPORT_ROW_CAP)} (more is refused, asking to narrow the filters), Chinese headers and labels, yuan with 2 decimals, Beijing times, UTF-8 with a byte order mark, named in Content-Disposition; written to the audit log`,
+  request: adminWithdrawals.request.omit({ page: true, per_page: true }),
+  data: z.string(),
+  csv: true,
 });
 export const adminApproveWithdrawal = defineCall({
   ...ROUTES.adminApproveWithdrawal,

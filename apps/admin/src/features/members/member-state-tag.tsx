@@ -1,9 +1,10 @@
+import { MEMBER_STATE_LABELS } from '@casino/contract/labels';
 import { Tag } from 'antd';
 
 const STATE_TAGS = {
-  normal: { label: '正常', color: 'green' },
-  blocked: { label: '冻结', color: 'orange' },
-  disabled: { label: '停用', color: 'red' },
+  normal: { label: MEMBER_STATE_LABELS.normal, color: 'green' },
+  blocked: { label: MEMBER_STATE_LABELS.blocked, color: 'orange' },
+  disabled: { label: MEMBER_STATE_LABELS.disabled, color: 'red' },
 } as const;
 
 export type MemberState = keyof typeof STATE_TAGS;

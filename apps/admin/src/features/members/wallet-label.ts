@@ -1,4 +1,2 @@
-/** The main wallet by its name; a game platform's wallet by its code. */
-export function walletLabel(wallet: string): string {
-  return wallet === 'main' ? '主钱包' : wallet.toUpperCase();
-}
+/** The main wallet by its name; a game platform's wallet by its code (the contract's, as the CSV export writes it). */
+export { ledgerWalletLabel as walletLabel } from '@casino/contract/labels';

@@ -2,19 +2,23 @@ import {
   adminEndMemberSessions,
   adminMember,
   adminMemberLedger,
+  adminMemberLedgerCsv,
   adminMemberRecords,
   adminMembers,
+  adminMembersCsv,
   adminMemberState,
   adminResetMemberPassword,
 } from '@casino/contract/calls/account';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { pageSize } from '../../lists/page';
 import { adminOf, auditOf } from '../operators/public';
 import { endMemberSessions, resetMemberPassword } from './member-actions';
 import { memberDetail, memberLedger, searchMembers } from './member-detail';
+import { memberLedgerFile, membersFile } from './member-exports';
 import { memberRecords } from './member-records';
 import { setMemberState } from './member-state';
 
@@ -25,11 +29,21 @@ export function accountAdminRoutes(admin: FastifyInstance, context: AppContext):
     data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort, order: input.order }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
   }));
 
+  answerCsvCall(admin, adminMembersCsv, async ({ input, request }) => {
+    const now = clock();
+    return membersFile(db, input, now, auditOf(request, now));
+  });
+
   answerCall(admin, adminMember, async ({ input }) => ({ data: await memberDetail(db, input.username, clock()) }));
 
   answerCall(admin, adminMemberLedger, async ({ input }) => ({
     data: await memberLedger(db, input.username, { wallet: input.wallet, kind: input.kind }, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),
   }));
+
+  answerCsvCall(admin, adminMemberLedgerCsv, async ({ input, request }) => {
+    const now = clock();
+    return memberLedgerFile(db, input, now, auditOf(request, now));
+  });
 
   answerCall(admin, adminEndMemberSessions, async ({ input, request }) => {
     const now = clock();

@@ -3,6 +3,7 @@ import {
   adminBulkReviewDeposits,
   adminDepositActivity,
   adminDeposits,
+  adminDepositsCsv,
   adminMovePayChannel,
   adminPayChannels,
   adminReceivingAccounts,
@@ -13,12 +14,14 @@ import {
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { auditOf, operatorOf } from '../operators/public';
 import { bulkReviewDeposits } from './bulk-review';
 import { reviewDeposit } from './orders';
 import { movePayChannel, payChannelPage, savePayChannel } from './pay-channels';
 import { depositQueuePage } from './queue';
+import { depositsFile } from './queue-export';
 import { depositActivity } from './queue-activity';
 import { receivingAccountPage, saveReceivingAccount } from './receiving-account-settings';
 
@@ -26,6 +29,8 @@ import { receivingAccountPage, saveReceivingAccount } from './receiving-account-
 export function depositAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock } = context;
   answerCall(admin, adminDeposits, async ({ input }) => ({ data: await depositQueuePage(db, input) }));
+
+  answerCsvCall(admin, adminDepositsCsv, async ({ input, request }) => depositsFile(db, input, auditOf(request, clock())));
 
   answerCall(admin, adminApproveDeposit, async ({ input, request }) => {
     const now = clock();

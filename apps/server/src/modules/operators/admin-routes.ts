@@ -1,5 +1,6 @@
 import {
   adminAuditLog,
+  adminAuditLogCsv,
   adminCreateOperator,
   adminDisableOperator,
   adminEnableOperator,
@@ -14,8 +15,10 @@ import {
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { RateLimiter } from '../../security/rate-limit';
+import { auditLogFile } from './audit-log-export';
 import { auditLogPage } from './audit-log-page';
 import { operatorMe } from './me';
 import { operatorPage } from './operator-list';
@@ -40,6 +43,8 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
       order: input.order,
     }),
   }));
+
+  answerCsvCall(admin, adminAuditLogCsv, async ({ input, request }) => auditLogFile(db, input, auditOf(request, clock())));
 
   answerCall(admin, adminOperators, async ({ input }) => ({ data: await operatorPage(db, input) }));
 

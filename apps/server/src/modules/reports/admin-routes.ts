@@ -1,8 +1,8 @@
-import type { ParsedRequestOf } from '@casino/contract/call';
 import { adminDailyReport, adminDailyReportCsv, adminDashboard } from '@casino/contract/calls/reports';
 import { beijingDay } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { dailyReport, dailyReportFile } from './daily';
 import { dashboard } from './dashboard';
@@ -15,13 +15,5 @@ export function reportsAdminRoutes(admin: FastifyInstance, context: AppContext):
   answerCall(admin, adminDailyReport, async ({ input }) => ({ data: await dailyReport(db, input, beijingDay(clock())) }));
 
   // A file rather than the envelope: the contract's call says so (csv: true); its query is checked as any call's.
-  admin.route({
-    method: adminDailyReportCsv.method,
-    url: adminDailyReportCsv.path,
-    schema: { querystring: adminDailyReportCsv.request },
-    handler: async (request, reply) => {
-      const file = await dailyReportFile(db, request.query as ParsedRequestOf<typeof adminDailyReportCsv>, beijingDay(clock()));
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.name}"`).send(file.csv);
-    },
-  });
+  answerCsvCall(admin, adminDailyReportCsv, async ({ input }) => dailyReportFile(db, input, beijingDay(clock())));
 }

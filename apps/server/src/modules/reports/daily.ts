@@ -10,6 +10,7 @@ import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { fileNamePart, type CsvFile } from '../../http/csv';
 import { pageSize, toPage } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import { dailyReportCsv } from './csv';
@@ -72,12 +73,12 @@ export async function dailyReport(db: Kysely<Tables>, input: ParsedRequestOf<typ
 }
 
 /** The daily report of the range as a CSV file, with a file name that says its days (and platform). */
-export async function dailyReportFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminDailyReportCsv>, today: string): Promise<{ name: string; csv: string }> {
+export async function dailyReportFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminDailyReportCsv>, today: string): Promise<CsvFile> {
   const from = input.from || today;
   const to = input.to || today;
   const platform = input.platform?.trim() || undefined;
   const { rows, totals } = await dailyReportRows(db, reportRange(from, to), platform);
-  return { name: `daily-report_${from}_${to}${platform === undefined ? '' : `_${platform.replace(/[^\w-]/g, '')}`}.csv`, csv: dailyReportCsv(rows, totals) };
+  return { name: `daily-report_${from}_${to}${platform === undefined ? '' : `_${fileNamePart(platform)}`}.csv`, body: dailyReportCsv(rows, totals) };
 }
 
 const OFFSET = BEIJING_UTC_OFFSET_MINUTES * 60_000;

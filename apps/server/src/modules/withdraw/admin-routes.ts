@@ -6,14 +6,17 @@ import {
   adminSecondReview,
   adminWithdrawalActivity,
   adminWithdrawals,
+  adminWithdrawalsCsv,
 } from '@casino/contract/calls/withdraw';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { auditOf, operatorOf } from '../operators/public';
 import { bulkReviewWithdrawals } from './bulk-review';
 import { withdrawalQueuePage } from './queue';
+import { withdrawalsFile } from './queue-export';
 import { withdrawalActivity } from './queue-activity';
 import { reviewWithdrawal } from './reviews';
 import { readSecondReview, saveSecondReview } from './second-review';
@@ -22,6 +25,8 @@ import { readSecondReview, saveSecondReview } from './second-review';
 export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock } = context;
   answerCall(admin, adminWithdrawals, async ({ input }) => ({ data: await withdrawalQueuePage(db, input) }));
+
+  answerCsvCall(admin, adminWithdrawalsCsv, async ({ input, request }) => withdrawalsFile(db, input, auditOf(request, clock())));
 
   answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
     const now = clock();

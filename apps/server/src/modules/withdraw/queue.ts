@@ -4,11 +4,11 @@ import { CARD_TYPES, REVIEW_STATE } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
 import { queueColumns, withdrawalsInState } from './reviews';
-import { readQueueRequest, reviewStateName } from '../../review-queues/request';
+import { readQueueRequest, reviewStateName, type QueueBounds } from '../../review-queues/request';
 import { readSite } from '../../site-settings';
 import { linksOf } from '../account/public';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
@@ -21,15 +21,11 @@ export function withdrawalKind(cardType: number): 'bank' | 'usdt' | 'ewallet' {
   return cardType === CARD_TYPES.ewallet ? 'ewallet' : 'bank';
 }
 
-/**
- * One page of the withdrawals in a state (pending by default; awaiting_second: pending with a first
- * approval given) within the filters, each saying whether it needs a second operator's approval and which
- * other members are linked to the one withdrawing.
- */
-export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>): Promise<Page<WithdrawalQueueItem>> {
+/** The withdrawals within adminWithdrawals' filters (the export's too), with their members, nothing selected yet; the filters as read; the four-eyes amount. */
+export async function withdrawalsWithin(db: Kysely<Tables>, request: Omit<ParsedRequestOf<typeof adminWithdrawals>, 'page'> & { page?: number }) {
   const asked = request.state ?? 'pending';
   const state = asked === 'awaiting_second' ? REVIEW_STATE.pending : REVIEW_STATE[asked];
-  const bounds = await readQueueRequest(db, request, state === REVIEW_STATE.pending);
+  const bounds = await readQueueRequest(db, { page: 1, ...request }, state === REVIEW_STATE.pending);
   const { second_review_fen } = await readSite(db, ['second_review_fen']);
   let query = withdrawalsInState(db, state);
   if (asked === 'awaiting_second') query = query.where('withdrawal.first_approved_by', 'is not', null);
@@ -39,16 +35,22 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
   if (bounds.minFen !== undefined) query = query.where('withdrawal.amount_fen', '>=', bounds.minFen);
   if (bounds.maxFen !== undefined) query = query.where('withdrawal.amount_fen', '<=', bounds.maxFen);
   if (request.kind !== undefined) query = query.where('withdrawal.card_type', '=', CARD_TYPES[request.kind]);
-  const page = await paginate(
-    query,
-    (filtered) =>
-      queueColumns(filtered)
-        // The id settles ties, so a page never repeats or skips a row of the next.
-        .orderBy(`withdrawal.${bounds.sortColumn}`, bounds.direction)
-        .orderBy('withdrawal.id', bounds.direction),
-    bounds.page,
-    (row) => row,
-  );
+  return { query, bounds, secondReviewFen: second_review_fen };
+}
+
+/** The order of the list: the asked column, the id settling ties so a page never repeats or skips a row of the next. */
+export function inWithdrawalOrder<O>(query: SelectQueryBuilder<Tables, 'withdrawal' | 'member', O>, bounds: QueueBounds) {
+  return query.orderBy(`withdrawal.${bounds.sortColumn}`, bounds.direction).orderBy('withdrawal.id', bounds.direction);
+}
+
+/**
+ * One page of the withdrawals in a state (pending by default; awaiting_second: pending with a first
+ * approval given) within the filters, each saying whether it needs a second operator's approval and which
+ * other members are linked to the one withdrawing.
+ */
+export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>): Promise<Page<WithdrawalQueueItem>> {
+  const { query, bounds, secondReviewFen: second_review_fen } = await withdrawalsWithin(db, request);
+  const page = await paginate(query, (filtered) => inWithdrawalOrder(queueColumns(filtered), bounds), bounds.page, (row) => row);
   const links = await linksOf(db, page.data.map((row) => row.member_id));
   return {
     ...page,
@@ -75,6 +77,6 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
 }
 
 /** The stored flags (comma-separated) the contract knows; an unknown one is left out. */
-function withdrawalFlags(stored: string): WithdrawalFlag[] {
+export function withdrawalFlags(stored: string): WithdrawalFlag[] {
   return stored.split(',').filter((flag): flag is WithdrawalFlag => Object.hasOwn(WITHDRAWAL_FLAG_LABELS, flag));
 }
