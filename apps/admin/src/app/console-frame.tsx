@@ -7,9 +7,8 @@ interface ConsoleFrameProps {
   /** The side menu's entries (navMenuItems) and the one of the screen shown. */
   menu: MenuItems;
   selected: string;
-  /** The breadcrumb of the screen shown (navTrail), and its name for a phone's header. */
+  /** The breadcrumb of the screen shown (navTrail); a phone has no room for it (the screen's title says where it is). */
   trail: NonNullable<BreadcrumbProps['items']>;
-  title: string | undefined;
   /** The header's right side: the operator's menu. */
   actions: ReactNode;
   /** Above the screen, under the header: the maintenance banner. */
@@ -51,7 +50,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
  * with the breadcrumb and the operator's menu, and the screen under it. On a phone (below md, 768 px) the menu
  * is a drawer opened from the header. Only the screen's own tables scroll sideways, never the page.
  */
-export function ConsoleFrame({ menu, selected, trail, title, actions, banner, children }: ConsoleFrameProps) {
+export function ConsoleFrame({ menu, selected, trail, actions, banner, children }: ConsoleFrameProps) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // Before the first measure every breakpoint is unknown: the desk's frame, which is most operators'.
@@ -114,7 +113,7 @@ export function ConsoleFrame({ menu, selected, trail, title, actions, banner, ch
             <Button type="text" icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />} aria-label={collapsed ? '展开菜单' : '收起菜单'} onClick={() => setCollapsed(!collapsed)} />
           )}
           <div style={{ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
-            {phone ? <Typography.Text strong>{title ?? '运营后台'}</Typography.Text> : <Breadcrumb aria-label="当前位置" items={trail} />}
+            {!phone && <Breadcrumb aria-label="当前位置" items={trail} />}
           </div>
           {actions}
         </Layout.Header>

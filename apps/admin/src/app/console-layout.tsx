@@ -51,7 +51,6 @@ export function ConsoleLayout() {
       menu={navMenuItems(me.data.role)}
       selected={selected}
       trail={navTrail(location.pathname)}
-      title={screen?.label}
       actions={<OperatorMenu name={me.data.name} role={me.data.role} onSignOut={(everywhere) => void signOut(everywhere)} />}
       banner={
         me.data.maintenance !== null && (
