@@ -8,6 +8,7 @@ import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { dashboardQuery, type DashboardRange } from './api';
 import { DayBars } from './day-bars';
+import { countText, yuanText } from '../../shared/figures';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 
 type Dashboard = DataOf<typeof adminDashboard>;
@@ -26,7 +27,7 @@ function Figure({ testId, title, value, money = false, suffix }: { testId: strin
   return (
     <Col xs={12} md={6} xl={4}>
       <Card size="small" data-testid={testId}>
-        <Statistic title={title} value={value} precision={money ? 2 : 0} prefix={money ? '¥' : undefined} suffix={suffix} />
+        <Statistic title={title} value={value} formatter={() => (money ? yuanText(value) : countText(value))} prefix={money ? '¥' : undefined} suffix={suffix} />
       </Card>
     </Col>
   );
@@ -45,7 +46,7 @@ function QueueCard({ title, queue, to }: { title: string; queue: Queue; to: stri
   return (
     <Col xs={12} md={6}>
       <Card size="small" title={title} extra={<Link to={to}>去处理</Link>}>
-        <Statistic value={queue.count} suffix="条" />
+        <Statistic value={queue.count} formatter={() => countText(queue.count)} suffix="条" />
         <Typography.Text type={queue.oldest_minutes !== null && queue.oldest_minutes >= 60 ? 'danger' : 'secondary'}>{waited(queue)}</Typography.Text>
       </Card>
     </Col>
@@ -55,7 +56,7 @@ function QueueCard({ title, queue, to }: { title: string; queue: Queue; to: stri
 /**
  * 概览 (owners and finance): the range's money in and out, bets and GGR per platform, members, what was
  * paid out in rebates, red packets, bonuses and adjustments, the site's profit, what the members' wallets hold
- * now, the queues waiting, and a bar per day for the charts. The range is the URL's.
+ * now, the queues waiting, and a chart per day of deposits, withdrawals and GGR. The range is the URL's; money and counts with thousands separators.
  */
 export function DashboardPage() {
   const mayRead = useMayCall('adminDashboard');
@@ -81,8 +82,8 @@ export function DashboardPage() {
           <>
             <Typography.Text type="secondary">{data.from === data.to ? `北京时间 ${data.from}` : `北京时间 ${data.from} 至 ${data.to}`}</Typography.Text>
             <Row gutter={[16, 16]}>
-              <Figure testId="figure-deposits" title="存款" value={data.deposits.sum} money suffix={`/ ${String(data.deposits.count)} 笔`} />
-              <Figure testId="figure-withdrawals" title="提款" value={data.withdrawals.sum} money suffix={`/ ${String(data.withdrawals.count)} 笔`} />
+              <Figure testId="figure-deposits" title="存款" value={data.deposits.sum} money suffix={`/ ${countText(data.deposits.count)} 笔`} />
+              <Figure testId="figure-withdrawals" title="提款" value={data.withdrawals.sum} money suffix={`/ ${countText(data.withdrawals.count)} 笔`} />
               <Figure testId="figure-net" title="净入金" value={data.net} money />
               <Figure testId="figure-bets" title="注单数" value={data.bets} />
               <Figure testId="figure-stake" title="投注额" value={data.stake} money />
@@ -110,7 +111,7 @@ export function DashboardPage() {
                   ['每日GGR', 'ggr'],
                 ] as const
               ).map(([title, key]) => (
-                <Col xs={24} md={8} key={key}>
+                <Col xs={24} lg={12} xl={8} key={key}>
                   <Card size="small" title={title}>
                     <DayBars title={title} points={data.series.map((point) => ({ day: point.day, value: point[key] }))} />
                   </Card>
@@ -120,16 +121,17 @@ export function DashboardPage() {
             <Table<Dashboard['platforms'][number]>
               rowKey="platform"
               size="small"
+              scroll={{ x: true }}
               title={() => '各平台投注'}
               pagination={false}
               dataSource={data.platforms}
               locale={{ emptyText: '暂无投注' }}
               columns={[
                 { title: '平台', dataIndex: 'name' },
-                { title: '注单数', dataIndex: 'bets', align: 'right' },
-                { title: '投注额', dataIndex: 'stake', align: 'right', render: (v: number) => v.toFixed(2) },
-                { title: '派彩', dataIndex: 'wins', align: 'right', render: (v: number) => v.toFixed(2) },
-                { title: 'GGR', dataIndex: 'ggr', align: 'right', render: (v: number) => v.toFixed(2) },
+                { title: '注单数', dataIndex: 'bets', align: 'right', render: (bets: number) => countText(bets) },
+                { title: '投注额（元）', dataIndex: 'stake', align: 'right', render: (stake: number) => yuanText(stake) },
+                { title: '派彩（元）', dataIndex: 'wins', align: 'right', render: (wins: number) => yuanText(wins) },
+                { title: 'GGR（元）', dataIndex: 'ggr', align: 'right', render: (ggr: number) => yuanText(ggr) },
               ]}
             />
           </>

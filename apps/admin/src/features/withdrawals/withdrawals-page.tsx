@@ -2,12 +2,12 @@ import { WITHDRAWAL_FLAG_LABELS } from '@casino/contract/codes';
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/withdraw';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { adminCall } from '../../api/call';
 import { meQuery, useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
+import { yuanText } from '../../shared/figures';
 import { MemberLink } from '../../shared/member-link';
 import { MemberLinksTag } from '../../shared/member-links';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
@@ -29,7 +29,7 @@ type Withdrawal = DataOf<typeof adminWithdrawals>['data'][number];
 const oneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 /** What the member is paid: yuan to a bank card, or USDT to an address at the rate of the request. */
-const payoutText = (withdrawal: Withdrawal) => `${formatYuan(withdrawal.payout)} ${withdrawal.payout_unit === 'USDT' ? 'USDT' : '元'}`;
+const payoutText = (withdrawal: Withdrawal) => `${yuanText(withdrawal.payout)} ${withdrawal.payout_unit === 'USDT' ? 'USDT' : '元'}`;
 
 /** The views with rows to review: pending, and the large ones awaiting their second approval. */
 const isPendingView = (state: string) => state === '' || state === 'pending' || state === 'awaiting_second';
@@ -94,7 +94,7 @@ export function WithdrawalsPage() {
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, sortBy: 'amount', render: (amount: Withdrawal['amount']) => formatYuan(amount) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, sortBy: 'amount', render: (amount: Withdrawal['amount']) => yuanText(amount) },
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
           {
             title: '收款账户',
@@ -139,8 +139,8 @@ export function WithdrawalsPage() {
             hidden: !mayReview || !pendingView,
             render: (_, withdrawal) => (
               <ReviewButtons
-                approve={{ title: `通过 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`, description: `向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}` }}
-                refuse={{ title: `拒绝 ${withdrawal.username} 的 ${formatYuan(withdrawal.amount)} 元提现？`, note: '冻结的金额退回会员的主钱包' }}
+                approve={{ title: `通过 ${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现？`, description: `向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}` }}
+                refuse={{ title: `拒绝 ${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现？`, note: '冻结的金额退回会员的主钱包' }}
                 running={running}
                 pending={pending?.id === withdrawal.id ? pending.approve : undefined}
                 onReview={(approve, reason) => review({ id: withdrawal.id, approve, reason })}
