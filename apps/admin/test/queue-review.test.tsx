@@ -134,16 +134,17 @@ describe('提现审核: a row’s review', () => {
   });
 
   it('tells the first approver of a large one that it waits for someone else', async () => {
-    fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([{ ...WITHDRAWAL, second_review: true, first_approved_by: 'till' }]) } });
+    fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([{ ...WITHDRAWAL, second_review: true, first_approved_by: 'admin:till' }]) } });
+    // As the server records it: the operator's label, not the bare name adminMe answers.
     renderConsole(<WithdrawalsPage />, '/withdrawals');
     expect(await screen.findByText('您已初审，待其他管理员复核')).toBeInTheDocument();
   });
 
   it('names both approvers of a paid large one', async () => {
-    const paid = { ...WITHDRAWAL, second_review: true, first_approved_by: 'ann', state: 'approved', reviewed_by: 'till', reviewed_at: '2025-01-02 12:00:00' };
+    const paid = { ...WITHDRAWAL, second_review: true, first_approved_by: 'admin:ann', state: 'approved', reviewed_by: 'admin:till', reviewed_at: '2025-01-02 12:00:00' };
     fakeAdminApi({ ...FINANCE, adminWithdrawals: { data: pageOf([paid]) } });
     renderConsole(<WithdrawalsPage />, '/withdrawals?state=approved');
-    expect(await screen.findByText('初审 ann · 复核 till')).toBeInTheDocument();
+    expect(await screen.findByText('初审 admin:ann · 复核 admin:till')).toBeInTheDocument();
   });
 
   it('refuses saying the held amount goes back to the member, with the reason typed', async () => {

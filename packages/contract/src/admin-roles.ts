@@ -20,3 +20,8 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 export function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
 }
+
+/** What an operator's actions record as who did them (reviewed_by, first_approved_by, a transfer's ref_id): `admin:<name>`. */
+export function operatorLabel(name: string): string {
+  return `admin:${name}`;
+}

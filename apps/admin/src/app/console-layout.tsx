@@ -1,12 +1,17 @@
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Result, Spin } from 'antd';
+import { Alert, App, Button, Result, Space, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminCall, errorText } from '../api/call';
 import { meQuery } from '../api/me';
 import { adminSession } from '../api/session';
 import { useAdminToken } from '../api/use-admin-token';
+import { AlertSoundToggle } from '../features/alerts/alert-sound-toggle';
+import { QueueBadge } from '../features/alerts/queue-badge';
+import { mayHearQueues, useLiveAlerts } from '../features/alerts/use-live-alerts';
+import { invalidateDepositQueue } from '../features/deposits/api';
+import { invalidateWithdrawalQueue } from '../features/withdrawals/api';
 import { ConsoleFrame } from './console-frame';
 import { NAV, navKeyOf, roleMaySee } from './nav';
 import { navMenuItems, navTrail } from './nav-menu';
@@ -26,6 +31,13 @@ export function ConsoleLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  // The review queues pushed by the server: the menu's counts, the tab's title, a notification on arrival, and the open queue (and 概览's counts) refreshed.
+  useLiveAlerts(
+    me.data?.role,
+    (queue) => void navigate(`/${queue}`),
+    (queue) =>
+      void Promise.all([queue === 'deposits' ? invalidateDepositQueue(queryClient) : invalidateWithdrawalQueue(queryClient), queryClient.invalidateQueries({ queryKey: ['adminDashboard'] })]),
+  );
 
   if (token === null) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (me.isPending) return loading;
@@ -48,10 +60,15 @@ export function ConsoleLayout() {
   const forbidden = screen !== undefined && !roleMaySee(me.data.role, screen);
   return (
     <ConsoleFrame
-      menu={navMenuItems(me.data.role)}
+      menu={navMenuItems(me.data.role, (item) => (item.path === 'deposits' || item.path === 'withdrawals' ? <QueueBadge queue={item.path} /> : undefined))}
       selected={selected}
       trail={navTrail(location.pathname)}
-      actions={<OperatorMenu name={me.data.name} role={me.data.role} onSignOut={(everywhere) => void signOut(everywhere)} />}
+      actions={
+        <Space size={12}>
+          {mayHearQueues(me.data.role) && <AlertSoundToggle />}
+          <OperatorMenu name={me.data.name} role={me.data.role} onSignOut={(everywhere) => void signOut(everywhere)} />
+        </Space>
+      }
       banner={
         me.data.maintenance !== null && (
           <Alert type="warning" banner role="status" title={`站点维护中：会员只能看到维护提示${me.data.maintenance === '' ? '' : `「${me.data.maintenance}」`}`} />

@@ -1,4 +1,4 @@
-import { isAdminRole, type AdminRole } from '@casino/contract/admin-roles';
+import { isAdminRole, operatorLabel, type AdminRole } from '@casino/contract/admin-roles';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { hashToken, newToken } from '../../security/tokens';
@@ -56,7 +56,7 @@ export async function adminOfToken(db: Kysely<Tables>, token: string, now: numbe
   if (now - row.last_seen_at >= LAST_SEEN_EVERY_MS) {
     await db.updateTable('admin_session').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).where('last_seen_at', '=', row.last_seen_at).execute();
   }
-  return { id: row.id, name: row.name, role: row.role, label: `admin:${row.name}`, tokenHash };
+  return { id: row.id, name: row.name, role: row.role, label: operatorLabel(row.name), tokenHash };
 }
 
 /**

@@ -1,0 +1,46 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminLiveQueues } from '@casino/contract/calls/alerts';
+import { ROUTES } from '@casino/contract/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { adminCall } from '../../api/call';
+
+export type LiveQueues = DataOf<typeof adminLiveQueues>;
+export type LiveQueueName = keyof LiveQueues;
+
+/** The review queues as last heard: asked once, then kept current by the stream (followLiveQueues), never asked again on a timer. */
+export const liveQueuesQuery = queryOptions({
+  queryKey: ['adminLiveQueues'],
+  queryFn: async () => (await adminCall('adminLiveQueues', {})).data,
+  staleTime: Infinity,
+});
+
+/** The longest wait between two attempts to reconnect a dropped stream. */
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Listens to the queues' server-sent events with the operator's token (a fetch, since EventSource cannot send
+ * one) and hands each to `heard`, reconnecting after a drop with a growing pause, until `signal` aborts or
+ * the server refuses the session (401/403: the next call of the console deals with that).
+ */
+export async function followLiveQueues(token: string, heard: (queues: LiveQueues) => void, signal: AbortSignal): Promise<void> {
+  let pause = 1_000;
+  while (!signal.aborted) {
+    try {
+      const response = await fetch(ROUTES.adminLiveQueues.path, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` }, signal });
+      if (response.status === 401 || response.status === 403) return;
+      if (response.ok && response.body) {
+        const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+        for (let event = await events.read(); !event.done; event = await events.read()) {
+          heard(JSON.parse(event.value.data) as LiveQueues);
+          pause = 1_000;
+        }
+      }
+    } catch {
+      // A dropped connection or an aborted one: tried again below unless aborted.
+    }
+    if (signal.aborted) return;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, MAX_RETRY_MS);
+  }
+}
