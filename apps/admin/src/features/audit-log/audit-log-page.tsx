@@ -1,14 +1,15 @@
 import { AUDIT_LOG_SORTING } from '@casino/contract/list-sorting';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { Result } from 'antd';
+import { Result, Space } from 'antd';
 import { useMayCall } from '../../api/me';
+import { ExportCsvButton } from '../../shared/export-csv-button';
 import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { actionLabel } from './action-labels';
 import { AuditFilterBar } from './audit-filter-bar';
-import { AUDIT_FILTERS, auditLogQuery } from './api';
+import { AUDIT_FILTERS, auditLogQuery, downloadAuditLogCsv } from './api';
 import { ChangeDetail } from './change-detail';
 
 /**
@@ -17,6 +18,7 @@ import { ChangeDetail } from './change-detail';
  */
 export function AuditLogPage() {
   const mayRead = useMayCall('adminAuditLog');
+  const mayExport = useMayCall('adminAuditLogCsv');
   const list = useListParams({ sorting: AUDIT_LOG_SORTING, filters: AUDIT_FILTERS });
   const log = useQuery({ ...auditLogQuery(list.params), enabled: mayRead });
 
@@ -24,7 +26,10 @@ export function AuditLogPage() {
   return (
     <>
       <ScreenHeader title="操作日志">
-        <RefreshButton list={log} />
+        <Space wrap>
+          <RefreshButton list={log} />
+          {mayExport && <ExportCsvButton download={() => downloadAuditLogCsv(list.params)} />}
+        </Space>
       </ScreenHeader>
       <AuditFilterBar filters={list.params} onChange={list.filter} />
       <ResourceTable

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 import { pageQuery } from '../../api/page-query';
+import { downloadCsv } from '../../shared/download-csv';
 import { queueFilters, queueRequest, type QueueParams } from '../../shared/queue-list';
 import { text } from '../../shared/url-filters';
 
@@ -12,6 +13,12 @@ export const depositQueueQuery = (params: QueueParams<typeof DEPOSIT_FILTERS>) =
   ...pageQuery('adminDeposits', { ...queueRequest(params), state: params.state, channel: params.kind }),
   refetchInterval: 15_000,
 });
+
+/** The orders within the screen's filters and order as a CSV file (adminDepositsCsv: every row, not a page). */
+export function downloadDepositsCsv(params: QueueParams<typeof DEPOSIT_FILTERS>): Promise<void> {
+  const { page: _page, ...filters } = queueRequest(params);
+  return downloadCsv('adminDepositsCsv', { ...filters, state: params.state, channel: params.kind }, 'deposits.csv');
+}
 
 /** After a review: every page of the queue is asked again. */
 export function invalidateDepositQueue(queryClient: QueryClient): Promise<void> {

@@ -8,6 +8,7 @@ import { Space } from 'antd';
 import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
+import { ExportCsvButton } from '../../shared/export-csv-button';
 import { MemberLink } from '../../shared/member-link';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { queueSortFallback } from '../../shared/queue-list';
@@ -18,7 +19,7 @@ import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { useReview } from '../../shared/use-review';
 import { useRowSelection } from '../../shared/use-row-selection';
-import { DEPOSIT_FILTERS, depositQueueQuery, invalidateDepositQueue } from './api';
+import { DEPOSIT_FILTERS, depositQueueQuery, downloadDepositsCsv, invalidateDepositQueue } from './api';
 import { DepositActivity } from './deposit-activity';
 import { DepositorCell, DepositPayment } from './deposit-payment';
 import { CHANNEL_OPTIONS } from './deposit-channels';
@@ -48,11 +49,15 @@ export function DepositsPage() {
   );
   const mayReview = useMayCall('adminApproveDeposit');
   const mayBulk = useMayCall('adminBulkReviewDeposits') && pendingView;
+  const mayExport = useMayCall('adminDepositsCsv');
 
   return (
     <>
       <ScreenHeader title="充值审核">
-        <RefreshButton list={deposits} />
+        <Space wrap>
+          <RefreshButton list={deposits} />
+          {mayExport && <ExportCsvButton download={() => downloadDepositsCsv(list.params)} />}
+        </Space>
       </ScreenHeader>
       <QueueFilterBar filters={list.params} states={DEPOSIT_STATE_OPTIONS} kinds={CHANNEL_OPTIONS} kindLabel="充值通道" onChange={list.filter} />
       {mayBulk && (

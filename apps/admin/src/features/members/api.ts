@@ -3,6 +3,7 @@ import { LEDGER_KIND_LABELS } from '@casino/contract/labels';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 import { pageQuery } from '../../api/page-query';
+import { downloadCsv } from '../../shared/download-csv';
 import type { ListParams, SortName } from '../../shared/list-address';
 import { oneOf, text } from '../../shared/url-filters';
 import type { MemberRecordKind } from './member-record-kinds';
@@ -17,6 +18,11 @@ export const MEMBER_TAB_PAGE_SIZE = 10;
 export const membersQuery = ({ page, q, state, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>) =>
   pageQuery('adminMembers', { page, q, state, sort, order });
 
+/** The members of the search, state and order as a CSV file (adminMembersCsv: every member, not a page). */
+export function downloadMembersCsv({ q, state, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>): Promise<void> {
+  return downloadCsv('adminMembersCsv', { q, state, sort, order }, 'members.csv');
+}
+
 export const memberQuery = (username: string) =>
   queryOptions({
     queryKey: ['adminMember', username],
@@ -29,6 +35,11 @@ export const LEDGER_FILTERS = { ledger_kind: oneOf(Object.keys(LEDGER_KIND_LABEL
 
 export const memberLedgerQuery = (username: string, { page, sort, order, ledger_kind: kind }: ListParams<SortName<typeof MEMBER_LEDGER_SORTING>, typeof LEDGER_FILTERS>) =>
   pageQuery('adminMemberLedger', { username, page, sort, order, ...(kind === '' ? {} : { kind }) }, { key: ['adminMemberLedger', username], pageSize: MEMBER_TAB_PAGE_SIZE });
+
+/** The member's ledger of the tab's kind and order as a CSV file (adminMemberLedgerCsv: every line, not a page). */
+export function downloadMemberLedgerCsv(username: string, { sort, order, ledger_kind: kind }: ListParams<SortName<typeof MEMBER_LEDGER_SORTING>, typeof LEDGER_FILTERS>): Promise<void> {
+  return downloadCsv('adminMemberLedgerCsv', { username, sort, order, ...(kind === '' ? {} : { kind }) }, `ledger_${username}.csv`);
+}
 
 /** After an action on a member: their detail, their ledger and the search (state, balance) are read again. */
 export function refreshMember(client: QueryClient, username: string): void {

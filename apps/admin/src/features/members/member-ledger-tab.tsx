@@ -2,9 +2,11 @@ import { LEDGER_KIND_LABELS, ledgerKindLabel, ledgerPhaseLabel } from '@casino/c
 import { MEMBER_LEDGER_SORTING } from '@casino/contract/list-sorting';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
+import { useMayCall } from '../../api/me';
+import { ExportCsvButton } from '../../shared/export-csv-button';
 import { ResourceTable } from '../../shared/resource-table';
 import { useListParams } from '../../shared/use-list-params';
-import { LEDGER_FILTERS, MEMBER_TAB_PAGE_SIZE, memberLedgerQuery } from './api';
+import { downloadMemberLedgerCsv, LEDGER_FILTERS, MEMBER_TAB_PAGE_SIZE, memberLedgerQuery } from './api';
 import { walletLabel } from './wallet-label';
 
 const KIND_OPTIONS = Object.entries(LEDGER_KIND_LABELS).map(([value, label]) => ({ value, label }));
@@ -17,17 +19,21 @@ const KIND_OPTIONS = Object.entries(LEDGER_KIND_LABELS).map(([value, label]) => 
 export function MemberLedgerTab({ username }: { username: string }) {
   const list = useListParams({ sorting: MEMBER_LEDGER_SORTING, filters: LEDGER_FILTERS, prefix: 'ledger_' });
   const ledger = useQuery(memberLedgerQuery(username, list.params));
+  const mayExport = useMayCall('adminMemberLedgerCsv');
   return (
     <Space vertical style={{ width: '100%' }}>
-      <Select
-        aria-label="流水类型"
-        placeholder="全部类型"
-        allowClear
-        style={{ width: 160 }}
-        options={KIND_OPTIONS}
-        value={list.params.ledger_kind === '' ? undefined : list.params.ledger_kind}
-        onChange={(kind: string | undefined) => list.filter({ ledger_kind: kind ?? '' })}
-      />
+      <Space wrap>
+        <Select
+          aria-label="流水类型"
+          placeholder="全部类型"
+          allowClear
+          style={{ width: 160 }}
+          options={KIND_OPTIONS}
+          value={list.params.ledger_kind === '' ? undefined : list.params.ledger_kind}
+          onChange={(kind: string | undefined) => list.filter({ ledger_kind: kind ?? '' })}
+        />
+        {mayExport && <ExportCsvButton download={() => downloadMemberLedgerCsv(username, list.params)} />}
+      </Space>
       <ResourceTable
         rowKey="id"
         size="small"

@@ -5,11 +5,12 @@ import { Result, Select, Space, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMayCall } from '../../api/me';
+import { ExportCsvButton } from '../../shared/export-csv-button';
 import { MemberLink, memberPath } from '../../shared/member-link';
 import { ResourceTable } from '../../shared/resource-table';
 import { ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
-import { MEMBER_FILTERS, membersQuery } from './api';
+import { downloadMembersCsv, MEMBER_FILTERS, membersQuery } from './api';
 import { MemberSearchBox } from './member-search-box';
 import { MemberStateTag, STATE_OPTIONS, type MemberState } from './member-state-tag';
 
@@ -19,6 +20,7 @@ import { MemberStateTag, STATE_OPTIONS, type MemberState } from './member-state-
  */
 export function MemberListPage() {
   const mayRead = useMayCall('adminMembers');
+  const mayExport = useMayCall('adminMembersCsv');
   const navigate = useNavigate();
   const list = useListParams({ sorting: MEMBER_SORTING, filters: MEMBER_FILTERS });
   const { q, state } = list.params;
@@ -30,7 +32,7 @@ export function MemberListPage() {
   if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   return (
     <>
-      <ScreenHeader title="会员列表" />
+      <ScreenHeader title="会员列表">{mayExport && <ExportCsvButton download={() => downloadMembersCsv(list.params)} />}</ScreenHeader>
       <Space wrap style={{ marginBottom: 16 }}>
         <MemberSearchBox value={q} onSearch={search} />
         <Select<MemberState | ''>

@@ -2,16 +2,17 @@ import type { adminDailyReport } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, DatePicker, Result, Select, Space, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Result, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMayCall } from '../../api/me';
 import { DAY_FORMAT } from '../../shared/day-range';
+import { downloadCsv } from '../../shared/download-csv';
+import { ExportCsvButton } from '../../shared/export-csv-button';
 import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { REPORT_FILTERS, REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
-import { downloadReportCsv } from './download-csv';
 
 type Totals = DataOf<typeof adminDailyReport>['totals'];
 
@@ -60,13 +61,11 @@ function TotalsRow({ totals }: { totals: Totals }) {
  * day in memory (reports-daily.ts), not in a query it could order.
  */
 export function ReportsPage() {
-  const { message } = App.useApp();
   const mayRead = useMayCall('adminDailyReport');
   const list = useListParams({ sorting: DAILY_REPORT_SORTING, filters: REPORT_FILTERS });
   const filters = list.params;
   const report = useQuery({ ...dailyReportQuery(filters), enabled: mayRead });
   const platforms = useQuery({ ...recentPlatformsQuery, enabled: mayRead });
-  const exportCsv = useMutation({ mutationFn: downloadReportCsv, onError: (error) => void message.error(error.message || ADMIN_MSG.adminReportExportFailed) });
 
   if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
   // Each platform by its name; one in the address but without bets lately, by its code.
@@ -97,9 +96,7 @@ export function ReportsPage() {
             onChange={(platform: string | undefined) => list.filter({ platform: platform ?? '' })}
           />
           <RefreshButton list={report} />
-          <Button type="primary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate(filters)}>
-            导出CSV
-          </Button>
+          <ExportCsvButton download={() => downloadCsv('adminDailyReportCsv', { from: filters.from, to: filters.to, platform: filters.platform }, `daily-report_${filters.from}_${filters.to}.csv`)} />
         </Space>
       </ScreenHeader>
       {filters.platform !== '' && (

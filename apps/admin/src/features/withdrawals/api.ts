@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 import { pageQuery } from '../../api/page-query';
+import { downloadCsv } from '../../shared/download-csv';
 import { queueFilters, queueRequest, type QueueParams } from '../../shared/queue-list';
 import { oneOf } from '../../shared/url-filters';
 
@@ -12,6 +13,12 @@ export const withdrawalQueueQuery = (params: QueueParams<typeof WITHDRAWAL_FILTE
   ...pageQuery('adminWithdrawals', { ...queueRequest(params), state: params.state, kind: params.kind }),
   refetchInterval: 15_000,
 });
+
+/** The withdrawals within the screen's filters and order as a CSV file (adminWithdrawalsCsv: every row, not a page). */
+export function downloadWithdrawalsCsv(params: QueueParams<typeof WITHDRAWAL_FILTERS>): Promise<void> {
+  const { page: _page, ...filters } = queueRequest(params);
+  return downloadCsv('adminWithdrawalsCsv', { ...filters, state: params.state, kind: params.kind }, 'withdrawals.csv');
+}
 
 /** After a review: every page of the queue is asked again. */
 export function invalidateWithdrawalQueue(queryClient: QueryClient): Promise<void> {

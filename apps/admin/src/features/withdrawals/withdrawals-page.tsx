@@ -7,6 +7,7 @@ import { Space, Tag } from 'antd';
 import { adminCall } from '../../api/call';
 import { meQuery, useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
+import { ExportCsvButton } from '../../shared/export-csv-button';
 import { yuanText } from '../../shared/figures';
 import { MemberLink } from '../../shared/member-link';
 import { MemberLinksTag } from '../../shared/member-links';
@@ -19,7 +20,7 @@ import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { useReview } from '../../shared/use-review';
 import { useRowSelection } from '../../shared/use-row-selection';
-import { invalidateWithdrawalQueue, WITHDRAWAL_FILTERS, withdrawalQueueQuery } from './api';
+import { downloadWithdrawalsCsv, invalidateWithdrawalQueue, WITHDRAWAL_FILTERS, withdrawalQueueQuery } from './api';
 import { WithdrawalActivity } from './withdrawal-activity';
 import { KIND_OPTIONS, WITHDRAWAL_STATE_OPTIONS } from './withdrawal-kinds';
 
@@ -61,12 +62,16 @@ export function WithdrawalsPage() {
   const mayReview = useMayCall('adminApproveWithdrawal');
   const operator = useQuery(meQuery).data?.name;
   const mayBulk = useMayCall('adminBulkReviewWithdrawals') && pendingView;
+  const mayExport = useMayCall('adminWithdrawalsCsv');
   const orderNo = (id: number) => withdrawals.data?.data.find((withdrawal) => withdrawal.id === id)?.order_no ?? String(id);
 
   return (
     <>
       <ScreenHeader title="提现审核">
-        <RefreshButton list={withdrawals} />
+        <Space wrap>
+          <RefreshButton list={withdrawals} />
+          {mayExport && <ExportCsvButton download={() => downloadWithdrawalsCsv(list.params)} />}
+        </Space>
       </ScreenHeader>
       <QueueFilterBar filters={list.params} states={WITHDRAWAL_STATE_OPTIONS} kinds={KIND_OPTIONS} kindLabel="提现方式" onChange={list.filter} />
       {mayBulk && (
