@@ -19,7 +19,7 @@ describe('live alerts and four-eyes review in the operator console', () => {
     const player = await registerPlayer(session.server);
     await credit(session.server, player, yuan);
     const bound = await sendCall(session.server.base, 'bindcard', { bank_owner: '测试玩家', bank: '中国农业银行', bank_address: '深圳南山支行', bank_no: `62258800${String(Date.now()).slice(-8)}`, pay_pass: player.payPassword }, { token: player.token });
-    return { player, card: (bound.data as { id: number }).id };
+    return { player, card: bound.data.id };
   }
 
   /** Approves the member's row on the withdrawal queue through its Popconfirm. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminSession } from '../src/api/session';
 import { AlertSoundToggle } from '../src/features/alerts/alert-sound-toggle';
-import type { LiveQueueName, LiveQueues } from '../src/features/alerts/live-queues';
+import type { LiveQueueName, LiveQueues } from '../src/features/alerts/api';
 import { QueueBadge } from '../src/features/alerts/queue-badge';
 import { useLiveAlerts } from '../src/features/alerts/use-live-alerts';
 import { renderConsole } from './support/render-console';

@@ -10,6 +10,7 @@ import { useAdminToken } from '../api/use-admin-token';
 import { AlertSoundToggle } from '../features/alerts/alert-sound-toggle';
 import { QueueBadge } from '../features/alerts/queue-badge';
 import { mayHearQueues, useLiveAlerts } from '../features/alerts/use-live-alerts';
+import { invalidateDashboard } from '../features/dashboard/api';
 import { invalidateDepositQueue } from '../features/deposits/api';
 import { invalidateWithdrawalQueue } from '../features/withdrawals/api';
 import { ConsoleFrame } from './console-frame';
@@ -36,7 +37,7 @@ export function ConsoleLayout() {
     me.data?.role,
     (queue) => void navigate(`/${queue}`),
     (queue) =>
-      void Promise.all([queue === 'deposits' ? invalidateDepositQueue(queryClient) : invalidateWithdrawalQueue(queryClient), queryClient.invalidateQueries({ queryKey: ['adminDashboard'] })]),
+      void Promise.all([queue === 'deposits' ? invalidateDepositQueue(queryClient) : invalidateWithdrawalQueue(queryClient), invalidateDashboard(queryClient)]),
   );
 
   if (token === null) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

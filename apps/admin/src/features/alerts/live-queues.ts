@@ -1,19 +1,6 @@
-import type { DataOf } from '@casino/contract/call';
-import type { adminLiveQueues } from '@casino/contract/calls/alerts';
 import { ROUTES } from '@casino/contract/routes';
-import { queryOptions } from '@tanstack/react-query';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { adminCall } from '../../api/call';
-
-export type LiveQueues = DataOf<typeof adminLiveQueues>;
-export type LiveQueueName = keyof LiveQueues;
-
-/** The review queues as last heard: asked once, then kept current by the stream (followLiveQueues), never asked again on a timer. */
-export const liveQueuesQuery = queryOptions({
-  queryKey: ['adminLiveQueues'],
-  queryFn: async () => (await adminCall('adminLiveQueues', {})).data,
-  staleTime: Infinity,
-});
+import type { LiveQueues } from './api';
 
 /** The longest wait between two attempts to reconnect a dropped stream. */
 const MAX_RETRY_MS = 30_000;
@@ -24,8 +11,9 @@ const MAX_RETRY_MS = 30_000;
  * the server refuses the session (401/403: the next call of the console deals with that).
  */
 export async function followLiveQueues(token: string, heard: (queues: LiveQueues) => void, signal: AbortSignal): Promise<void> {
+  const stopped = () => signal.aborted;
   let pause = 1_000;
-  while (!signal.aborted) {
+  while (!stopped()) {
     try {
       const response = await fetch(ROUTES.adminLiveQueues.path, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` }, signal });
       if (response.status === 401 || response.status === 403) return;
@@ -39,7 +27,7 @@ export async function followLiveQueues(token: string, heard: (queues: LiveQueues
     } catch {
       // A dropped connection or an aborted one: tried again below unless aborted.
     }
-    if (signal.aborted) return;
+    if (stopped()) return;
     await new Promise((resolve) => setTimeout(resolve, pause));
     pause = Math.min(pause * 2, MAX_RETRY_MS);
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'antd';
-import { liveQueuesQuery, type LiveQueueName } from './live-queues';
+import { liveQueuesQuery, type LiveQueueName } from './api';
 
 /** The count of a review queue beside its menu entry, as the live alerts last heard it; nothing when none wait. */
 export function QueueBadge({ queue }: { queue: LiveQueueName }) {

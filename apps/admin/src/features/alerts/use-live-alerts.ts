@@ -2,10 +2,11 @@ import { roleMayCall } from '@casino/contract/admin-permissions';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAdminToken } from '../../api/use-admin-token';
 import { alertSound, playAlertSound } from './alert-sound';
-import { followLiveQueues, liveQueuesQuery, type LiveQueueName, type LiveQueues } from './live-queues';
+import { liveQueuesQuery, type LiveQueueName, type LiveQueues } from './api';
+import { followLiveQueues } from './live-queues';
 
 const TITLE = '运营后台';
 const ARRIVAL_TITLES: Record<LiveQueueName, string> = { deposits: '新的充值申请', withdrawals: '新的提现申请' };
@@ -37,42 +38,37 @@ export function useLiveAlerts(role: AdminRole | undefined, open: (queue: LiveQue
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const { data } = useQuery({ ...liveQueuesQuery, enabled: listening });
-  // The latest callbacks, without restarting the stream when the layout renders again.
-  const handlers = useRef({ open, changed, notification });
-  handlers.current = { open, changed, notification };
+  // Each event is handled with the latest callbacks, without restarting the stream when the layout renders again.
+  const heard = useEffectEvent((after: LiveQueues) => {
+    const before = queryClient.getQueryData(liveQueuesQuery.queryKey);
+    queryClient.setQueryData(liveQueuesQuery.queryKey, after);
+    if (before === undefined) return;
+    for (const name of ['deposits', 'withdrawals'] as const) {
+      if (JSON.stringify(before[name]) !== JSON.stringify(after[name])) changed(name);
+    }
+    const arrived = arrivals(before, after);
+    for (const name of arrived) {
+      notification.info({
+        key: `arrival-${name}`,
+        title: ARRIVAL_TITLES[name],
+        description: `待审核 ${String(after[name]?.pending ?? 0)} 笔`,
+        placement: 'bottomRight',
+        onClick: () => {
+          open(name);
+        },
+      });
+    }
+    if (arrived.length > 0 && alertSound.on()) playAlertSound();
+  });
 
   useEffect(() => {
     if (!listening || token === null) return;
     const stop = new AbortController();
-    void followLiveQueues(
-      token,
-      (after) => {
-        const before = queryClient.getQueryData(liveQueuesQuery.queryKey);
-        queryClient.setQueryData(liveQueuesQuery.queryKey, after);
-        if (before === undefined) return;
-        for (const name of ['deposits', 'withdrawals'] as const) {
-          if (JSON.stringify(before[name]) !== JSON.stringify(after[name])) handlers.current.changed(name);
-        }
-        const arrived = arrivals(before, after);
-        for (const name of arrived) {
-          handlers.current.notification.info({
-            key: `arrival-${name}`,
-            title: ARRIVAL_TITLES[name],
-            description: `待审核 ${String(after[name]?.pending ?? 0)} 笔`,
-            placement: 'bottomRight',
-            onClick: () => {
-              handlers.current.open(name);
-            },
-          });
-        }
-        if (arrived.length > 0 && alertSound.on()) playAlertSound();
-      },
-      stop.signal,
-    );
+    void followLiveQueues(token, heard, stop.signal);
     return () => {
       stop.abort();
     };
-  }, [listening, token, queryClient]);
+  }, [listening, token]);
 
   const total = listening ? pendingTotal(data) : 0;
   useEffect(() => {

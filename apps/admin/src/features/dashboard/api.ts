@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 
 export type DashboardRange = 'today' | '7d' | '30d';
@@ -10,3 +10,8 @@ export const dashboardQuery = (range: DashboardRange) =>
     queryFn: async () => (await adminCall('adminDashboard', { range })).data,
     refetchInterval: 60_000,
   });
+
+/** Every range of the dashboard asked again (its queue counts changed). */
+export function invalidateDashboard(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['adminDashboard'] });
+}
