@@ -8,11 +8,8 @@ import { text } from '../../shared/url-filters';
 /** The deposit queue's filters; its `kind` is the channel type, sent as typed. */
 export const DEPOSIT_FILTERS = queueFilters(['pending', 'approved', 'refused'], text);
 
-/** One page of the deposit orders within the filters (pending, oldest first, by default); asked again every 15 s while the screen is open. */
-export const depositQueueQuery = (params: QueueParams<typeof DEPOSIT_FILTERS>) => ({
-  ...pageQuery('adminDeposits', { ...queueRequest(params), state: params.state, channel: params.kind }),
-  refetchInterval: 15_000,
-});
+/** One page of the deposit orders within the filters (pending, oldest first, by default) (refreshed when the live alerts hear the queue change). */
+export const depositQueueQuery = (params: QueueParams<typeof DEPOSIT_FILTERS>) => pageQuery('adminDeposits', { ...queueRequest(params), state: params.state, channel: params.kind });
 
 /** The orders within the screen's filters and order as a CSV file (adminDepositsCsv: every row, not a page). */
 export function downloadDepositsCsv(params: QueueParams<typeof DEPOSIT_FILTERS>): Promise<void> {

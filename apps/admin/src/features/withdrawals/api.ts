@@ -8,11 +8,8 @@ import { oneOf } from '../../shared/url-filters';
 /** The withdrawal queue's filters; awaiting_second lists the large withdrawals with a first approval, `kind` is bank or usdt. */
 export const WITHDRAWAL_FILTERS = queueFilters(['pending', 'awaiting_second', 'approved', 'refused'], oneOf(['bank', 'usdt']));
 
-/** One page of the withdrawals within the filters (pending, oldest first, by default); asked again every 15 s while the screen is open. */
-export const withdrawalQueueQuery = (params: QueueParams<typeof WITHDRAWAL_FILTERS>) => ({
-  ...pageQuery('adminWithdrawals', { ...queueRequest(params), state: params.state, kind: params.kind }),
-  refetchInterval: 15_000,
-});
+/** One page of the withdrawals within the filters (pending, oldest first, by default) (refreshed when the live alerts hear the queue change). */
+export const withdrawalQueueQuery = (params: QueueParams<typeof WITHDRAWAL_FILTERS>) => pageQuery('adminWithdrawals', { ...queueRequest(params), state: params.state, kind: params.kind });
 
 /** The withdrawals within the screen's filters and order as a CSV file (adminWithdrawalsCsv: every row, not a page). */
 export function downloadWithdrawalsCsv(params: QueueParams<typeof WITHDRAWAL_FILTERS>): Promise<void> {
