@@ -80,8 +80,8 @@ describe('credits that are not the member’s own money: a second operator for l
     await openCredits(asker);
     const waiting = asker.getByRole('row').filter({ hasText: player.name });
     await waiting.waitFor();
-    expect((await waiting.getByRole('cell').allTextContents()).slice(0, 5)).toEqual([player.name, '余额调整 · 奖金', '60000.00', '年终回馈', 'admin:cash1']);
-    await review(asker, player, '通过', `通过 ${player.name} 的 60000.00 元加款？`, 'admin:cash1');
+    expect((await waiting.getByRole('cell').allTextContents()).slice(0, 5)).toEqual([player.name, '余额调整 · 奖金', '60,000.00', '年终回馈', 'admin:cash1']);
+    await review(asker, player, '通过', `通过 ${player.name} 的 60,000.00 元加款？`, 'admin:cash1');
     await shown(asker, ADMIN_MSG.adminCreditSecondReviewer);
     await waiting.waitFor();
 
@@ -90,7 +90,7 @@ describe('credits that are not the member’s own money: a second operator for l
     const approver = await consoleAs(session, second);
     await openCredits(approver);
     await keepScreenshot(approver, 'admin-credits-02-waiting');
-    await review(approver, player, '通过', `通过 ${player.name} 的 60000.00 元加款？`, 'admin:cash1');
+    await review(approver, player, '通过', `通过 ${player.name} 的 60,000.00 元加款？`, 'admin:cash1');
     await shown(approver, MSG.operationOk);
     await shown(approver, '暂无待复核的加款');
     expect(await phoneFigure(phone, '/', 'home-balance')).toBe('60000.00');
@@ -103,14 +103,14 @@ describe('credits that are not the member’s own money: a second operator for l
     await approver.getByRole('button', { name: '刷新' }).click();
     const correction = approver.getByRole('row').filter({ hasText: player.name });
     await correction.waitFor();
-    expect((await correction.getByRole('cell').allTextContents()).slice(0, 4)).toEqual([player.name, '余额调整 · 纠错', '70000.00', '补登充值']);
-    await review(approver, player, '拒绝', `拒绝 ${player.name} 的 70000.00 元加款？`, 'admin:cash1', '未见充值凭证');
+    expect((await correction.getByRole('cell').allTextContents()).slice(0, 4)).toEqual([player.name, '余额调整 · 纠错', '70,000.00', '补登充值']);
+    await review(approver, player, '拒绝', `拒绝 ${player.name} 的 70,000.00 元加款？`, 'admin:cash1', '未见充值凭证');
     await shown(approver, MSG.operationOk);
     await shown(approver, '暂无待复核的加款');
     expect(await phoneFigure(phone, '/', 'home-balance')).toBe('60000.00');
     expect(await phoneFigure(phone, '/withdraw', 'withdraw-turnover')).toBe('60000.00');
     await asker.goto(`${server.base}/admin/members/${player.name}`);
-    await expect.poll(() => described(asker, '主钱包'), { timeout: 10_000 }).toBe('60000.00');
+    await expect.poll(() => described(asker, '主钱包'), { timeout: 10_000 }).toBe('60,000.00');
     await phone.close();
     await asker.close();
     await approver.close();

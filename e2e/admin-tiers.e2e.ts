@@ -99,7 +99,7 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await dialog.getByRole('button', { name: '保存' }).click();
     await shown(desk, MSG.operationOk);
     await dialog.waitFor({ state: 'hidden' });
-    const rule = desk.locator('.ant-table-row').filter({ hasText: '20000.00 – 50000.00' });
+    const rule = desk.locator('.ant-table-row').filter({ hasText: '20,000.00 – 50,000.00' });
     await rule.waitFor();
     expect(await rule.textContent()).toContain('1.00 – 9.99');
     await settledScreenshot(desk, 'admin-tiers-05-redpacket-rules');

@@ -1,5 +1,5 @@
-import { formatYuan } from '@casino/contract/money';
 import { Table } from 'antd';
+import { yuanText } from './figures';
 import { ReviewStateTag } from './review-state';
 
 /** One of a member's earlier deposits or withdrawals, as a queue row's activity lists them. */
@@ -22,7 +22,7 @@ export function RecentReviewsTable({ rows, empty }: { rows: RecentReview[]; empt
       locale={{ emptyText: empty }}
       columns={[
         { title: '此前订单', dataIndex: 'order_no' },
-        { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: number) => formatYuan(amount) },
+        { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: number) => yuanText(amount) },
         { title: '状态', dataIndex: 'state', render: (state: RecentReview['state']) => <ReviewStateTag state={state} /> },
         { title: '提交时间', dataIndex: 'created_at' },
       ]}

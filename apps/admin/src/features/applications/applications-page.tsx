@@ -1,11 +1,11 @@
 import { APPLICATION_SORTING } from '@casino/contract/list-sorting';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { RefusalReason } from '../../shared/refusal-reason';
+import { yuanText } from '../../shared/figures';
 import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
@@ -53,7 +53,7 @@ export function ApplicationsPage() {
         columns={[
           { title: '会员', dataIndex: 'username', sortBy: 'username' },
           { title: '活动', dataIndex: 'activity_name' },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: Application['amount']) => (amount === null ? '—' : formatYuan(amount)) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: Application['amount']) => (amount === null ? '—' : yuanText(amount)) },
           { title: '申请时间', dataIndex: 'created_at', sortBy: 'time' },
           {
             title: '操作',

@@ -1,5 +1,6 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminApplications } from '@casino/contract/calls/promotions';
+import { yuanText } from '../../shared/figures';
 import { CREDIT_LIMIT_FEN } from '@casino/contract/credit-limits';
 import { formatFen } from '@casino/contract/money';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ export function ApproveDialog({ application, busy, onApprove, onClose }: { appli
       onCancel={onClose}
       destroyOnHidden
     >
-      {application.amount !== null && <Typography.Paragraph>会员申请金额：{application.amount.toFixed(2)} 元</Typography.Paragraph>}
+      {application.amount !== null && <Typography.Paragraph>会员申请金额：{yuanText(application.amount)} 元</Typography.Paragraph>}
       {bonusLimit > 0 ? (
         <Form form={form} layout="vertical">
           <Form.Item

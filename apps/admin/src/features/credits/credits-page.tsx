@@ -1,11 +1,11 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminCreditRequests } from '@casino/contract/calls/wallet';
 import { LEDGER_KIND_LABELS } from '@casino/contract/labels';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 import { ADJUSTMENT_KIND_LABELS } from '../../shared/adjustment-kinds';
 import { MemberLink } from '../../shared/member-link';
+import { yuanText } from '../../shared/figures';
 import { ResourceTable } from '../../shared/resource-table';
 import { ReviewButtons } from '../../shared/review-buttons';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
@@ -22,7 +22,7 @@ const kindText = (credit: CreditRequest) => (credit.kind === 'bonus' ? LEDGER_KI
 /** The reason of an adjustment, or the promotion a bonus is for. */
 const detailText = (credit: CreditRequest) => (credit.kind === 'bonus' ? `活动：${credit.detail}` : credit.detail);
 
-const amountText = (credit: CreditRequest) => `${formatYuan(credit.amount)} 元`;
+const amountText = (credit: CreditRequest) => `${yuanText(credit.amount)} 元`;
 
 /**
  * 加款复核: the credits above the site's two-operator amount (an adjustment or a promotion bonus) that wait for a
@@ -56,7 +56,7 @@ export function CreditsPage() {
         columns={[
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '类型', key: 'kind', render: (_, credit) => kindText(credit) },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: CreditRequest['amount']) => formatYuan(amount) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: CreditRequest['amount']) => yuanText(amount) },
           { title: '说明', key: 'detail', render: (_, credit) => detailText(credit) },
           { title: '申请人', dataIndex: 'requested_by' },
           { title: '申请时间', dataIndex: 'requested_at' },

@@ -1,7 +1,7 @@
-import { formatYuan } from '@casino/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
 import { QueryState } from '../../shared/query-state';
+import { countText, yuanText } from '../../shared/figures';
 import { RecentReviewsTable } from '../../shared/recent-reviews-table';
 import { depositActivityQuery } from './api';
 import { MemberLink } from '../../shared/member-link';
@@ -19,7 +19,7 @@ export function DepositActivity({ order }: { order: string }) {
         items={[
           { key: 'member', label: '会员', children: <MemberLink username={username}>{`${username}（会员详情）`}</MemberLink> },
           { key: 'first', label: '首次充值', children: firstDeposit ? <Tag color="gold">首充</Tag> : '否' },
-          { key: 'previous', label: '此前通过', children: `${String(previous.count)} 笔，共 ${formatYuan(previous.sum)} 元` },
+          { key: 'previous', label: '此前通过', children: `${countText(previous.count)} 笔，共 ${yuanText(previous.sum)} 元` },
         ]}
       />
       <RecentReviewsTable rows={recent} empty="此前没有充值" />

@@ -2,13 +2,13 @@ import type { DataOf } from '@casino/contract/call';
 import type { adminDeposits } from '@casino/contract/calls/deposit';
 import { payChannelLabel } from '@casino/contract/labels';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { adminCall } from '../../api/call';
 import { useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { ExportCsvButton } from '../../shared/export-csv-button';
+import { yuanText } from '../../shared/figures';
 import { MemberLink } from '../../shared/member-link';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { queueSortFallback } from '../../shared/queue-list';
@@ -94,7 +94,7 @@ export function DepositsPage() {
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '通道', dataIndex: 'channel', render: payChannelLabel },
           { title: '存款人', dataIndex: 'depositor', render: (depositor: Deposit['depositor']) => <DepositorCell depositor={depositor} /> },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: Deposit['amount']) => formatYuan(amount) },
+          { title: '金额（元）', dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: Deposit['amount']) => yuanText(amount) },
           { title: '提交时间', dataIndex: 'created_at', sortBy: 'time' },
           {
             title: '审核',
@@ -115,8 +115,8 @@ export function DepositsPage() {
             hidden: !mayReview || !pendingView,
             render: (_, deposit) => (
               <ReviewButtons
-                approve={{ title: `通过 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？` }}
-                refuse={{ title: `拒绝 ${deposit.username} 的 ${formatYuan(deposit.amount)} 元充值？` }}
+                approve={{ title: `通过 ${deposit.username} 的 ${yuanText(deposit.amount)} 元充值？` }}
+                refuse={{ title: `拒绝 ${deposit.username} 的 ${yuanText(deposit.amount)} 元充值？` }}
                 running={running}
                 pending={pending?.order === deposit.out_trade_no ? pending.approve : undefined}
                 onReview={(approve, reason) => review({ order: deposit.out_trade_no, approve, reason })}

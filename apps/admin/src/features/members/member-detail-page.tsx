@@ -7,6 +7,7 @@ import { Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { yuanText } from '../../shared/figures';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { memberQuery } from './api';
 import { BalanceAdjustCard } from './balance-adjust-card';
@@ -117,7 +118,7 @@ export function MemberDetailPage() {
       <Descriptions bordered size="small" column={4} title="钱包余额（元）">
         {m.wallets.map((w) => (
           <Descriptions.Item key={w.wallet} label={walletLabel(w.wallet)}>
-            {w.balance.toFixed(2)}
+            {yuanText(w.balance)}
           </Descriptions.Item>
         ))}
       </Descriptions>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
 import { useMayCall } from '../../api/me';
 import { ExportCsvButton } from '../../shared/export-csv-button';
+import { yuanText } from '../../shared/figures';
 import { ResourceTable } from '../../shared/resource-table';
 import { useListParams } from '../../shared/use-list-params';
 import { downloadMemberLedgerCsv, LEDGER_FILTERS, MEMBER_TAB_PAGE_SIZE, memberLedgerQuery } from './api';
@@ -51,7 +52,7 @@ export function MemberLedgerTab({ username }: { username: string }) {
             dataIndex: 'amount',
             align: 'right',
             sortBy: 'amount',
-            render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{`${amount > 0 ? '+' : ''}${amount.toFixed(2)}`}</Typography.Text>,
+            render: (amount: number) => <Typography.Text type={amount < 0 ? 'danger' : 'success'}>{`${amount > 0 ? '+' : ''}${yuanText(amount)}`}</Typography.Text>,
           },
           { title: '阶段', dataIndex: 'phase', render: ledgerPhaseLabel },
           { title: '备注', dataIndex: 'memo', render: (memo: string | null) => memo ?? '—' },

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMayCall } from '../../api/me';
 import { ExportCsvButton } from '../../shared/export-csv-button';
+import { yuanText } from '../../shared/figures';
 import { MemberLink, memberPath } from '../../shared/member-link';
 import { ResourceTable } from '../../shared/resource-table';
 import { ScreenHeader } from '../../shared/screen-header';
@@ -54,7 +55,7 @@ export function MemberListPage() {
           { title: '账号', dataIndex: 'username', sortBy: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '姓名', dataIndex: 'realname' },
           { title: 'VIP', dataIndex: 'vip', width: 80, sortBy: 'vip' },
-          { title: '主钱包（元）', dataIndex: 'balance', align: 'right', render: (balance: number) => balance.toFixed(2) },
+          { title: '主钱包（元）', dataIndex: 'balance', align: 'right', render: (balance: number) => yuanText(balance) },
           { title: '状态', dataIndex: 'state', render: (memberState: MemberState) => <MemberStateTag state={memberState} /> },
           { title: '注册时间', dataIndex: 'created_at', width: 180, sortBy: 'registered' },
           { title: '最近登录', dataIndex: 'last_login_at', width: 180, sortBy: 'last_login', render: (time: string | null) => time ?? '—' },

@@ -1,11 +1,12 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminMember } from '@casino/contract/calls/account';
 import { Descriptions, Table } from 'antd';
+import { yuanText } from '../../shared/figures';
 import { walletLabel } from './wallet-label';
 
 type Money = DataOf<typeof adminMember>['money'];
 
-const yuan = (value: number) => value.toFixed(2);
+const yuan = (value: number) => yuanText(value);
 
 /** 资金汇总: the member's money from the ledger, and per platform the turnover and their win or loss. */
 export function MemberMoney({ money }: { money: Money }) {

@@ -3,6 +3,7 @@ import type { adminMemberRecords } from '@casino/contract/calls/account';
 import { MEMBER_RECORDS_SORTING } from '@casino/contract/list-sorting';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
+import { yuanText } from '../../shared/figures';
 import type { SortName } from '../../shared/list-address';
 import { ResourceTable, type ResourceColumn } from '../../shared/resource-table';
 import { useListParams } from '../../shared/use-list-params';
@@ -16,7 +17,7 @@ const winLossColumn: ResourceColumn<Row, never> = {
   dataIndex: 'win_loss',
   align: 'right',
   render: (amount: number | null) =>
-    amount === null ? '—' : <Typography.Text type={amount < 0 ? 'danger' : amount > 0 ? 'success' : undefined}>{`${amount > 0 ? '+' : ''}${amount.toFixed(2)}`}</Typography.Text>,
+    amount === null ? '—' : <Typography.Text type={amount < 0 ? 'danger' : amount > 0 ? 'success' : undefined}>{`${amount > 0 ? '+' : ''}${yuanText(amount)}`}</Typography.Text>,
 };
 
 /**
@@ -30,7 +31,7 @@ export function MemberRecordsTab({ username, tab }: { username: string; tab: Mem
     { title: '时间', dataIndex: 'created_at', width: 180, sortBy: 'time' },
     { title: tab.id, dataIndex: 'id' },
     { title: tab.detail, dataIndex: 'detail' },
-    { title: tab.amount, dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: number) => amount.toFixed(2) },
+    { title: tab.amount, dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: number) => yuanText(amount) },
     ...(tab.winLoss ? [winLossColumn] : []),
     { title: '状态', dataIndex: 'state' },
   ];

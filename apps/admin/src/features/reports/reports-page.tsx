@@ -9,6 +9,7 @@ import { useMayCall } from '../../api/me';
 import { DAY_FORMAT } from '../../shared/day-range';
 import { downloadCsv } from '../../shared/download-csv';
 import { ExportCsvButton } from '../../shared/export-csv-button';
+import { countText, yuanText } from '../../shared/figures';
 import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
@@ -16,9 +17,9 @@ import { REPORT_FILTERS, REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuer
 
 type Totals = DataOf<typeof adminDailyReport>['totals'];
 
-const money = (value: number) => value.toFixed(2);
+const money = (value: number) => yuanText(value);
 const moneyColumn = (title: string, dataIndex: keyof Totals) => ({ title, dataIndex, align: 'right' as const, render: money });
-const countColumn = (title: string, dataIndex: keyof Totals) => ({ title, dataIndex, align: 'right' as const, render: String });
+const countColumn = (title: string, dataIndex: keyof Totals) => ({ title, dataIndex, align: 'right' as const, render: countText });
 
 /** The figures' columns, after the day: each one a field of a row and of the totals. */
 const FIGURE_COLUMNS = [

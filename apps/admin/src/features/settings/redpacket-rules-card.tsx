@@ -1,11 +1,11 @@
 import { REDPACKET_RULE_SORTING } from '@casino/contract/list-sorting';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { EnabledTag } from '../../shared/enabled-tag';
 import { useState } from 'react';
 import { invalidateRedpacketRules, redpacketRulesQuery } from './api';
 import { RedpacketRuleForm, type RedpacketRule } from './redpacket-rule-form';
+import { yuanText } from '../../shared/figures';
 import { ResourceTable } from '../../shared/resource-table';
 import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
@@ -19,7 +19,7 @@ export function RedpacketRulesCard() {
   const rules = useQuery(redpacketRulesQuery(list.params));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<RedpacketRule | 'new' | null>(null);
-  const yuan = (value: number) => formatYuan(value);
+  const yuan = (value: number) => yuanText(value);
   return (
     <Card
       title="红包规则"

@@ -1,6 +1,5 @@
 import { VIP_TIER_SORTING } from '@casino/contract/list-sorting';
 import { VIP_RATE_FIELDS } from '@casino/contract/rules/admin-vip-tier';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { EnabledTag } from '../../shared/enabled-tag';
@@ -9,6 +8,7 @@ import { useMayCall } from '../../api/me';
 import { ScreenHeader } from '../../shared/screen-header';
 import { invalidateVipTiers, vipTiersQuery } from './api';
 import { percentText, RATE_LABELS, VipTierForm, type VipTier } from './vip-tier-form';
+import { yuanText } from '../../shared/figures';
 import { ResourceTable } from '../../shared/resource-table';
 import { editColumn } from '../../shared/row-actions';
 import { useListParams } from '../../shared/use-list-params';
@@ -42,8 +42,8 @@ export function VipTiersPage() {
         columns={[
           { title: '等级', dataIndex: 'vipname', sortBy: 'level' },
           { title: '会员数', dataIndex: 'members' },
-          { title: '累计存款（元）', dataIndex: 'recharge', sortBy: 'recharge', render: (value: number) => formatYuan(value) },
-          { title: '累计流水（元）', dataIndex: 'flow', sortBy: 'flow', render: (value: number) => formatYuan(value) },
+          { title: '累计存款（元）', dataIndex: 'recharge', sortBy: 'recharge', render: (value: number) => yuanText(value) },
+          { title: '累计流水（元）', dataIndex: 'flow', sortBy: 'flow', render: (value: number) => yuanText(value) },
           ...VIP_RATE_FIELDS.map((field) => ({ title: RATE_LABELS[field], key: field, render: (_: unknown, tier: VipTier) => `${percentText(tier[field])}%` })),
           { title: '状态', dataIndex: 'enabled', render: (enabled: boolean) => <EnabledTag enabled={enabled} /> },
           { ...editColumn<VipTier>(setEditing, { label: (tier) => `编辑 ${tier.vipname}` }), hidden: !mayEdit },

@@ -1,8 +1,8 @@
 import { CARD_KIND_LABELS } from '@casino/contract/labels';
-import { formatYuan } from '@casino/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag } from 'antd';
 import { QueryState } from '../../shared/query-state';
+import { countText, yuanText } from '../../shared/figures';
 import { RecentReviewsTable } from '../../shared/recent-reviews-table';
 import { withdrawalActivityQuery } from './api';
 import { MemberLink } from '../../shared/member-link';
@@ -27,12 +27,12 @@ export function WithdrawalActivity({ id }: { id: number }) {
             label: '流水',
             children: (
               <>
-                要求 {formatYuan(turnover.required)} 元，已完成 {formatYuan(turnover.reached)} 元{' '}
-                {turnover.missing > 0 ? <Tag color="red">还差 {formatYuan(turnover.missing)} 元</Tag> : <Tag color="green">已达标</Tag>}
+                要求 {yuanText(turnover.required)} 元，已完成 {yuanText(turnover.reached)} 元{' '}
+                {turnover.missing > 0 ? <Tag color="red">还差 {yuanText(turnover.missing)} 元</Tag> : <Tag color="green">已达标</Tag>}
               </>
             ),
           },
-          { key: 'previous', label: '此前出款', children: `${String(previous.count)} 笔，共 ${formatYuan(previous.sum)} 元` },
+          { key: 'previous', label: '此前出款', children: `${countText(previous.count)} 笔，共 ${yuanText(previous.sum)} 元` },
           {
             key: 'account',
             label: '收款账户',
