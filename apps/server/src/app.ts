@@ -42,6 +42,7 @@ import { depositRoutes } from './modules/deposit/routes';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { demoProvider } from './providers/demo/provider';
 import { demoGameRoutes } from './providers/demo/routes';
+import { hub88WalletRoutes } from './providers/hub88/routes';
 import type { GameProvider } from './providers/provider';
 import { registerHealth } from './observability/health';
 import { lazyRequestLogger } from './observability/lazy-request-logger';
@@ -161,6 +162,8 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   // The API reference: public, and answered during maintenance.
   registerApiDocs(app);
   await demoGameRoutes(app, context);
+  // Hub88's seamless wallet (issue #31): signed callbacks, not behind the member API's maintenance switch.
+  await hub88WalletRoutes(app, context);
   demoArtRoutes(app);
   demoPageRoutes(app);
 

@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-password-must-change';
 import * as m0023 from './migrations/0023-application-reasons';
 import * as m0024 from './migrations/0024-member-link-indexes';
 import * as m0027 from './migrations/0027-inbox-sends';
+import * as m0028 from './migrations/0028-platform-connections';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-application-reasons': m0023,
   '0024-member-link-indexes': m0024,
   '0027-inbox-sends': m0027,
+  '0028-platform-connections': m0028,
 };

@@ -544,4 +544,48 @@ export interface Tables {
   turnover_account: TurnoverAccountTable;
   turnover_entry: TurnoverEntryTable;
   credit_request: CreditRequestTable;
+  platform_connection: PlatformConnectionTable;
+  hub88_transaction: Hub88TransactionTable;
+  platform_callback: PlatformCallbackTable;
+}
+
+/** How a game platform is connected (issue #31); a platform without a row plays through the demo. */
+export interface PlatformConnectionTable {
+  platform: string;
+  protocol: string;
+  settings_json: string;
+  /** Sealed with the server's secret key; never answered back. */
+  sealed_secrets: string;
+  connected_by: string;
+  connected_at: Millis;
+}
+
+/** A Hub88 wallet transaction by its transaction_uuid (providers/hub88). */
+export interface Hub88TransactionTable {
+  transaction_uuid: string;
+  kind: string;
+  state: string;
+  status: string;
+  platform: string;
+  member_id: number | null;
+  user_ref: string | null;
+  amount: number | null;
+  currency: string | null;
+  round: string | null;
+  reference_uuid: string | null;
+  game_code: string | null;
+  created_at: Millis;
+}
+
+/** One wallet callback of a game platform and our answer, for disputes. */
+export interface PlatformCallbackTable {
+  id: Generated<number>;
+  platform: string | null;
+  path: string;
+  request_body: string;
+  response_body: string;
+  status: string;
+  signature_valid: number;
+  latency_ms: number;
+  created_at: Millis;
 }

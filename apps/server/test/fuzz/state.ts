@@ -4,9 +4,10 @@ import { memberBalances } from '../../src/ledger/balances';
 
 /**
  * Tables a refused request may still write, by design: attempt counters (a wrong password counts), and
- * the stored answer of a money call's Idempotency-Key, which a refusal is too (LEDGER.md).
+ * the stored answer of a money call's Idempotency-Key, which a refusal is too (LEDGER.md), and the log line of
+ * every game platform wallet callback, refused ones included.
  */
-const BOOKKEEPING: readonly (keyof Tables)[] = ['rate_limit', 'money_op'];
+const BOOKKEEPING: readonly (keyof Tables)[] = ['rate_limit', 'money_op', 'platform_callback'];
 
 /** Every table, as a record so that the compiler asks for a table added to the schema. */
 const ALL_TABLES: Record<keyof Tables, true> = {
@@ -14,8 +15,9 @@ const ALL_TABLES: Record<keyof Tables, true> = {
   activity_type: true, activity: true, activity_apply: true, inbox_message: true, article: true, platform: true, game: true,
   slot_game: true, agent_apply: true, account: true, transfer: true, money_op: true, pay_channel: true, receiving_account: true,
   bank: true, deposit_order: true, bound_card: true, withdrawal: true, bet: true, game_session: true, rebate: true,
-  redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true, audit_log: true, member_login: true,
-  turnover_account: true, turnover_entry: true, credit_request: true,
+  redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true, admin_recovery_code: true, audit_log: true, member_login: true,
+  turnover_account: true, turnover_entry: true, credit_request: true, inbox_send: true, platform_connection: true, hub88_transaction: true,
+  platform_callback: true,
 };
 
 export const WATCHED_TABLES = (Object.keys(ALL_TABLES) as (keyof Tables)[]).filter((table) => !BOOKKEEPING.includes(table));

@@ -1,0 +1,67 @@
+import { BET_STATUS } from '@casino/contract/codes';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/schema';
+import { countValidBet } from '../../ledger/turnover';
+import { accrueRebate } from '../../modules/rebate/public';
+import { refreshVipTier } from '../../modules/vip/public';
+
+/**
+ * The bets of 投注记录 that Hub88's callbacks write: one row per bet transaction (bet_id = its transaction_uuid),
+ * unsettled until a win references it or its round closes; settled once, when it counts as the demo's bets do
+ * (turnover, rebate, VIP); void when rolled back, counting nothing.
+ */
+export async function openBet(
+  trx: Kysely<Tables>,
+  bet: { betId: string; memberId: number; platform: string; categoryId: string; gameCode: string; gameName: string; round: string | undefined; fen: number; now: number },
+): Promise<void> {
+  await trx
+    .insertInto('bet')
+    .values({
+      bet_id: bet.betId,
+      member_id: bet.memberId,
+      platform: bet.platform,
+      category_id: bet.categoryId,
+      game_code: bet.gameCode,
+      playname: bet.gameName,
+      playmemo: bet.round === undefined ? '' : `round ${bet.round}`,
+      bet_fen: bet.fen,
+      valid_fen: bet.fen,
+      // What the member has lost so far: each win adds to it.
+      win_loss_fen: -bet.fen,
+      status: BET_STATUS.unsettled,
+      bet_time: bet.now,
+    })
+    .execute();
+}
+
+/** A win paid on a bet adds to its result. */
+export async function addWin(trx: Kysely<Tables>, platform: string, betId: string, fen: number): Promise<void> {
+  if (fen === 0) return;
+  await trx
+    .updateTable('bet')
+    .set((eb) => ({ win_loss_fen: eb('win_loss_fen', '+', fen) }))
+    .where('platform', '=', platform)
+    .where('bet_id', '=', betId)
+    .execute();
+}
+
+/** Settles an unsettled bet and counts it, once: the conditional update lets only one caller through. */
+export async function settleBet(trx: Kysely<Tables>, platform: string, betId: string, now: number): Promise<void> {
+  const row = await trx
+    .updateTable('bet')
+    .set({ status: BET_STATUS.settled })
+    .where('platform', '=', platform)
+    .where('bet_id', '=', betId)
+    .where('status', '=', BET_STATUS.unsettled)
+    .returning(['id', 'member_id', 'platform', 'category_id', 'playname', 'valid_fen'])
+    .executeTakeFirst();
+  if (!row) return;
+  await countValidBet(trx, { betId: `${platform}:${betId}`, memberId: row.member_id, validFen: row.valid_fen, now });
+  await accrueRebate(trx, row, now);
+  await refreshVipTier(trx, row.member_id);
+}
+
+/** A rolled-back bet: void, worth nothing, counted nowhere (a settled one keeps what it already counted). */
+export async function voidBet(trx: Kysely<Tables>, platform: string, betId: string): Promise<void> {
+  await trx.updateTable('bet').set({ status: BET_STATUS.void, valid_fen: 0, win_loss_fen: 0 }).where('platform', '=', platform).where('bet_id', '=', betId).execute();
+}

@@ -1,0 +1,316 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/dialect';
+import { inMoneyTransaction } from '../../db/money-transaction';
+import type { Hub88TransactionTable, Tables } from '../../db/schema';
+import type { AccountIds } from '../../ledger/account-ids';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
+import { memberBalances } from '../../ledger/balances';
+import { InsufficientFunds, Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
+import { hashToken } from '../../security/tokens';
+import { addWin, openBet, settleBet, voidBet } from './bets';
+import { CURRENCY, fenToHub88, hub88ToFen, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletRequest } from './protocol';
+
+type StoredTransaction = Selectable<Hub88TransactionTable>;
+type Kind = 'bet' | 'win' | 'rollback';
+
+/** What a call is answered, and the platform it was about (for the callback log). */
+export interface Outcome {
+  answer: WalletAnswer;
+  platform: string | undefined;
+}
+
+export interface TransactionDeps {
+  database: Database;
+  accountIds: AccountIds;
+  now: number;
+  /** The platforms whose connection's Hub88 key verified the request's signature. */
+  platforms: readonly string[];
+  /** The site is in maintenance: new bets are refused. */
+  maintenance: boolean;
+  /** Something worth an operator's look that is answered without moving money. */
+  warn: (text: string) => void;
+}
+
+/** How many times a transaction that collided with a concurrent one on a unique key is run again (it then finds what won). */
+const COLLISION_ATTEMPTS = 5;
+
+/**
+ * Runs `work` in one money transaction; when a concurrent request with the same transaction_uuid committed first
+ * (a unique key collides), runs it again: it then finds that transaction and answers its replay.
+ */
+async function onceEach<T>(database: Database, work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await inMoneyTransaction(database, work);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= COLLISION_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const mainBalance = async (trx: Kysely<Tables>, memberId: number) => fenToHub88((await memberBalances(trx, memberId)).mainFen);
+
+async function memberExists(trx: Kysely<Tables>, memberId: number | undefined): Promise<number | undefined> {
+  if (memberId === undefined) return undefined;
+  const row = await trx.selectFrom('member').select('id').where('id', '=', memberId).executeTakeFirst();
+  return row?.id;
+}
+
+/** The answer: the request's user and request_uuid, with the currency and the main wallet's balance when the member is known. */
+export async function answerFor(trx: Kysely<Tables>, status: RsStatus, request: WalletRequest, memberId: number | undefined): Promise<WalletAnswer> {
+  const answer: WalletAnswer = { user: request.user, status, request_uuid: request.request_uuid };
+  if (memberId === undefined) return answer;
+  return { ...answer, currency: CURRENCY, balance: await mainBalance(trx, memberId) };
+}
+
+const find = (trx: Kysely<Tables>, uuid: string) => trx.selectFrom('hub88_transaction').selectAll().where('transaction_uuid', '=', uuid).executeTakeFirst();
+
+/** The content Hub88 may not change under the same transaction_uuid (docs.hub88.io: RS_ERROR_DUPLICATE_TRANSACTION). */
+const sameContent = (row: StoredTransaction, kind: Kind, request: WalletRequest) =>
+  row.kind === kind &&
+  row.user_ref === request.user &&
+  row.amount === (request.amount ?? null) &&
+  row.currency === (request.currency ?? null) &&
+  row.round === (request.round ?? null) &&
+  row.reference_uuid === (request.reference_transaction_uuid ?? null) &&
+  row.game_code === (request.game_code ?? null);
+
+/** A transaction_uuid seen before: the same content answers the first status and the balance now; other content is a duplicate; a rolled-back-before-seen bet is refused. */
+async function replay(trx: Kysely<Tables>, row: StoredTransaction, kind: Kind, request: WalletRequest): Promise<Outcome> {
+  const memberId = row.user_ref === request.user ? (row.member_id ?? undefined) : undefined;
+  const outcome = async (status: RsStatus, member = memberId) => ({ answer: await answerFor(trx, status, request, member), platform: row.platform });
+  if (row.state === 'tombstone') {
+    return outcome(kind === 'bet' ? RS.transactionRolledBack : RS.duplicateTransaction, await memberExists(trx, memberIdOfUser(request.user)));
+  }
+  if (!sameContent(row, kind, request)) return outcome(RS.duplicateTransaction);
+  return outcome(row.status as RsStatus);
+}
+
+function record(trx: Kysely<Tables>, kind: Kind, state: string, status: RsStatus, request: WalletRequest, platform: string, memberId: number | undefined, now: number) {
+  return trx
+    .insertInto('hub88_transaction')
+    .values({
+      transaction_uuid: request.transaction_uuid ?? '',
+      kind,
+      state,
+      status,
+      platform,
+      member_id: memberId ?? null,
+      user_ref: request.user,
+      amount: request.amount ?? null,
+      currency: request.currency ?? null,
+      round: request.round ?? null,
+      reference_uuid: request.reference_transaction_uuid ?? null,
+      game_code: request.game_code ?? null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Whether a game_code is one of the session's platform (its game list or its slot games), or the session's own.
+ * Any game of the platform is fine: in a live lobby the game changes within one session (docs.hub88.io).
+ */
+export async function knownGame(trx: Kysely<Tables>, session: { platform: string; game_code: string }, gameCode: string | undefined): Promise<boolean> {
+  if (gameCode === undefined || gameCode === session.game_code) return true;
+  const game = await trx.selectFrom('game').select('id').where('platform_name', '=', session.platform).where('game_code', '=', gameCode).executeTakeFirst();
+  if (game) return true;
+  const slot = await trx.selectFrom('slot_game').select('id').where('catecode', '=', session.platform).where('gamecode', '=', gameCode).executeTakeFirst();
+  return slot !== undefined;
+}
+
+const betTransferId = (uuid: string) => `hub88:bet:${uuid}`;
+
+/** Settles every open bet of the member's round, when Hub88 says the round is closed. */
+async function closeRound(trx: Kysely<Tables>, platform: string, memberId: number, round: string | undefined, now: number): Promise<void> {
+  if (round === undefined) return;
+  const open = await trx
+    .selectFrom('hub88_transaction')
+    .select('transaction_uuid')
+    .where('platform', '=', platform)
+    .where('round', '=', round)
+    .where('kind', '=', 'bet')
+    .where('state', '=', 'applied')
+    .where('member_id', '=', memberId)
+    .execute();
+  for (const { transaction_uuid } of open) await settleBet(trx, platform, transaction_uuid, now);
+}
+
+/** Why a bet is refused before any money moves (the order of /tmp/hub88-protocol.md §7), with the platform and member when known. */
+async function betRefusal(trx: Kysely<Tables>, deps: TransactionDeps, request: WalletRequest) {
+  const session = await trx
+    .selectFrom('game_session')
+    .selectAll()
+    .where('token_hash', '=', hashToken(request.token ?? ''))
+    .executeTakeFirst();
+  if (!session || !deps.platforms.includes(session.platform) || hub88User(session.member_id) !== request.user) {
+    return { status: RS.invalidToken, platform: session?.platform, memberId: undefined, session: undefined };
+  }
+  const found = { platform: session.platform, memberId: session.member_id, session };
+  if (session.expires_at < deps.now) return { ...found, status: RS.tokenExpired };
+  if (!(await knownGame(trx, session, request.game_code))) return { ...found, status: RS.invalidGame };
+  if (request.currency !== CURRENCY) return { ...found, status: RS.wrongCurrency };
+  const member = await trx.selectFrom('member').select(['isblack', 'status']).where('id', '=', session.member_id).executeTakeFirst();
+  if (!member || member.isblack === 1 || member.status === 0) return { ...found, status: RS.userDisabled };
+  // Decision (README): bets are refused during maintenance with the general status; Hub88 then rolls them back.
+  if (deps.maintenance) return { ...found, status: RS.unknown };
+  return { ...found, status: undefined };
+}
+
+/** POST /transaction/bet: main → house:<platform>, once per transaction_uuid; a refusal is kept so its retry answers the same. */
+export async function placeBet(deps: TransactionDeps, request: WalletRequest): Promise<Outcome> {
+  const uuid = request.transaction_uuid ?? '';
+  const fen = hub88ToFen(request.amount ?? 0) ?? 0;
+  const decline = (trx: Kysely<Tables>, status: RsStatus, platform: string | undefined, memberId: number | undefined) =>
+    record(trx, 'bet', 'declined', status, request, platform ?? deps.platforms[0] ?? '', memberId, deps.now).then(async () => ({
+      answer: await answerFor(trx, status, request, memberId),
+      platform,
+    }));
+  try {
+    return await onceEach(deps.database, async (trx): Promise<Outcome> => {
+      const seen = await find(trx, uuid);
+      if (seen) return replay(trx, seen, 'bet', request);
+      const refusal = await betRefusal(trx, deps, request);
+      if (refusal.status !== undefined) return decline(trx, refusal.status, refusal.platform, refusal.memberId);
+      const { session } = refusal;
+      // The row first: a concurrent copy collides on it before any money moves.
+      await record(trx, 'bet', 'applied', RS.ok, request, session.platform, session.member_id, deps.now);
+      if (fen > 0) {
+        const ledger = new Ledger(trx, deps.now, deps.accountIds);
+        const id = betTransferId(uuid);
+        await ledger.transfer(id, [
+          { id, debit: memberMain(session.member_id), credit: systemAccount(ACCOUNT_KIND.house, session.platform), amount: fen, kind: TRANSFER_KIND.bet, refType: 'bet', refId: uuid },
+        ]);
+      }
+      await openBet(trx, {
+        betId: uuid,
+        memberId: session.member_id,
+        platform: session.platform,
+        categoryId: session.category_id,
+        gameCode: request.game_code ?? session.game_code,
+        gameName: session.game_name,
+        round: request.round,
+        fen,
+        now: deps.now,
+      });
+      if (request.round_closed === true) await closeRound(trx, session.platform, session.member_id, request.round, deps.now);
+      return { answer: await answerFor(trx, RS.ok, request, session.member_id), platform: session.platform };
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientFunds)) throw error;
+  }
+  // Not enough money: nothing of the attempt was kept; the refusal is, in its own transaction.
+  return onceEach(deps.database, async (trx) => {
+    const seen = await find(trx, uuid);
+    if (seen) return replay(trx, seen, 'bet', request);
+    const refusal = await betRefusal(trx, deps, request);
+    return decline(trx, refusal.status ?? RS.notEnoughMoney, refusal.platform, refusal.memberId);
+  });
+}
+
+/** The bet a win or rollback refers to, when it is a bet of a platform this request is signed for. */
+async function referencedBet(trx: Kysely<Tables>, deps: TransactionDeps, request: WalletRequest) {
+  const row = await find(trx, request.reference_transaction_uuid ?? '');
+  if (!row || !deps.platforms.includes(row.platform)) return undefined;
+  return row;
+}
+
+/** POST /transaction/win: house:<platform> → main, on a bet we applied and did not roll back; accepted after the token expired and for a blocked member. */
+export async function payWin(deps: TransactionDeps, request: WalletRequest): Promise<Outcome> {
+  const uuid = request.transaction_uuid ?? '';
+  const fen = hub88ToFen(request.amount ?? 0) ?? 0;
+  return onceEach(deps.database, async (trx): Promise<Outcome> => {
+    const seen = await find(trx, uuid);
+    if (seen) return replay(trx, seen, 'win', request);
+    const claimed = await memberExists(trx, memberIdOfUser(request.user));
+    if (request.currency !== CURRENCY) return { answer: await answerFor(trx, RS.wrongCurrency, request, claimed), platform: deps.platforms[0] };
+    const bet = await referencedBet(trx, deps, request);
+    const missing = async () => ({ answer: await answerFor(trx, RS.transactionDoesNotExist, request, claimed), platform: bet?.platform ?? deps.platforms[0] });
+    if (!bet || bet.kind !== 'bet' || bet.member_id === null || bet.user_ref !== request.user) return missing();
+    // Guards the bet's row until commit: a concurrent rollback waits, then finds it no longer applied.
+    const open = await trx
+      .updateTable('hub88_transaction')
+      .set((eb) => ({ state: eb.ref('state') }))
+      .where('transaction_uuid', '=', bet.transaction_uuid)
+      .where('state', '=', 'applied')
+      .returning('transaction_uuid')
+      .executeTakeFirst();
+    if (!open) return missing();
+    await record(trx, 'win', 'applied', RS.ok, request, bet.platform, bet.member_id, deps.now);
+    if (fen > 0) {
+      const id = `hub88:win:${uuid}`;
+      await new Ledger(trx, deps.now, deps.accountIds).transfer(id, [
+        { id, debit: systemAccount(ACCOUNT_KIND.house, bet.platform), credit: memberMain(bet.member_id), amount: fen, kind: TRANSFER_KIND.win, refType: 'bet', refId: bet.transaction_uuid },
+      ]);
+    }
+    await addWin(trx, bet.platform, bet.transaction_uuid, fen);
+    await settleBet(trx, bet.platform, bet.transaction_uuid, deps.now);
+    if (request.round_closed === true) await closeRound(trx, bet.platform, bet.member_id, request.round ?? bet.round ?? undefined, deps.now);
+    return { answer: await answerFor(trx, RS.ok, request, bet.member_id), platform: bet.platform };
+  });
+}
+
+/**
+ * POST /transaction/rollback: reverses the referenced bet exactly once. An unknown reference answers RS_OK and
+ * leaves a tombstone under its id, so a bet arriving later with it moves nothing; a reference to a win is refused.
+ */
+export async function rollBack(deps: TransactionDeps, request: WalletRequest): Promise<Outcome> {
+  const uuid = request.transaction_uuid ?? '';
+  const reference = request.reference_transaction_uuid ?? '';
+  return onceEach(deps.database, async (trx): Promise<Outcome> => {
+    const seen = await find(trx, uuid);
+    if (seen) return replay(trx, seen, 'rollback', request);
+    const claimed = await memberExists(trx, memberIdOfUser(request.user));
+    const target = await find(trx, reference);
+    if (!target) {
+      const platform = deps.platforms[0] ?? '';
+      await trx
+        .insertInto('hub88_transaction')
+        .values({
+          transaction_uuid: reference,
+          kind: 'bet',
+          state: 'tombstone',
+          status: RS.transactionRolledBack,
+          platform,
+          member_id: claimed ?? null,
+          user_ref: request.user,
+          amount: null,
+          currency: null,
+          round: request.round ?? null,
+          reference_uuid: null,
+          game_code: null,
+          created_at: deps.now,
+        })
+        .execute();
+      await record(trx, 'rollback', 'nothing', RS.ok, request, platform, claimed, deps.now);
+      return { answer: await answerFor(trx, RS.ok, request, claimed), platform };
+    }
+    if (!deps.platforms.includes(target.platform) || target.kind !== 'bet' || (target.state !== 'tombstone' && target.user_ref !== request.user)) {
+      // Decision (README): only bets are rolled back; anything else is refused, moves nothing and is not kept, so it can be looked at.
+      deps.warn(`Hub88 rollback ${uuid} refused: its reference ${reference} is a ${target.kind} of ${target.user_ref ?? '?'} on ${target.platform}`);
+      return { answer: await answerFor(trx, RS.unknown, request, claimed), platform: target.platform };
+    }
+    const memberId = target.member_id ?? claimed;
+    const undone = await trx
+      .updateTable('hub88_transaction')
+      .set({ state: 'rolled_back' })
+      .where('transaction_uuid', '=', reference)
+      .where('state', '=', 'applied')
+      .returning('amount')
+      .executeTakeFirst();
+    if (!undone) {
+      // Declined, rolled back already or a tombstone: already as the rollback wants it.
+      await record(trx, 'rollback', 'nothing', RS.ok, request, target.platform, memberId, deps.now);
+      return { answer: await answerFor(trx, RS.ok, request, memberId), platform: target.platform };
+    }
+    await record(trx, 'rollback', 'applied', RS.ok, request, target.platform, memberId, deps.now);
+    if ((hub88ToFen(undone.amount ?? 0) ?? 0) > 0) {
+      const id = `hub88:rollback:${uuid}`;
+      await new Ledger(trx, deps.now, deps.accountIds).reverse(id, { id, reverses: betTransferId(reference), kind: TRANSFER_KIND.bet, memo: 'Hub88 rollback' });
+    }
+    await voidBet(trx, target.platform, reference);
+    return { answer: await answerFor(trx, RS.ok, request, memberId), platform: target.platform };
+  });
+}

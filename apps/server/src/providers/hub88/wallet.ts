@@ -1,0 +1,151 @@
+import type { KeyObject } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Tables } from '../../db/schema';
+import type { AccountIds } from '../../ledger/account-ids';
+import type { SiteStateCache } from '../../site-settings';
+import { hashToken } from '../../security/tokens';
+import type { PlatformConnections } from '../connections';
+import { checkRequest, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletCall, type WalletRequest } from './protocol';
+import { verifyBody } from './signature';
+import { answerFor, knownGame, payWin, placeBet, rollBack, type Outcome } from './transactions';
+
+export interface WalletDeps {
+  database: Database;
+  accountIds: AccountIds;
+  clock: () => number;
+  siteState: SiteStateCache;
+  connections: PlatformConnections;
+  warn: (text: string) => void;
+}
+
+/** One callback as it came: the call, the body's exact bytes and the signature header. */
+export interface Callback {
+  call: WalletCall;
+  path: string;
+  body: Buffer;
+  signature: string | undefined;
+}
+
+/** The platforms whose connection's Hub88 public key verifies these bytes: each distinct key is tried once. */
+async function verifiedPlatforms(connections: PlatformConnections, body: Buffer, signature: string | undefined): Promise<string[]> {
+  if (signature === undefined) return [];
+  const byKey = new Map<string, { key: KeyObject; platforms: string[] }>();
+  for (const connection of await connections.current()) {
+    const id = connection.hub88PublicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const entry = byKey.get(id) ?? { key: connection.hub88PublicKey, platforms: [] };
+    entry.platforms.push(connection.platform);
+    byKey.set(id, entry);
+  }
+  return [...byKey.values()].filter(({ key }) => verifyBody(body, signature, key)).flatMap(({ platforms }) => platforms);
+}
+
+/** The request_uuid of a body we refuse, when it can be read, to echo it. */
+function requestUuidOf(body: Buffer): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    const uuid = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).request_uuid : undefined;
+    return typeof uuid === 'string' ? uuid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const bare = (status: RsStatus, requestUuid: string | undefined): WalletAnswer => ({ status, ...(requestUuid === undefined ? {} : { request_uuid: requestUuid }) });
+
+/**
+ * Answers one Hub88 wallet callback (/tmp/hub88-protocol.md §7's order): the signature over the raw bytes, the
+ * syntax and types, then the call itself; and logs it with its answer. Always an answer, never a throw for
+ * anything Hub88 sent.
+ */
+export async function answerCallback(deps: WalletDeps, callback: Callback): Promise<WalletAnswer> {
+  const started = performance.now();
+  const platforms = await verifiedPlatforms(deps.connections, callback.body, callback.signature);
+  let outcome: Outcome;
+  if (platforms.length === 0) {
+    outcome = { answer: bare(RS.invalidSignature, requestUuidOf(callback.body)), platform: undefined };
+  } else {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(callback.body.toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    const checked = checkRequest(callback.call, parsed);
+    outcome = checked.ok ? await answerChecked(deps, callback.call, checked.request, platforms) : { answer: bare(checked.status, checked.requestUuid), platform: platforms[0] };
+  }
+  await logCallback(deps, callback, outcome, platforms.length > 0, performance.now() - started);
+  return outcome.answer;
+}
+
+async function answerChecked(deps: WalletDeps, call: WalletCall, request: WalletRequest, platforms: readonly string[]): Promise<Outcome> {
+  const now = deps.clock();
+  const { db } = deps.database;
+  if (call === 'info') return userInfo(db, request, platforms);
+  if (call === 'balance') return userBalance(db, request, platforms, now);
+  const transactionDeps = {
+    database: deps.database,
+    accountIds: deps.accountIds,
+    now,
+    platforms,
+    maintenance: call === 'bet' && (await deps.siteState.current()).site_state === 0,
+    warn: deps.warn,
+  };
+  if (call === 'bet') return placeBet(transactionDeps, request);
+  if (call === 'win') return payWin(transactionDeps, request);
+  return rollBack(transactionDeps, request);
+}
+
+/** Beijing's calendar day of a moment, YYYY-MM-DD. */
+const beijingDate = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** POST /user/info: the member named by `user`; an unknown one is RS_ERROR_UNKNOWN (Hub88 has no status for it). */
+async function userInfo(db: Kysely<Tables>, request: WalletRequest, platforms: readonly string[]): Promise<Outcome> {
+  const id = memberIdOfUser(request.user);
+  const member = id === undefined ? undefined : await db.selectFrom('member').select(['id', 'created_at', 'vip']).where('id', '=', id).executeTakeFirst();
+  if (!member) return { answer: { user: request.user, status: RS.unknown, request_uuid: request.request_uuid }, platform: platforms[0] };
+  return {
+    answer: { user: request.user, status: RS.ok, request_uuid: request.request_uuid, country: 'CN', registration_date: beijingDate(member.created_at), tags: [`VIP${String(member.vip)}`] },
+    platform: platforms[0],
+  };
+}
+
+/** POST /user/balance: the main wallet of the session's member (a seamless platform plays from it). */
+async function userBalance(db: Kysely<Tables>, request: WalletRequest, platforms: readonly string[], now: number): Promise<Outcome> {
+  const session = await db
+    .selectFrom('game_session')
+    .selectAll()
+    .where('token_hash', '=', hashToken(request.token ?? ''))
+    .executeTakeFirst();
+  if (!session || !platforms.includes(session.platform) || hub88User(session.member_id) !== request.user) {
+    return { answer: await answerFor(db, RS.invalidToken, request, undefined), platform: session?.platform ?? platforms[0] };
+  }
+  let status: RsStatus = RS.ok;
+  if (session.expires_at < now) status = RS.tokenExpired;
+  else if (!(await knownGame(db, session, request.game_code))) status = RS.invalidGame;
+  return { answer: await answerFor(db, status, request, session.member_id), platform: session.platform };
+}
+
+/** Longer bodies are cut in the log: it is for disputes, not an archive. */
+const MAX_LOGGED = 16_384;
+
+async function logCallback(deps: WalletDeps, callback: Callback, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
+  try {
+    await deps.database.db
+      .insertInto('platform_callback')
+      .values({
+        platform: outcome.platform ?? null,
+        path: callback.path,
+        request_body: callback.body.toString('utf8').slice(0, MAX_LOGGED),
+        response_body: JSON.stringify(outcome.answer),
+        status: outcome.answer.status,
+        signature_valid: signatureValid ? 1 : 0,
+        latency_ms: Math.round(latencyMs),
+        created_at: deps.clock(),
+      })
+      .execute();
+  } catch (error) {
+    // The answer stands whatever happens to its log line.
+    deps.warn(`the Hub88 callback log could not be written: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
