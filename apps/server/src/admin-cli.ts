@@ -2,6 +2,7 @@
 import { formatFen, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import { MAX_INT32 } from '@casino/contract/wire';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -30,6 +31,7 @@ import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/public'
 import { connectRevocations, type RedisRevocations } from './security/redis-revocations';
 import { useScryptCost } from './security/passwords';
 import { secretBox } from './security/secret-box';
+import { CONNECTIONS_TTL_MS, connectHub88Platform, disconnectPlatform } from './providers/connections';
 import { loadSecretKey } from './security/secret-key';
 
 /** The applications and agents commands list this many of the oldest pending ones, a page of the console at most. */
@@ -70,6 +72,12 @@ const USAGE = `Usage: npm run admin -- <command>
   member:block|member:unblock|member:disable|member:enable <username> [reason…]
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
+  platform:connect <code> hub88 --api-url <url> --operator-id <n> --hub88-public-key <pem file> --private-key <pem file>
+                                  play a platform through Hub88's seamless wallet (owner only): Hub88's
+                                  games API URL and operator id, Hub88's public key (checks its calls to
+                                  /wallet/hub88/) and our private key (signs ours); the keys are sealed
+                                  with the server's secret key and never printed; replaces an earlier one
+  platform:disconnect <code>      the platform plays through the demo again (owner only)
   ledger:check                    verify the ledger; exits 1 on any breach
   uploads:prune                   remove the uploaded images no content points at, older than a day
                                   (the server does it every hour too)
@@ -281,6 +289,28 @@ async function main(args: string[]): Promise<number> {
         print(`the earlier codes of ${name} no longer work, and their sessions have ended`);
         return 0;
       }
+      case 'platform:connect': {
+        if (role() !== 'owner') throw new CommandRefused('only an owner connects game platforms');
+        const platform = arg(0, 'platform code');
+        if (arg(1, 'protocol') !== 'hub88') throw new UsageError('platform:connect <code> hub88 …: hub88 is the only protocol');
+        const option = (name: string) => {
+          const index = rest.indexOf(name);
+          if (index < 2) throw new UsageError(`platform:connect needs ${name}`);
+          return arg(index + 1, name);
+        };
+        const operatorId = option('--operator-id');
+        if (!/^\d{1,15}$/.test(operatorId) || Number(operatorId) <= 0) throw new UsageError(`the operator id is a positive whole number, not ${operatorId}`);
+        const input = { apiUrl: option('--api-url'), operatorId: Number(operatorId), hub88PublicKeyPem: readKeyFile(option('--hub88-public-key')), privateKeyPem: readKeyFile(option('--private-key')) };
+        await connectHub88Platform(database, secrets, { platform, operator, now, ...input }, audit);
+        print(`${platform} plays through Hub88 (operator ${operatorId}, ${input.apiUrl}); running servers see it within ${String((2 * CONNECTIONS_TTL_MS) / 1000)} seconds`);
+        return 0;
+      }
+      case 'platform:disconnect': {
+        if (role() !== 'owner') throw new CommandRefused('only an owner disconnects game platforms');
+        await disconnectPlatform(database, arg(0, 'platform code'), audit);
+        print(`${arg(0, 'platform code')} plays through the demo again`);
+        return 0;
+      }
       case 'ledger:check': {
         const breaches = await checkLedger(database.db);
         for (const breach of breaches) printError(`${breach.check}: ${breach.detail}`);
@@ -317,6 +347,15 @@ async function printTotp({ secret, uri }: IssuedTotp): Promise<void> {
   print(`TOTP (shown once; scan it with an authenticator app, then sign in with its 6-digit code):\n${uri}`);
   print(await terminalQr(uri));
   print(`or type the secret in: ${secret}`);
+}
+
+/** A key file's text (PEM, checked by the connection); a file that cannot be read is said so, by name. */
+function readKeyFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new BusinessError(`cannot read ${path}: ${error instanceof Error && 'code' in error ? String(error.code) : 'unreadable'}`);
+  }
 }
 
 /** An id of a row: within the id columns, which PostgreSQL would refuse to compare with a larger number. */

@@ -25,6 +25,9 @@ const CALL_OF_COMMAND: Readonly<Partial<Record<string, AdminRouteName>>> = {
   'member:enable': 'adminMemberState',
   site: 'adminSite',
   redpacket: 'adminRedpacket',
+  // Platform settings' call; the command also asks for an owner (admin-cli.ts): a connection moves real money.
+  'platform:connect': 'adminSavePlatform',
+  'platform:disconnect': 'adminSavePlatform',
 };
 
 /**
