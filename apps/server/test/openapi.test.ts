@@ -34,6 +34,12 @@ const NOT_API_ROUTES = [
   // the demo game provider's own calls, made by its game page, not by clients of this API
   'POST /demo-game/api/state',
   'POST /demo-game/api/spin',
+  // Hub88's seamless wallet: Hub88's own protocol (docs.hub88.io), called by Hub88 with signed bodies, not by clients of this API
+  'POST /wallet/hub88/user/info',
+  'POST /wallet/hub88/user/balance',
+  'POST /wallet/hub88/transaction/bet',
+  'POST /wallet/hub88/transaction/win',
+  'POST /wallet/hub88/transaction/rollback',
   // the API reference itself: the document, the page, the script that starts it and Swagger UI's files
   'GET /api/openapi.json',
   'GET /api/docs',
@@ -340,8 +346,12 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     // Member detail: one kind of their records, and their VIP tier set
     await send('GET', '/admin/api/members/records', { ...operator, query: { ...example('adminMemberRecords'), username: name, page: '1', per_page: '10' } });
     await send('POST', '/admin/api/members/vip', { ...operator, body: { ...example('adminSetMemberVip'), username: name } });
+    // The operator's own: recovery codes counted and issued again, then a new password, which the sign-in below uses
+    await send('GET', '/admin/api/me/recovery-codes', operator);
+    await send('POST', '/admin/api/me/recovery-codes', { ...operator, body: { ...example('adminRegenerateRecoveryCodes'), password: owner.password } });
+    await send('POST', '/admin/api/me/password', { ...operator, body: { ...example('adminChangeOwnPassword'), password: owner.password } });
     await send('POST', '/admin/api/logout', operator);
-    const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: owner.password, code: totpCode(owner.secret) } });
+    const again = await send('POST', '/admin/api/login', { body: { name: owner.name, password: example('adminChangeOwnPassword').new_password, code: totpCode(owner.secret) } });
     await send('POST', '/admin/api/logout-all', { token: (again.data as { token: string }).token });
     await send('POST', '/admin/api/login', { body: example('adminLogin') });
 
