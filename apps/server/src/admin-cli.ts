@@ -83,10 +83,12 @@ const USAGE = `Usage: npm run admin -- <command>
                                   (the server does it every hour too)
   admin:create <name> --role owner|finance|support|content
                                   an operator account for the admin console; prints its password,
-                                  the otpauth:// URI and a QR code for an authenticator app, once;
-                                  once the site has an owner, only a signed-in owner may
-  admin:totp <name>               a new TOTP secret for an operator (a lost phone, or an operator from
-                                  before TOTP); prints the URI and QR code once; their sessions end`;
+                                  the otpauth:// URI and a QR code for an authenticator app and 10
+                                  one-time recovery codes, once; once the site has an owner, only a
+                                  signed-in owner may
+  admin:totp <name>               a new TOTP secret and recovery codes for an operator (a lost phone,
+                                  or an operator from before TOTP); prints the URI, QR code and codes
+                                  once; the old ones stop working and their sessions end`;
 
 /** What the machine's upkeep commands, run by no signed-in operator, record as their operator. */
 const machineUser = `cli:${process.env.USER ?? 'operator'}`;
@@ -285,7 +287,7 @@ async function main(args: string[]): Promise<number> {
       }
       case 'admin:totp': {
         const name = arg(0, 'admin name');
-        await printTotp(await resetOperatorTotp(database, secrets, name, audit));
+        await printTotp(await resetOperatorTotp(database, secrets, name, now, audit));
         print(`the earlier codes of ${name} no longer work, and their sessions have ended`);
         return 0;
       }
@@ -342,11 +344,12 @@ async function revocationsToServers(database: Database, url: string): Promise<Re
 
 class UsageError extends Error {}
 
-/** The TOTP secret as an authenticator app takes it: the otpauth:// URI, its QR code, the secret to type in. */
-async function printTotp({ secret, uri }: IssuedTotp): Promise<void> {
+/** The TOTP secret as an authenticator app takes it: the otpauth:// URI, its QR code, the secret to type in; and the recovery codes. */
+async function printTotp({ secret, uri, recoveryCodes }: IssuedTotp): Promise<void> {
   print(`TOTP (shown once; scan it with an authenticator app, then sign in with its 6-digit code):\n${uri}`);
   print(await terminalQr(uri));
   print(`or type the secret in: ${secret}`);
+  print(`recovery codes (shown once; each signs in once in place of the app's code, keep them apart from the phone):\n${recoveryCodes.join('\n')}`);
 }
 
 /** A key file's text (PEM, checked by the connection); a file that cannot be read is said so, by name. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { adminAllowedIps } from './admin-allowed-ips';
 import { trustedProxies } from './trusted-proxies';
 
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,6 +36,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The reverse proxies (addresses or networks) whose X-Forwarded-For gives the client's address; none by default. */
     TRUST_PROXY: trustedProxies,
+    /** The addresses and networks the operator console's API answers (after TRUST_PROXY); empty: every address. */
+    ADMIN_ALLOWED_IPS: adminAllowedIps,
     /** Milliseconds a request has to arrive whole, headers and body (http/timeouts.ts); then 408 and the connection closed. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     /** Milliseconds a connection with a request open may send and receive nothing (a client not reading its answer). */

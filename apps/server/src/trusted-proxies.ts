@@ -4,7 +4,7 @@ import { z } from 'zod';
 const EXAMPLE = 'TRUST_PROXY=10.0.0.0/8 or TRUST_PROXY=127.0.0.1,::1';
 
 /** An address (`10.0.0.2`, `::1`) or a network (`10.0.0.0/8`, `fd00::/8`). */
-function isAddressOrNetwork(entry: string): boolean {
+export function isAddressOrNetwork(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;

@@ -36,7 +36,7 @@ describe.each(dialects)('operator sign-in on %s', (dialect) => {
   it('signs in with name, password and a 6-digit code, and answers the role', async () => {
     const { password, secret } = await createAdmin(db(), testSecrets, 'signin1', 'support', now);
     expect((await post(t.app, '/admin/api/login', { name: 'signin1', password })).body).toMatchObject({ code: 1000, message: '请输入动态验证码' });
-    expect((await login('signin1', password, '12345')).body).toMatchObject({ code: 1000, message: '动态验证码为6位数字' });
+    expect((await login('signin1', password, '12345')).body).toMatchObject({ code: 1000, message: '动态验证码为6位数字，恢复码为xxxx-xxxx' });
     const right = totpCode(secret, now);
     const wrongCode = right === '000000' ? '111111' : '000000';
     expect((await login('signin1', password, wrongCode)).body).toMatchObject(WRONG);

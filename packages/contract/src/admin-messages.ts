@@ -10,7 +10,7 @@ export const ADMIN_MSG = {
   adminCreditNotFound: '加款申请不存在',
   // Ours: the operator console (issue #12); SPEC.md has no operator screens and so no messages for them
   adminCodeRequired: '请输入动态验证码',
-  adminCodeFormat: '动态验证码为6位数字',
+  adminCodeFormat: '动态验证码为6位数字，恢复码为xxxx-xxxx',
   /** One answer for a wrong name, password or code, so a guess learns nothing about which was wrong. */
   adminWrongCredentials: '账号、密码或动态验证码错误',
   adminTotpMissing: '该账号尚未绑定动态验证码，请联系所有者重置动态验证码',
@@ -20,6 +20,18 @@ export const ADMIN_MSG = {
   adminNameTaken: '该管理员账号已存在',
   adminNotFound: '管理员不存在',
   adminLastOwner: '至少需要保留一名可用的所有者',
+  // An operator's own password and recovery codes, and the console's address allow-list (issue #30 item 12)
+  adminCurrentPasswordRequired: '请输入当前密码',
+  adminNewPasswordRequired: '请输入新密码',
+  adminConfirmPasswordRequired: '请再次输入新密码',
+  adminNewPasswordRule: '新密码须为10-64位，且同时包含字母和数字',
+  adminPasswordsDiffer: '两次输入的新密码不一致',
+  adminNewPasswordSame: '新密码不能与当前密码相同',
+  adminCurrentPasswordWrong: '当前密码错误',
+  adminPasswordChanged: '密码已修改，您在其他设备上的登录已退出',
+  adminRecoveryCodesIssued: '新的恢复码已生成，旧的恢复码已全部失效',
+  /** ADMIN_ALLOWED_IPS is set and the client's address is not in it: {ip} is the address the server saw. */
+  adminAddressRefused: '您当前的网络地址（{ip}）不在运营后台允许访问的范围内，请在允许的网络中使用，或联系技术人员',
   adminDateRange: '请输入正确的日期范围',
   /** A one-character member search, which would match most members: refused, and the console says so instead of sending it. */
   adminMemberSearchShort: '请至少输入2个字再搜索',
@@ -106,9 +118,27 @@ export const ADMIN_MSG = {
   /** A member's VIP tier set by an operator. */
   adminMemberVipReason: '请填写调整原因（不超过200字）',
   adminMemberVipDisabled: '该VIP等级已停用，不能设置',
+  /** A member's notes and tags (issue #30 item 5). */
+  adminNoteRequired: '请输入备注内容',
+  adminNoteTooLong: '备注最多500个字',
+  adminNoteNotFound: '备注不存在或已删除',
+  adminNoteNotYours: '只能删除自己写的备注（所有者可删除任何备注）',
+  adminTagsTooMany: '每个会员最多10个标签',
+  adminTagTooLong: '每个标签最多12个字',
+  /** The blacklist of card numbers and addresses (issue #30 item 5). */
+  adminBlacklistNumberRequired: '请输入银行卡号或收款地址',
+  adminBlacklistNumberFormat: '请输入正确的银行卡号（8-19位数字）或收款地址（字母、数字）',
+  adminBlacklistReason: '请填写加入黑名单的原因（不超过200字）',
+  adminBlacklistDuplicate: '该卡号或地址已在黑名单中',
+  adminBlacklistNotFound: '该黑名单记录不存在或已移除',
 } as const;
 
 /** The refusal of an export above `cap` rows, the cap written with thousands separators. */
 export function exportTooLargeMessage(cap: number): string {
   return ADMIN_MSG.adminExportTooLarge.replace('{cap}', cap.toLocaleString('en-US'));
+}
+
+/** The refusal of a console call from an address outside ADMIN_ALLOWED_IPS, naming the address the server saw. */
+export function addressRefusedMessage(ip: string): string {
+  return ADMIN_MSG.adminAddressRefused.replace('{ip}', ip);
 }

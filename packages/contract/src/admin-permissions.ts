@@ -20,6 +20,10 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminLogout: ADMIN_ROLES,
   adminLogoutAll: ADMIN_ROLES,
   adminMe: ADMIN_ROLES,
+  // An operator's own password and recovery codes: every role, each for themselves only.
+  adminChangeOwnPassword: ADMIN_ROLES,
+  adminRecoveryCodes: ADMIN_ROLES,
+  adminRegenerateRecoveryCodes: ADMIN_ROLES,
   // Each queue's part is answered only to a role that may approve in it (null otherwise).
   adminLiveQueues: ADMIN_ROLES,
   adminDeposits: ['owner', 'finance', 'support'],
@@ -114,6 +118,14 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminBulkReviewWithdrawals: ['owner', 'finance'],
   adminMemberRecords: ['owner', 'support', 'finance'],
   adminSetMemberVip: ['owner', 'finance'],
+  // A member's notes and tags (issue #30 item 5): whoever reads the member writes them; a note is deleted by its author or an owner (checked by the server).
+  adminAddMemberNote: ['owner', 'support', 'finance'],
+  adminDeleteMemberNote: ['owner', 'support', 'finance'],
+  adminSetMemberTags: ['owner', 'support', 'finance'],
+  // The blacklist of card numbers and addresses: finance keeps it, support reads it.
+  adminBlacklist: ['owner', 'finance', 'support'],
+  adminAddBlacklist: ['owner', 'finance'],
+  adminRemoveBlacklist: ['owner', 'finance'],
 };
 
 export function isAdminRouteName(name: string): name is AdminRouteName {

@@ -31,6 +31,9 @@ export const ROUTES = {
   adminEndMemberSessions: { method: 'POST', path: '/admin/api/members/end-sessions', auth: true, extension: true, admin: true },
   adminResetMemberPassword: { method: 'POST', path: '/admin/api/members/reset-password', auth: true, extension: true, admin: true },
   adminMemberRecords: { method: 'GET', path: '/admin/api/members/records', auth: true, extension: true, admin: true },
+  adminAddMemberNote: { method: 'POST', path: '/admin/api/members/notes/add', auth: true, extension: true, admin: true },
+  adminDeleteMemberNote: { method: 'POST', path: '/admin/api/members/notes/delete', auth: true, extension: true, admin: true },
+  adminSetMemberTags: { method: 'POST', path: '/admin/api/members/tags', auth: true, extension: true, admin: true },
   // agent
   applyagentdo: { method: 'POST', path: '/api/applyagentdo', auth: true },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl', auth: false },
@@ -50,6 +53,10 @@ export const ROUTES = {
   loginPc: { method: 'POST', path: '/api/login_pc', auth: false },
   register: { method: 'POST', path: '/api/register', auth: false },
   logoff: { method: 'POST', path: '/api/logoff', auth: true },
+  // blacklist
+  adminBlacklist: { method: 'GET', path: '/admin/api/blacklist', auth: true, extension: true, admin: true },
+  adminAddBlacklist: { method: 'POST', path: '/admin/api/blacklist/add', auth: true, extension: true, admin: true },
+  adminRemoveBlacklist: { method: 'POST', path: '/admin/api/blacklist/remove', auth: true, extension: true, admin: true },
   // cards
   banklist: { method: 'POST', path: '/api/banklist', auth: false },
   getcard: { method: 'POST', path: '/api/getcard', auth: true },
@@ -102,6 +109,9 @@ export const ROUTES = {
   adminDisableOperator: { method: 'POST', path: '/admin/api/operators/disable', auth: true, extension: true, admin: true },
   adminEnableOperator: { method: 'POST', path: '/admin/api/operators/enable', auth: true, extension: true, admin: true },
   adminResetOperatorTotp: { method: 'POST', path: '/admin/api/operators/reset-totp', auth: true, extension: true, admin: true },
+  adminChangeOwnPassword: { method: 'POST', path: '/admin/api/me/password', auth: true, extension: true, admin: true },
+  adminRecoveryCodes: { method: 'GET', path: '/admin/api/me/recovery-codes', auth: true, extension: true, admin: true },
+  adminRegenerateRecoveryCodes: { method: 'POST', path: '/admin/api/me/recovery-codes', auth: true, extension: true, admin: true },
   // promotions
   activitytype: { method: 'POST', path: '/api/activitytype', auth: false },
   activitylist: { method: 'POST', path: '/api/activitylist', auth: false },

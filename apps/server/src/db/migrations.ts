@@ -23,6 +23,8 @@ import * as m0021 from './migrations/0021-password-reset-flag';
 import * as m0022 from './migrations/0022-password-must-change';
 import * as m0023 from './migrations/0023-application-reasons';
 import * as m0024 from './migrations/0024-member-link-indexes';
+import * as m0025 from './migrations/0025-admin-recovery-codes';
+import * as m0026 from './migrations/0026-member-risk';
 import * as m0027 from './migrations/0027-inbox-sends';
 import * as m0028 from './migrations/0028-platform-connections';
 
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0022-password-must-change': m0022,
   '0023-application-reasons': m0023,
   '0024-member-link-indexes': m0024,
+  '0025-admin-recovery-codes': m0025,
+  '0026-member-risk': m0026,
   '0027-inbox-sends': m0027,
   '0028-platform-connections': m0028,
 };

@@ -442,6 +442,14 @@ export interface AdminSessionTable {
   expires_at: Millis;
 }
 
+/** An operator's one-time recovery code (migration 0025): its keyed digest only; used once, when used_at is set. */
+export interface AdminRecoveryCodeTable {
+  admin_id: number;
+  code_digest: string;
+  created_at: Millis;
+  used_at: Millis | null;
+}
+
 /** Append-only: written with each operator change, never updated or deleted (migration 0010's triggers). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -464,6 +472,36 @@ export interface MemberLoginTable {
   created_at: Millis;
   ip: string;
   user_agent: string;
+  /** The web app's random device id (X-Device-Id, a UUID), when it sent one (migration 0026). */
+  device_id: string | null;
+}
+
+/** An operator's note on a member (migration 0026): deleted by its author or an owner, never edited. */
+export interface MemberNoteTable {
+  id: Generated<number>;
+  member_id: number;
+  content: string;
+  author: string;
+  author_id: number;
+  created_at: Millis;
+}
+
+/** One of a member's tags (migration 0026), at its place among them. */
+export interface MemberTagTable {
+  member_id: number;
+  tag: string;
+  position: number;
+}
+
+/** A card number or address no member may bind (migration 0026). */
+export interface BlacklistedAccountTable {
+  id: Generated<number>;
+  kind: string;
+  number: string;
+  number_key: string;
+  reason: string;
+  created_by: string;
+  created_at: Millis;
 }
 
 /** A member's turnover (打码量) counters since the requirement was last met: owed now = required - wagered. */
@@ -539,8 +577,12 @@ export interface Tables {
   redpacket_draw: RedpacketDrawTable;
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
+  admin_recovery_code: AdminRecoveryCodeTable;
   audit_log: AuditLogTable;
   member_login: MemberLoginTable;
+  member_note: MemberNoteTable;
+  member_tag: MemberTagTable;
+  blacklisted_account: BlacklistedAccountTable;
   turnover_account: TurnoverAccountTable;
   turnover_entry: TurnoverEntryTable;
   credit_request: CreditRequestTable;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the server must read back (an operator's TOTP secret) kept sealed in the database with a key kept
@@ -9,6 +9,11 @@ export interface SecretBox {
   seal(plain: string, context: string): string;
   /** The plain text, or undefined when the text was not sealed with this key for this context. */
   open(sealed: string, context: string): string | undefined;
+  /**
+   * A keyed digest (HMAC-SHA-256, hex) of a secret the server only ever compares (an operator's recovery codes):
+   * the same text and context always give the same digest, and without the key it cannot be guessed from it.
+   */
+  digest(plain: string, context: string): string;
 }
 
 export const SECRET_KEY_BYTES = 32;
@@ -21,7 +26,12 @@ export function isSealed(text: string): boolean {
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== SECRET_KEY_BYTES) throw new Error(`the secret key must be ${String(SECRET_KEY_BYTES)} bytes`);
+  // The digests' own key, derived from the sealing key, so the one key is never used for two purposes.
+  const digestKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'casino digest v1', SECRET_KEY_BYTES));
   return {
+    digest(plain, context) {
+      return createHmac('sha256', digestKey).update(context, 'utf8').update('\u0000').update(plain, 'utf8').digest('hex');
+    },
     seal(plain, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -10,7 +10,8 @@ import { AUDIT_LOG_SORTING, OPERATOR_SORTING } from '../list-sorting';
 
 export const adminLogin = defineCall({
   ...ROUTES.adminLogin,
-  summary: 'Sign an operator in with name, password and the 6-digit TOTP code of their authenticator app; answers an admin token (12 h, or 30 min idle)',
+  summary:
+    'Sign an operator in with name, password and the 6-digit TOTP code of their authenticator app, or one of their recovery codes (xxxx-xxxx, each good once) in its place; answers an admin token (12 h, or 30 min idle)',
   request: z.object({ name: formText, password: formText, code: formText }),
   data: z.object({ token: z.string(), name: z.string(), role: z.enum(ADMIN_ROLES) }),
 });
@@ -33,6 +34,8 @@ export const adminMe = defineCall({
   data: z.object({ name: z.string(), role: z.enum(ADMIN_ROLES), maintenance: z.string().nullable() }),
 });
 const adminName = text(32).trim().min(1);
+/** An operator's one-time recovery codes, xxxx-xxxx, as issued (shown once, kept only as digests). */
+const recoveryCodes = z.array(z.string());
 const role = z.enum(ADMIN_ROLES);
 export const adminAuditLog = defineCall({
   ...ROUTES.adminAuditLog,
@@ -64,21 +67,51 @@ export const adminOperators = defineCall({
   summary: 'The operator accounts, by name unless sorted by role or creation time, paged on the server',
   request: z.object({ page: pageValue, per_page: smallIntValue, ...sortFields(OPERATOR_SORTING) }),
   data: paginated(
-    z.object({ name: z.string(), role, disabled: z.boolean(), totp: z.boolean(), created_at: z.string(), last_login_ip: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      role,
+      disabled: z.boolean(),
+      totp: z.boolean(),
+      /** How many of their recovery codes are still unused. */
+      recovery_codes: z.number().int(),
+      created_at: z.string(),
+      last_login_ip: z.string().nullable(),
+    }),
   ),
 });
 export const adminCreateOperator = defineCall({
   ...ROUTES.adminCreateOperator,
-  summary: 'Create an operator: answers their generated password and otpauth:// URI (and its secret) once',
+  summary: 'Create an operator: answers their generated password, otpauth:// URI (and its secret) and 10 one-time recovery codes once',
   request: z.object({ name: adminName, role }),
-  data: z.object({ name: z.string(), role, password: z.string(), otpauth_uri: z.string(), secret: z.string() }),
+  data: z.object({ name: z.string(), role, password: z.string(), otpauth_uri: z.string(), secret: z.string(), recovery_codes: recoveryCodes }),
 });
 export const adminSetOperatorRole = defineCall({ ...ROUTES.adminSetOperatorRole, summary: "Change an operator's role (one owner at least stays)", request: z.object({ name: adminName, role }), data: done });
 export const adminDisableOperator = defineCall({ ...ROUTES.adminDisableOperator, summary: 'Disable an operator: their sessions end and they cannot sign in (one owner at least stays)', request: z.object({ name: adminName }), data: done });
 export const adminEnableOperator = defineCall({ ...ROUTES.adminEnableOperator, summary: 'Enable a disabled operator again', request: z.object({ name: adminName }), data: done });
 export const adminResetOperatorTotp = defineCall({
   ...ROUTES.adminResetOperatorTotp,
-  summary: 'Issue a new TOTP secret for an operator (a lost phone): answers the otpauth:// URI once; their old codes stop working and their sessions end',
+  summary:
+    'Issue a new TOTP secret for an operator (a lost phone): answers the otpauth:// URI and 10 new recovery codes once; their old codes and recovery codes stop working and their sessions end',
   request: z.object({ name: adminName }),
-  data: z.object({ otpauth_uri: z.string(), secret: z.string() }),
+  data: z.object({ otpauth_uri: z.string(), secret: z.string(), recovery_codes: recoveryCodes }),
+});
+export const adminChangeOwnPassword = defineCall({
+  ...ROUTES.adminChangeOwnPassword,
+  summary:
+    "The signed-in operator changes their own password: the current one, the new one (10-64 characters with a letter and a digit) and its confirmation; a wrong current password changes nothing and counts as a sign-in attempt. Their other sessions end, this one stays; audited",
+  request: z.object({ password: formText, new_password: formText, confirm_password: formText }),
+  data: done,
+});
+export const adminRecoveryCodes = defineCall({
+  ...ROUTES.adminRecoveryCodes,
+  summary: "How many of the signed-in operator's recovery codes are still unused",
+  request: z.object({}),
+  data: z.object({ remaining: z.number().int() }),
+});
+export const adminRegenerateRecoveryCodes = defineCall({
+  ...ROUTES.adminRegenerateRecoveryCodes,
+  summary:
+    "The signed-in operator's 10 new recovery codes, answered once, given their current password (a wrong one counts as a sign-in attempt); the earlier codes stop working; audited without the codes",
+  request: z.object({ password: formText }),
+  data: z.object({ recovery_codes: recoveryCodes }),
 });

@@ -34,6 +34,8 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminDisableOperator: { name: 'finance01' },
   adminEnableOperator: { name: 'finance01' },
   adminResetOperatorTotp: { name: 'finance01' },
+  adminChangeOwnPassword: { password: 'the-current-password', new_password: 'a-new-password-2026', confirm_password: 'a-new-password-2026' },
+  adminRegenerateRecoveryCodes: { password: 'the-current-password' },
   adminSaveBanner: { src: '/assets/demo/banner/双十一.svg', url: '/discount', background: '#ff4d4f', sort: 1, hidden: false },
   adminEndMemberSessions: { username: 'demo2024' },
   adminResetMemberPassword: { username: 'demo2024', kind: 'login' },

@@ -1,6 +1,7 @@
 import {
   adminAuditLog,
   adminAuditLogCsv,
+  adminChangeOwnPassword,
   adminCreateOperator,
   adminDisableOperator,
   adminEnableOperator,
@@ -9,10 +10,13 @@ import {
   adminLogoutAll,
   adminMe,
   adminOperators,
+  adminRecoveryCodes,
+  adminRegenerateRecoveryCodes,
   adminResetOperatorTotp,
   adminSetOperatorRole,
 } from '@casino/contract/calls/operators';
 import { MSG } from '@casino/contract/messages';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCsvCall } from '../../http/csv-route';
@@ -23,11 +27,13 @@ import { auditLogPage } from './audit-log-page';
 import { operatorMe } from './me';
 import { operatorPage } from './operator-list';
 import { createOperator, resetOperatorTotp, setOperatorDisabled, setOperatorRole } from './operators';
+import { changeOwnPassword, regenerateOwnRecoveryCodes } from './own-account';
+import { unusedRecoveryCodes } from './recovery-codes';
 import { adminOf, auditOf } from './request-admin';
 import { signInAdmin } from './sign-in';
 import { signOutAdmin } from './sign-out';
 
-/** The operators' own calls: sign-in and sessions, operator accounts and roles, the audit log. */
+/** The operators' own calls: sign-in and sessions, their own password and recovery codes, operator accounts and roles, the audit log. */
 export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock, secrets } = context;
   const limiter = new RateLimiter(db);
@@ -51,7 +57,10 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
   answerCall(admin, adminCreateOperator, async ({ input, request }) => {
     const now = clock();
     const created = await createOperator(database, secrets, input.name, input.role, now, auditOf(request, now));
-    return { data: { name: input.name, role: input.role, password: created.password, otpauth_uri: created.uri, secret: created.secret }, message: MSG.operationOk };
+    return {
+      data: { name: input.name, role: input.role, password: created.password, otpauth_uri: created.uri, secret: created.secret, recovery_codes: created.recoveryCodes },
+      message: MSG.operationOk,
+    };
   });
 
   answerCall(admin, adminSetOperatorRole, async ({ input, request }) => {
@@ -72,8 +81,23 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
   });
 
   answerCall(admin, adminResetOperatorTotp, async ({ input, request }) => {
-    const issued = await resetOperatorTotp(database, secrets, input.name, auditOf(request, clock()));
-    return { data: { otpauth_uri: issued.uri, secret: issued.secret }, message: MSG.operationOk };
+    const now = clock();
+    const issued = await resetOperatorTotp(database, secrets, input.name, now, auditOf(request, now));
+    return { data: { otpauth_uri: issued.uri, secret: issued.secret, recovery_codes: issued.recoveryCodes }, message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminChangeOwnPassword, async ({ input, request }) => {
+    const now = clock();
+    await changeOwnPassword(database, limiter, { operator: adminOf(request), ip: request.ip, now }, input, auditOf(request, now));
+    return { data: [], message: ADMIN_MSG.adminPasswordChanged };
+  });
+
+  answerCall(admin, adminRecoveryCodes, async ({ request }) => ({ data: { remaining: await unusedRecoveryCodes(db, adminOf(request).id) } }));
+
+  answerCall(admin, adminRegenerateRecoveryCodes, async ({ input, request }) => {
+    const now = clock();
+    const codes = await regenerateOwnRecoveryCodes(database, secrets, limiter, { operator: adminOf(request), ip: request.ip, now }, input.password, auditOf(request, now));
+    return { data: { recovery_codes: codes }, message: ADMIN_MSG.adminRecoveryCodesIssued };
   });
   answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(database, secrets, limiter, input, request.ip, clock()) }));
 

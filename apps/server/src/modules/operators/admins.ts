@@ -9,12 +9,15 @@ import { isUniqueViolation } from '../../db/dialect';
 import { BusinessError } from '../../http/business-error';
 import { hashSecret } from '../../security/passwords';
 import { isSealed, type SecretBox } from '../../security/secret-box';
+import { issueRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, totpUri } from './totp';
 
-/** What a new operator (or a TOTP reset) is told once: never stored in the clear but the secret. */
+/** What a new operator (or a TOTP reset) is told once: never stored in the clear but the secret (sealed). */
 export interface IssuedTotp {
   secret: string;
   uri: string;
+  /** Their one-time recovery codes, xxxx-xxxx: kept only as keyed digests. */
+  recoveryCodes: string[];
 }
 export interface CreatedAdmin extends IssuedTotp {
   id: number;
@@ -57,7 +60,7 @@ export async function sealPlainTotpSecrets(db: Kysely<Tables>, secrets: SecretBo
   return sealed;
 }
 
-/** Creates an operator account with a generated password and TOTP secret, both answered once. */
+/** Creates an operator account with a generated password, TOTP secret and recovery codes, all answered once. */
 export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: string, role: AdminRole, now: number, credentials?: AdminCredentials): Promise<CreatedAdmin> {
   if (!ADMIN_NAME_PATTERN.test(name)) throw new BusinessError(ADMIN_MSG.adminNameFormat);
   const { password, passwordHash, secret } = credentials ?? (await newAdminCredentials());
@@ -67,7 +70,8 @@ export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: 
       .values({ name, password_hash: passwordHash, created_at: now, role, totp_secret: sealTotpSecret(secrets, name, secret) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: row.id, password, secret, uri: totpUri(secret, name) };
+    const recoveryCodes = await issueRecoveryCodes(db, secrets, row.id, now);
+    return { id: row.id, password, secret, uri: totpUri(secret, name), recoveryCodes };
   } catch (error) {
     if (isUniqueViolation(error)) throw new BusinessError(ADMIN_MSG.adminNameTaken, CODES.conflict);
     throw error;
@@ -75,15 +79,16 @@ export async function createAdmin(db: Kysely<Tables>, secrets: SecretBox, name: 
 }
 
 /**
- * Gives an operator a new TOTP secret (a lost phone, or an operator from before TOTP): the old codes stop
- * working and their sessions end, so whoever held the old secret is out.
+ * Gives an operator a new TOTP secret (a lost phone, or an operator from before TOTP) and new recovery codes: the
+ * old codes and recovery codes stop working and their sessions end, so whoever held the old secret is out.
  */
-export async function issueTotpSecret(db: Kysely<Tables>, secrets: SecretBox, name: string): Promise<IssuedTotp & { id: number }> {
+export async function issueTotpSecret(db: Kysely<Tables>, secrets: SecretBox, name: string, now: number): Promise<IssuedTotp & { id: number }> {
   const secret = newTotpSecret();
   const row = await db.updateTable('admin_user').set({ totp_secret: sealTotpSecret(secrets, name, secret), totp_last_step: null }).where('name', '=', name).returning('id').executeTakeFirst();
   if (!row) throw new BusinessError(ADMIN_MSG.adminNotFound, CODES.notFound);
   await endAdminSessions(db, row.id);
-  return { id: row.id, secret, uri: totpUri(secret, name) };
+  const recoveryCodes = await issueRecoveryCodes(db, secrets, row.id, now);
+  return { id: row.id, secret, uri: totpUri(secret, name), recoveryCodes };
 }
 
 export async function endAdminSessions(db: Kysely<Tables>, adminId: number): Promise<void> {

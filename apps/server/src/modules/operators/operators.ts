@@ -35,7 +35,7 @@ export async function createOperator(database: Database, secrets: SecretBox, nam
   const credentials = await newAdminCredentials();
   return inMoneyTransaction(database, async (trx) => {
     const created = await createAdmin(trx, secrets, name, role, now, credentials);
-    await audit(trx, { target: `admin:${name}`, before: null, after: { role, totp: true } });
+    await audit(trx, { target: `admin:${name}`, before: null, after: { role, totp: true, recoveryCodes: created.recoveryCodes.length } });
     return created;
   });
 }
@@ -64,12 +64,12 @@ export async function setOperatorDisabled(database: Database, name: string, disa
   });
 }
 
-/** A new TOTP secret for an operator (a lost phone): their old codes stop working and their sessions end. */
-export async function resetOperatorTotp(database: Database, secrets: SecretBox, name: string, audit: AuditWriter): Promise<IssuedTotp> {
+/** A new TOTP secret and recovery codes for an operator (a lost phone): their old codes stop working and their sessions end. */
+export async function resetOperatorTotp(database: Database, secrets: SecretBox, name: string, now: number, audit: AuditWriter): Promise<IssuedTotp> {
   return inMoneyTransaction(database, async (trx) => {
-    const issued = await issueTotpSecret(trx, secrets, name);
-    // The audit row says that a secret was issued, never the secret.
-    await audit(trx, { target: `admin:${name}`, before: null, after: { totp: 'reset' } });
+    const issued = await issueTotpSecret(trx, secrets, name, now);
+    // The audit row says that a secret and codes were issued, never them.
+    await audit(trx, { target: `admin:${name}`, before: null, after: { totp: 'reset', recoveryCodes: issued.recoveryCodes.length } });
     return issued;
   });
 }

@@ -1,13 +1,16 @@
 import { isAdminRole, operatorLabel, type AdminRole } from '@casino/contract/admin-roles';
+import { ADMIN_IDLE_MS, ADMIN_LAST_SEEN_EVERY_MS, ADMIN_SESSION_TTL_MS } from '@casino/contract/admin-session';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { hashToken, newToken } from '../../security/tokens';
 
-/** An operator session lasts 12 hours from sign-in, and ends after 30 minutes without a call. */
-export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
-export const ADMIN_IDLE_MS = 30 * 60_000;
-/** last_seen_at is written at most this often per session: a busy console does not write on every call. */
-const LAST_SEEN_EVERY_MS = 60_000;
+/**
+ * An operator session lasts 12 hours from sign-in, and ends after 30 minutes without a call; last_seen_at is
+ * written at most once a minute per session, so a busy console does not write on every call. The numbers are the
+ * contract's: the console warns before a session goes idle.
+ */
+export { ADMIN_IDLE_MS, ADMIN_SESSION_TTL_MS };
+const LAST_SEEN_EVERY_MS = ADMIN_LAST_SEEN_EVERY_MS;
 
 /** The operator of an admin call. */
 export interface AdminActor {

@@ -2,7 +2,7 @@ import { isAdminRole, type AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
-import { checkAdminLogin, type AdminLoginFields } from '@casino/contract/rules/admin-login';
+import { checkAdminLogin, recoveryCodeOf, type AdminLoginFields } from '@casino/contract/rules/admin-login';
 import { auditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
@@ -12,13 +12,14 @@ import type { SecretBox } from '../../security/secret-box';
 import { reserveLoginAttempt } from '../../security/login-guard';
 import type { RateLimiter } from '../../security/rate-limit';
 import { openTotpSecret } from './admins';
+import { recoveryCodeUnused, unusedRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { openAdminSession } from './sessions';
 import { acceptedStep } from './totp';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Why a sign-in of a real operator failed, as the audit log keeps it (the answer does not say). */
-type Refusal = 'password' | 'code' | 'code-reused' | 'no-totp' | 'disabled';
+type Refusal = 'password' | 'code' | 'code-reused' | 'recovery-code' | 'recovery-code-used' | 'no-totp' | 'disabled';
 
 /**
  * An operator's sign-in: name, password and TOTP code. Guessing is limited as for members (login-guard.ts),
@@ -27,7 +28,8 @@ type Refusal = 'password' | 'code' | 'code-reused' | 'no-totp' | 'disabled';
  * without a secret or disabled is said so only after both were right. A code's time step is stored on use
  * by a conditional update, so the same code sent twice (in parallel too) opens one session. Every sign-in of
  * a real operator, right or refused, is in the audit log (action adminLogin); a name that is no operator's
- * is not, so guesses at names cannot fill it.
+ * is not, so guesses at names cannot fill it. A recovery code (xxxx-xxxx) is taken in place of the TOTP code, as
+ * one more guess when wrong, and once: its row is marked used by a conditional update in the sign-in's transaction.
  */
 export async function signInAdmin(
   database: Database,
@@ -55,12 +57,23 @@ export async function signInAdmin(
   if (!(await attempt.passwordRight())) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
   const secret = user.totp_secret === null ? undefined : openTotpSecret(secrets, user.name, user.totp_secret);
   if (secret === undefined) return refuse('no-totp', ADMIN_MSG.adminTotpMissing, CODES.forbidden);
-  const step = acceptedStep(secret, text(input.code), now);
-  if (step === undefined) return refuse('code', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
+  const recoveryCode = recoveryCodeOf(input.code);
+  const step = recoveryCode === undefined ? acceptedStep(secret, text(input.code), now) : undefined;
+  if (recoveryCode !== undefined) {
+    if (!(await recoveryCodeUnused(db, secrets, user.id, recoveryCode))) return refuse('recovery-code', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
+  } else if (step === undefined) return refuse('code', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
   if (user.disabled_at !== null || !isAdminRole(user.role)) return refuse('disabled', ADMIN_MSG.adminDisabled, CODES.forbidden);
   const role = user.role;
 
   const token = await inMoneyTransaction(database, async (trx) => {
+    if (recoveryCode !== undefined) {
+      if (!(await useRecoveryCode(trx, secrets, user.id, recoveryCode, now))) return undefined;
+      await trx.updateTable('admin_user').set({ last_login_ip: ip }).where('id', '=', user.id).execute();
+      const left = await unusedRecoveryCodes(trx, user.id);
+      await audit(trx, { target: `admin:${user.name}`, before: null, after: { signedIn: true, role, recoveryCode: 'used', recoveryCodesLeft: left } });
+      return openAdminSession(trx, user.id, now);
+    }
+    if (step === undefined) return undefined;
     const used = await trx
       .updateTable('admin_user')
       .set({ totp_last_step: step, last_login_ip: ip })
@@ -71,7 +84,7 @@ export async function signInAdmin(
     await audit(trx, { target: `admin:${user.name}`, before: null, after: { signedIn: true, role } });
     return openAdminSession(trx, user.id, now);
   });
-  if (token === undefined) return refuse('code-reused', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (token === undefined) return refuse(recoveryCode === undefined ? 'code-reused' : 'recovery-code-used', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
   await attempt.succeeded();
   return { token, name: user.name, role };
 }
