@@ -285,6 +285,26 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
     expect(await transfers()).toBe(afterWin);
   });
 
+  it('ends the same whichever comes first when a bet races its rollback, or a win races a rollback', async () => {
+    const p = await player('100');
+    for (let i = 0; i < 5; i += 1) {
+      const bet = betBody(p, 10 * 100_000);
+      const [placed, undone] = await Promise.all([hub88Call(t.app, '/transaction/bet', bet, signed), hub88Call(t.app, '/transaction/rollback', rollbackBody(p, bet.transaction_uuid), signed)]);
+      expect(undone.status).toBe('RS_OK');
+      // Either the bet came first and was reversed, or the rollback came first and the bet was refused: no money moved.
+      expect(['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK']).toContain(placed.status);
+      expect(await mainFen(p.id)).toBe(100_00);
+      expect([undefined, BET_STATUS.void]).toContain((await betRow(bet.transaction_uuid))?.status);
+    }
+    const bet = betBody(p, 10 * 100_000);
+    await hub88Call(t.app, '/transaction/bet', bet, signed);
+    const [won, undone] = await Promise.all([hub88Call(t.app, '/transaction/win', winBody(p, bet, 30 * 100_000), signed), hub88Call(t.app, '/transaction/rollback', rollbackBody(p, bet.transaction_uuid), signed)]);
+    expect(undone.status).toBe('RS_OK');
+    // Win first: paid, then the bet reversed (120 + 10); rollback first: the win refused (100).
+    if (won.status === 'RS_OK') expect(await mainFen(p.id)).toBe(130_00);
+    else expect([won.status, await mainFen(p.id)]).toEqual(['RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 100_00]);
+  });
+
   it('refuses unsigned, badly signed and tampered requests, moving nothing, and logs every callback', async () => {
     const p = await player('100');
     const bet = betBody(p, 10 * 100_000);
