@@ -111,6 +111,10 @@ describe('the operator console fits the screen', () => {
     // A member's detail page sits under 会员列表 in the menu and the breadcrumb, which links back to the list.
     await desk.goto(`${server.base}/admin/members/${player.name}`);
     await expect.poll(() => breadcrumb(desk).textContent()).toBe(`会员/会员列表/${player.name}`);
+    await desk.getByRole('heading', { name: `会员详情 · ${player.name}` }).waitFor();
+    await expect.poll(() => desk.locator('.ant-spin-spinning, .ant-skeleton').count(), { timeout: 10_000 }).toBe(0);
+    await fitsTheWindow(desk);
+    await stillScreenshot(desk, 'admin-layout-02b-member-detail-1024');
     await breadcrumb(desk).getByRole('link', { name: '会员列表' }).click();
     await desk.waitForURL(/\/admin\/member-list$/);
 
