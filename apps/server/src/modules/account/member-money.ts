@@ -1,12 +1,14 @@
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
+import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 
 /**
  * A member's money from the ledger, for the console's member detail: deposits, paid withdrawals and what is
  * held for pending ones, what was credited by kind (adjustments net of debits), and per platform the turnover
- * (stakes) and the member's win or loss (wins less stakes).
+ * (stakes) and the member's win or loss (wins less stakes). A bet's or win's platform is its house account's (a
+ * seamless platform's bets leave the main wallet); a rolled-back bet's reversal takes its stake back.
  */
 export async function memberMoney(db: Kysely<Tables>, memberId: number) {
   const rows = await db
@@ -17,21 +19,23 @@ export async function memberMoney(db: Kysely<Tables>, memberId: number) {
       'transfer.kind',
       'transfer.phase',
       'debit.member_id as debit_member',
-      // The platform of a bet is the wallet it left, of a win the one it reached (read per kind below).
+      // The platform of a bet or win is the side that is its house account (read below).
+      'debit.kind as debit_kind',
       'debit.platform as debit_platform',
       'credit.platform as credit_platform',
+      eb.case().when('transfer.reverses_id', 'is', null).then(0).else(1).end().as('reversal'),
       eb.fn.sum<number | string>('transfer.amount').as('total'),
     ])
     .where((eb) => eb.or([eb('debit.member_id', '=', memberId), eb('credit.member_id', '=', memberId)]))
     .where('transfer.kind', 'not in', [TRANSFER_KIND.transferIn, TRANSFER_KIND.transferOut])
-    .where('transfer.reverses_id', 'is', null)
-    .groupBy(['transfer.kind', 'transfer.phase', 'debit.member_id', 'debit.platform', 'credit.platform'])
+    .groupBy(['transfer.kind', 'transfer.phase', 'debit.member_id', 'debit.kind', 'debit.platform', 'credit.platform', 'reversal'])
     .execute();
   const sum = { deposits: 0, withdrawals: 0, pendingHolds: 0, resolvedHolds: 0, rebates: 0, redpackets: 0, bonuses: 0, adjustments: 0 };
   const platforms = new Map<string, { turnover: number; winLoss: number }>();
   for (const row of rows) {
-    const total = Number(row.total);
-    const platformCode = row.kind === TRANSFER_KIND.win ? row.credit_platform : row.debit_platform;
+    // A reversal moves its kind's money back: it counts as minus the same.
+    const total = (Number(row.reversal) === 1 ? -1 : 1) * Number(row.total);
+    const platformCode = row.debit_kind === ACCOUNT_KIND.house ? row.debit_platform : row.credit_platform;
     const platform = platforms.get(platformCode) ?? { turnover: 0, winLoss: 0 };
     switch (row.kind) {
       case TRANSFER_KIND.deposit:

@@ -45,22 +45,26 @@ const KINDS = [TRANSFER_KIND.deposit, TRANSFER_KIND.withdrawal, TRANSFER_KIND.be
 
 /**
  * Each Beijing day of the range that has figures, by YYYY-MM-DD. Money is read from the ledger's transfers
- * that moved it: single ones and the posts of holds (a withdrawal is paid when its hold is posted); a bet's
- * platform is the member's platform wallet it debited, a win's the one it credited; an adjustment counts up when the adjustments account
- * paid it (a credit to the member) and down otherwise. Reversals are left out (only a failed game launch's
- * transfer into a platform is reversed, which moves nothing between the site and its members).
+ * that moved it: single ones and the posts of holds (a withdrawal is paid when its hold is posted). A bet's or
+ * a win's platform is its house account's (the demo's bets leave a platform wallet, a seamless platform's the
+ * main wallet: both reach the platform's house); an adjustment counts up when the adjustments account paid it
+ * (a credit to the member) and down otherwise. A reversal (a rolled-back bet) counts against its kind on the day
+ * it happened, so each day still adds up to the ledger; a failed game launch's reversed transfer into a platform
+ * is not among the kinds read.
  */
 export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange): Promise<Map<string, DayFigures>> {
   const moved = await db
     .selectFrom('transfer')
-    .innerJoin('account', (join) =>
-      join.on((eb) => eb('account.id', '=', eb.case().when('transfer.kind', '=', TRANSFER_KIND.win).then(eb.ref('transfer.credit_account_id')).else(eb.ref('transfer.debit_account_id')).end())),
-    )
+    .innerJoin('account as debit', 'debit.id', 'transfer.debit_account_id')
+    .innerJoin('account as credit', 'credit.id', 'transfer.credit_account_id')
     .select((eb) => [
       dayNumberOf('transfer.created_at').as('day_number'),
       'transfer.kind',
-      'account.platform',
-      'account.kind as account_kind',
+      'debit.kind as debit_kind',
+      'debit.platform as debit_platform',
+      'credit.kind as credit_kind',
+      'credit.platform as credit_platform',
+      eb.case().when('transfer.reverses_id', 'is', null).then(0).else(1).end().as('reversal'),
       eb.fn.countAll<number | string>().as('count'),
       eb.fn.sum<number | string>('transfer.amount').as('total'),
     ])
@@ -68,8 +72,7 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
     .where('transfer.created_at', '<', end)
     .where('transfer.kind', 'in', KINDS)
     .where('transfer.phase', 'in', ['single', 'post'])
-    .where('transfer.reverses_id', 'is', null)
-    .groupBy(['day_number', 'transfer.kind', 'account.platform', 'account.kind'])
+    .groupBy(['day_number', 'transfer.kind', 'debit.kind', 'debit.platform', 'credit.kind', 'credit.platform', 'reversal'])
     .execute();
   const joined = await db
     .selectFrom('member')
@@ -88,19 +91,22 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
   };
   for (const row of moved) {
     const figures = dayOf(row.day_number);
-    const count = Number(row.count);
-    const total = Number(row.total);
+    // A reversal moves its kind's money back: it counts as minus one of them.
+    const sign = Number(row.reversal) === 1 ? -1 : 1;
+    const count = sign * Number(row.count);
+    const total = sign * Number(row.total);
     if (row.kind === TRANSFER_KIND.deposit) Object.assign(figures, { depositCount: figures.depositCount + count, deposits: figures.deposits + total });
     else if (row.kind === TRANSFER_KIND.withdrawal) Object.assign(figures, { withdrawalCount: figures.withdrawalCount + count, withdrawals: figures.withdrawals + total });
     else if (row.kind === TRANSFER_KIND.rebate) figures.rebates += total;
     else if (row.kind === TRANSFER_KIND.redpacket) figures.redpackets += total;
     else if (row.kind === TRANSFER_KIND.bonus) figures.bonuses += total;
-    else if (row.kind === TRANSFER_KIND.adjustment) figures.adjustments += row.account_kind === ACCOUNT_KIND.adjustments ? total : -total;
+    else if (row.kind === TRANSFER_KIND.adjustment) figures.adjustments += row.debit_kind === ACCOUNT_KIND.adjustments ? total : -total;
     else {
-      const platform = figures.platforms.get(row.platform) ?? { bets: 0, stake: 0, wins: 0 };
+      const house = row.credit_kind === ACCOUNT_KIND.house ? row.credit_platform : row.debit_platform;
+      const platform = figures.platforms.get(house) ?? { bets: 0, stake: 0, wins: 0 };
       if (row.kind === TRANSFER_KIND.bet) Object.assign(platform, { bets: platform.bets + count, stake: platform.stake + total });
       else platform.wins += total;
-      figures.platforms.set(row.platform, platform);
+      figures.platforms.set(house, platform);
     }
   }
   for (const row of joined) dayOf(row.day_number).newMembers += Number(row.count);
