@@ -34,7 +34,7 @@ export async function memberMoney(db: Kysely<Tables>, memberId: number) {
   const platforms = new Map<string, { turnover: number; winLoss: number }>();
   for (const row of rows) {
     // A reversal moves its kind's money back: it counts as minus the same.
-    const total = (Number(row.reversal) === 1 ? -1 : 1) * Number(row.total);
+    const total = (row.reversal === 1 ? -1 : 1) * Number(row.total);
     const platformCode = row.debit_kind === ACCOUNT_KIND.house ? row.debit_platform : row.credit_platform;
     const platform = platforms.get(platformCode) ?? { turnover: 0, winLoss: 0 };
     switch (row.kind) {

@@ -92,7 +92,7 @@ export async function dailyFigures(db: Kysely<Tables>, { start, end }: DayRange)
   for (const row of moved) {
     const figures = dayOf(row.day_number);
     // A reversal moves its kind's money back: it counts as minus one of them.
-    const sign = Number(row.reversal) === 1 ? -1 : 1;
+    const sign = row.reversal === 1 ? -1 : 1;
     const count = sign * Number(row.count);
     const total = sign * Number(row.total);
     if (row.kind === TRANSFER_KIND.deposit) Object.assign(figures, { depositCount: figures.depositCount + count, deposits: figures.deposits + total });
