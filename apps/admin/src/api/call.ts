@@ -1,19 +1,25 @@
 import { ApiError, NetworkError, sendCall, type CallAnswer, type CallRequest } from '@casino/contract/http-call';
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { sessionRefused } from './re-sign-in';
 import { adminSession } from './session';
 
 export { ApiError, NetworkError, type CallAnswer, type CallRequest };
 
 /**
- * One operator call of the contract, same origin, with the admin token. A 401 (session ended: signed out
- * elsewhere, idle, disabled) ends the session here too, which takes the console back to sign-in.
+ * One operator call of the contract, same origin, with the admin token. An answer counts as the session's activity
+ * (the idle warning counts from it). A 401 (session ended: idle, signed out elsewhere, disabled) asks the operator
+ * to sign in again over the screen and, once they have, makes the call again, so an open form's save is not lost;
+ * if they give up, the session ends here too, which takes the console back to sign-in.
  */
 export async function adminCall<N extends AdminRouteName>(name: N, input: CallRequest<N>): Promise<CallAnswer<N>> {
+  const token = adminSession.token();
   try {
-    return await sendCall('', name, input, { token: adminSession.token() });
+    const answer = await sendCall('', name, input, { token });
+    if (name !== 'adminLogin') adminSession.answered();
+    return answer;
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 401 && name !== 'adminLogin') adminSession.end();
+    if (error instanceof ApiError && error.httpStatus === 401 && name !== 'adminLogin' && (await sessionRefused(token))) return adminCall(name, input);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
+import { SessionGuard } from '../features/sign-in/session-guard';
 import { CONSOLE_CONFIG } from './console-config';
 import { router } from './routes';
 import { useReducedMotion } from './use-reduced-motion';
@@ -22,6 +23,7 @@ export function App() {
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <SessionGuard />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

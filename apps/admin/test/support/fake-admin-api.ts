@@ -2,13 +2,17 @@ import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import { ROUTES } from '@casino/contract/routes';
 import { vi } from 'vitest';
 
-/** What the fake server answers a call: an envelope's data (code 200) or a refusal's message, or each in turn. */
-export type FakeAnswer = { data: unknown; message?: string } | { refusal: string };
+/**
+ * What the fake server answers a call: an envelope's data (code 200) or a refusal's message (code 1000 over HTTP
+ * 200 unless given: 401 for an ended session), or each in turn.
+ */
+export type FakeAnswer = { data: unknown; message?: string } | { refusal: string; code?: number; status?: number };
 
-/** One call the console made: its name, and what it sent (a GET's query, a POST's JSON body). */
+/** One call the console made: its name, what it sent (a GET's query, a POST's JSON body) and the token it sent it with. */
 export interface FakeCall {
   name: AdminRouteName;
   sent: Record<string, unknown>;
+  token: string | null;
 }
 
 /**
@@ -25,11 +29,13 @@ export function fakeAdminApi(answers: Partial<Record<AdminRouteName, FakeAnswer 
       const found = byPath.get(`${init?.method ?? 'GET'} ${address.pathname}`);
       if (found === undefined) return Promise.resolve(new Response(JSON.stringify({ code: 404, message: `no fake for ${address.pathname}`, data: [] }), { status: 404 }));
       const sent = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : Object.fromEntries(address.searchParams);
-      calls.push({ name: found.name, sent });
+      const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      calls.push({ name: found.name, sent, token: authorization?.replace(/^Bearer /, '') ?? null });
       const listed = found.answer;
       const answer = Array.isArray(listed) ? (listed.length > 1 ? listed.shift() : listed[0]) : listed;
-      const body = answer === undefined || 'refusal' in answer ? { code: 1000, message: answer?.refusal ?? '', data: [] } : { code: 200, message: answer.message ?? '操作成功！', data: answer.data };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      const body = answer === undefined || 'refusal' in answer ? { code: answer?.code ?? 1000, message: answer?.refusal ?? '', data: [] } : { code: 200, message: answer.message ?? '操作成功！', data: answer.data };
+      const status = answer !== undefined && 'refusal' in answer ? (answer.status ?? 200) : 200;
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
     }),
   );
   return { calls, sentTo: (name: AdminRouteName) => calls.filter((call) => call.name === name).map((call) => call.sent) };

@@ -1,4 +1,6 @@
 import type { OPERATOR_SORTING } from '@casino/contract/list-sorting';
+import { queryOptions } from '@tanstack/react-query';
+import { adminCall } from '../../api/call';
 import { pageQuery } from '../../api/page-query';
 import type { ListParams, SortName } from '../../shared/list-address';
 
@@ -7,3 +9,9 @@ export const operatorsQuery = ({ page, sort, order }: ListParams<SortName<typeof
 
 /** Every page of the list: what a change to an operator makes stale. */
 export const allOperatorsQuery = { queryKey: ['adminOperators'] };
+
+/** How many of the signed-in operator's own recovery codes are left. */
+export const ownRecoveryCodesQuery = queryOptions({
+  queryKey: ['adminRecoveryCodes'],
+  queryFn: async () => (await adminCall('adminRecoveryCodes', {})).data,
+});

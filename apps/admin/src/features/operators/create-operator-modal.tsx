@@ -23,7 +23,7 @@ export function CreateOperatorModal({ open, onClose, onCreated }: { open: boolea
     onSuccess: ({ data }) => {
       void message.success(MSG.operationOk);
       onClose();
-      onCreated({ title: '管理员已创建', name: data.name, password: data.password, secret: data.secret, otpauthUri: data.otpauth_uri });
+      onCreated({ title: '管理员已创建', name: data.name, password: data.password, secret: data.secret, otpauthUri: data.otpauth_uri, recoveryCodes: data.recovery_codes });
     },
     onError: (error) => void message.error(errorText(error)),
     onSettled: () => queryClient.invalidateQueries(allOperatorsQuery),

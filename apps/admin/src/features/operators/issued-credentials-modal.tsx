@@ -1,4 +1,5 @@
 import { Alert, Descriptions, Modal, QRCode, Typography } from 'antd';
+import { RecoveryCodesList } from './recovery-codes-list';
 
 /** What the server answers once for an operator: a new account's password, or a new authenticator secret. */
 export interface IssuedCredentials {
@@ -8,10 +9,12 @@ export interface IssuedCredentials {
   password?: string;
   secret: string;
   otpauthUri: string;
+  /** The 10 one-time recovery codes issued with the secret. */
+  recoveryCodes: readonly string[];
 }
 
 /**
- * Shows the password and the authenticator secret (as text and as the QR code an authenticator app scans)
+ * Shows the password, the authenticator secret and the recovery codes (as text and as the QR code an authenticator app scans)
  * the one time the server answers them: they are never shown again, so it closes only by its button.
  */
 export function IssuedCredentialsModal({ issued, onClose }: { issued: IssuedCredentials | null; onClose: () => void }) {
@@ -43,6 +46,7 @@ export function IssuedCredentialsModal({ issued, onClose }: { issued: IssuedCred
                 ? []
                 : [{ key: 'password', label: '初始密码', children: <Typography.Text copyable code data-testid="issued-password">{issued.password}</Typography.Text> }]),
               { key: 'secret', label: '密钥', children: <Typography.Text copyable code data-testid="issued-secret">{issued.secret}</Typography.Text> },
+              { key: 'recovery', label: '恢复码', children: <RecoveryCodesList codes={issued.recoveryCodes} /> },
             ]}
           />
         </>

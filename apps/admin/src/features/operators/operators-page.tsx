@@ -44,7 +44,7 @@ export function OperatorsPage() {
     mutationFn: (name: string) => adminCall('adminResetOperatorTotp', { name }),
     onSuccess: ({ data }, name) => {
       void message.success(MSG.operationOk);
-      setIssued({ title: '动态验证码已重置', name, secret: data.secret, otpauthUri: data.otpauth_uri });
+      setIssued({ title: '动态验证码已重置', name, secret: data.secret, otpauthUri: data.otpauth_uri, recoveryCodes: data.recovery_codes });
     },
     onError: (error) => void message.error(errorText(error)),
     onSettled: () => queryClient.invalidateQueries(allOperatorsQuery),
@@ -68,6 +68,11 @@ export function OperatorsPage() {
           { title: '账号', dataIndex: 'name', sortBy: 'name' },
           { title: '角色', dataIndex: 'role', sortBy: 'role', render: (role: AdminRole) => <Tag color={ROLE_COLORS[role]}>{ADMIN_ROLE_LABELS[role]}</Tag> },
           { title: '两步验证', dataIndex: 'totp', render: (bound: boolean) => (bound ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>) },
+          {
+            title: '恢复码',
+            dataIndex: 'recovery_codes',
+            render: (left: number, operator) => (operator.totp ? <Tag color={left <= 3 ? 'warning' : 'default'}>{`剩余 ${String(left)} 个`}</Tag> : '—'),
+          },
           { title: '状态', dataIndex: 'disabled', render: (disabled: boolean) => (disabled ? <Tag color="error">已停用</Tag> : <Tag color="processing">正常</Tag>) },
           { title: '创建时间', dataIndex: 'created_at', sortBy: 'created' },
           { title: '最近登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
@@ -90,7 +95,7 @@ export function OperatorsPage() {
                     </Button>
                   </Popconfirm>
                 )}
-                <Popconfirm title={`重置 ${operator.name} 的动态验证码？`} description="旧验证码立即失效，其所有登录会话将结束。" onConfirm={() => resetTotp.mutate(operator.name)}>
+                <Popconfirm title={`重置 ${operator.name} 的动态验证码？`} description="旧验证码和恢复码立即失效，其所有登录会话将结束。" onConfirm={() => resetTotp.mutate(operator.name)}>
                   <Button size="small" disabled={busy}>
                     重置动态验证码
                   </Button>

@@ -19,7 +19,7 @@ function returnPath(state: unknown): string {
   return '/';
 }
 
-/** Name, password and the 6-digit code of the operator's authenticator app. */
+/** Name, password and the 6-digit code of the operator's authenticator app, or one of their recovery codes. */
 export function SignInPage() {
   const token = useAdminToken();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function SignInPage() {
     try {
       const { data } = await adminCall('adminLogin', { name: fields.name.trim(), password: fields.password, code: fields.code.trim() });
       queryClient.clear();
-      adminSession.start(data.token);
+      adminSession.start(data.token, data.name);
       void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       void message.error(errorText(error));
@@ -62,8 +62,8 @@ export function SignInPage() {
           <Form.Item label="密码" name="password">
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item label="动态验证码" name="code" extra="身份验证器应用中显示的6位数字">
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <Form.Item label="动态验证码" name="code" extra="身份验证器应用中显示的6位数字；手机不在身边时，可输入一个恢复码（xxxx-xxxx）">
+            <Input autoComplete="one-time-code" maxLength={9} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
             登录
