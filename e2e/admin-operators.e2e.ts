@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot, settledScreenshot } from './support/browser';
 import { sortBy } from './support/console-table';
-import { createOperator, nextCode, signIn, type Operator } from './support/operator';
+import { createOperator, menuLabels, nextCode, signIn, type Operator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { pickOption } from './support/console-select';
 
@@ -12,7 +12,7 @@ describe('the owner manages operators and reads the audit log', () => {
   const session = phoneSession();
 
   const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-  const menu = (page: Page) => page.getByRole('menuitem').allTextContents();
+  const menu = (page: Page) => menuLabels(page);
   const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
   const cells = (page: Page, column: number) => page.locator(`.ant-table-row > td:nth-child(${String(column)})`).allTextContents();
   /** Picks an option of the antd Select open on screen. */

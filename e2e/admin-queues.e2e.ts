@@ -5,7 +5,7 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
-import { createOperator, signIn } from './support/operator';
+import { createOperator, menuLabels, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { credit, openAs, registerPlayer, type Player } from './support/player';
 
@@ -88,7 +88,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const contentWindow = await session.newConsolePage();
     await signIn(contentWindow, server, writer);
     await contentWindow.waitForURL(/\/admin\/banners$/);
-    expect(await contentWindow.getByRole('menuitem').allTextContents()).toEqual(['横幅管理', '公告管理', '优惠活动', '文章管理', '游戏管理']);
+    expect(await menuLabels(contentWindow)).toEqual(['横幅管理', '公告管理', '优惠活动', '文章管理', '游戏管理']);
     await contentWindow.goto(`${server.base}/admin/withdrawals`);
     await shown(contentWindow, ADMIN_MSG.adminForbidden);
     expect(await contentWindow.getByText(player.name).count()).toBe(0);
@@ -98,7 +98,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '支付设置', 'VIP等级', '账本核对', '报表']);
+    expect(await menuLabels(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '支付设置', 'VIP等级', '账本核对', '报表']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();
@@ -193,7 +193,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const support = await createOperator(server, 'helper', 'support');
     const desk = await session.newConsolePage();
     await signIn(desk, server, support);
-    expect(await desk.getByRole('menuitem').allTextContents()).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信', 'VIP等级']);
+    expect(await menuLabels(desk)).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信', 'VIP等级']);
 
     // Support may see the withdrawals, not pay them out.
     await openScreen(desk, '提现审核', 'withdrawals');

@@ -6,6 +6,7 @@ import { keepScreenshot, settledScreenshot } from './support/browser';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer } from './support/player';
+import { settled } from './support/settled';
 
 describe("the site settings from the console, as the players' phones see them", () => {
   const session = phoneSession();
@@ -72,7 +73,7 @@ describe("the site settings from the console, as the players' phones see them", 
     await expect.poll(() => service.inputValue()).toBe('/demo/kefu');
     const chat = `${session.server.base}/demo/kefu?room=vip`;
     // The screen's six reads settle first: a form seen reset under load once (its typed address not sent).
-    await desk.waitForLoadState('networkidle');
+    await settled(desk);
     await service.fill(chat);
     await expect.poll(() => service.inputValue()).toBe(chat);
     const links = desk.getByRole('form', { name: '站点信息' });

@@ -7,6 +7,7 @@ import { keepScreenshot, settledScreenshot } from './support/browser';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer } from './support/player';
+import { settled } from './support/settled';
 
 describe("VIP tiers, red-packet rules and the turnover multiple from the console, as the players' phones see them", () => {
   const session = phoneSession();
@@ -76,7 +77,7 @@ describe("VIP tiers, red-packet rules and the turnover multiple from the console
     await desk.getByRole('menuitem', { name: '站点设置' }).click();
     await desk.waitForURL(/\/admin\/settings$/);
     // The screen's reads settle first: the dialog was seen closed under load while it was being filled.
-    await desk.waitForLoadState('networkidle');
+    await settled(desk);
 
     const dialog = desk.getByRole('dialog', { name: '新增红包规则' });
     // A click while the screen is still settling has been seen lost under load (the dialog never opened): once more then.

@@ -61,3 +61,8 @@ export async function consoleAs(session: PhoneSession, operator: Operator): Prom
   await signIn(page, session.server, operator);
   return page;
 }
+
+/** The side menu's labels, without the waiting counts the review queues carry (提现审核 3 reads 提现审核). */
+export async function menuLabels(page: Page): Promise<string[]> {
+  return (await page.getByRole('menuitem').allTextContents()).map((text) => text.replace(/\d+\+?$/, ''));
+}

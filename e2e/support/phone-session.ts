@@ -2,12 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { desktopContext, launchBrowser, phoneContext } from './browser';
 import { startServer, type TestServer } from './server';
+import { trackRequests } from './settled';
 
 export interface PhoneSession {
   readonly server: TestServer;
   /** A fresh phone (its own storage) on this server: 390×844, or the size given. */
   newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
-  /** A fresh desktop window (its own storage) for the operator console: 1440×900. */
+  /** A fresh desktop window (its own storage) for the operator console: 1440×900, its requests tracked for settled(). */
   newConsolePage: () => Promise<Page>;
 }
 
@@ -34,7 +35,9 @@ export function phoneSession(): PhoneSession {
     },
     newConsolePage: async () => {
       if (!browser) throw new Error('the browser starts in beforeAll');
-      return (await desktopContext(browser)).newPage();
+      const page = await (await desktopContext(browser)).newPage();
+      trackRequests(page);
+      return page;
     },
   };
 }
