@@ -43,7 +43,9 @@ import { withdrawRoutes } from './modules/withdraw/routes';
 import { demoProvider } from './providers/demo/provider';
 import { demoGameRoutes } from './providers/demo/routes';
 import { hub88WalletRoutes } from './providers/hub88/routes';
+import { PlatformConnections } from './providers/connections';
 import type { GameProvider } from './providers/provider';
+import { demoAdapter, GameProviders } from './providers/registry';
 import { registerHealth } from './observability/health';
 import { lazyRequestLogger } from './observability/lazy-request-logger';
 import { loggerOptions } from './observability/logger';
@@ -62,7 +64,10 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** The launcher of the platforms without a connection: the demo slot machine unless given. */
   gameProvider?: GameProvider;
+  /** How long a launch waits for Hub88's game URL (tests shorten it). */
+  hub88LaunchTimeoutMs?: number;
   /** Seals the secrets kept in the database; by default with the key of the config (security/secret-key.ts). */
   secrets?: SecretBox;
   /** Where log lines go; stdout unless given (tests read them). */
@@ -72,7 +77,7 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
-export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), secrets, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), hub88LaunchTimeoutMs, secrets, logStream }: AppDependencies): Promise<FastifyInstance> {
   useScryptCost(config.SCRYPT_N);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -110,16 +115,17 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     });
   }
 
+  const secretsBox = secrets ?? secretBox(loadSecretKey(config));
   const context: AppContext = {
     config,
     database,
     db: database.db,
     clock,
-    gameProvider,
+    gameProviders: new GameProviders(database.db, new PlatformConnections(database.db, secretsBox), demoAdapter(gameProvider), hub88LaunchTimeoutMs),
     accountIds: new AccountIds(),
     siteState: new SiteStateCache(database.db),
     platforms: new PlatformsCache(database.db),
-    secrets: secrets ?? secretBox(loadSecretKey(config)),
+    secrets: secretsBox,
   };
   const sessionCache = new SessionCache();
   const stopHearing = database.revocations.subscribe((revocation) => {

@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import type { Tables } from './db/schema';
 import type { AccountIds } from './ledger/account-ids';
 import type { PlatformsCache } from './modules/wallet/public';
-import type { GameProvider } from './providers/provider';
+import type { GameProviders } from './providers/registry';
 import type { SecretBox } from './security/secret-box';
 import type { SiteStateCache } from './site-settings';
 
@@ -15,8 +15,8 @@ export interface AppContext {
   database: Database;
   db: Kysely<Tables>;
   clock: Clock;
-  /** Where getGameUrl gets its launch URLs: the demo slot machine unless a test gives another. */
-  gameProvider: GameProvider;
+  /** Where getGameUrl gets its launch URLs: each platform's adapter by its connection's protocol, else the demo slot machine (or what a test gives). */
+  gameProviders: GameProviders;
   /** The committed ledger account ids the money calls have seen (ledger/account-ids.ts). */
   accountIds: AccountIds;
   /** The site state (maintenance) as this process last read it; forget it after changing the site settings. */

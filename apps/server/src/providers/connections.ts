@@ -28,6 +28,8 @@ export interface Hub88Connection {
   protocol: 'hub88';
   apiUrl: string;
   operatorId: number;
+  /** Hub88's sub_partner_id of our site, when the connection's settings name one. */
+  subPartnerId?: string;
   hub88PublicKey: KeyObject;
   privateKey: KeyObject;
   connectedBy: string;
@@ -110,12 +112,13 @@ export async function readConnections(db: Kysely<Tables>, secrets: SecretBox, wa
       continue;
     }
     const keys = JSON.parse(opened) as { private_key: string; hub88_public_key: string };
-    const settings = JSON.parse(row.settings_json) as { api_url: string; operator_id: number };
+    const settings = JSON.parse(row.settings_json) as { api_url: string; operator_id: number; sub_partner_id?: string };
     connections.push({
       platform: row.platform,
       protocol: 'hub88',
       apiUrl: settings.api_url,
       operatorId: settings.operator_id,
+      ...(settings.sub_partner_id === undefined ? {} : { subPartnerId: settings.sub_partner_id }),
       hub88PublicKey: createPublicKey(keys.hub88_public_key),
       privateKey: createPrivateKey(keys.private_key),
       connectedBy: row.connected_by,

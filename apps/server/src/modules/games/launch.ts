@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import type { Ledger } from '../../ledger/ledger';
-import type { GameProvider } from '../../providers/provider';
+import { protocolOf, walletModeOf, type AdapterProtocol, type GameProviders } from '../../providers/registry';
 import type { Member } from '../../security/sessions';
 import { sweepInto, undoSweep } from './seamless-sweep';
 
@@ -18,6 +18,8 @@ export interface LaunchPlan {
   categoryId: string;
   gameCode: string;
   gameName: string;
+  /** The protocol the platform plays through (its connection's, else the demo's), read in the transaction. */
+  protocol: AdapterProtocol;
   sweptInto: string | null;
 }
 
@@ -28,7 +30,8 @@ interface LaunchLog {
 
 /**
  * The launch's money transaction: the game asked for on a shown platform (one of the home's games, else a slot
- * game, else the platform's own lobby), and in seamless mode the sweep of the member's money into that platform.
+ * game, else the platform's own lobby), and in seamless mode (免转) the sweep of the member's money into that platform.
+ * A seamless-wallet platform (Hub88) bets from main: the sweep then only brings the platforms' wallets back to main.
  * Refused for a platform unknown or hidden.
  */
 export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Member, input: ParsedRequestOf<typeof getGameUrl>, opId: string): Promise<LaunchPlan> {
@@ -46,12 +49,15 @@ export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Me
   const slot = game
     ? undefined
     : await trx.selectFrom('slot_game').select(['gamecode', 'gamename']).where('catecode', '=', platform.code).where('gamecode', '=', gameCode).executeTakeFirst();
-  const sweptInto = member.transferstatus === 1 ? await sweepInto(trx, ledger, opId, member.id, platform.code) : null;
+  const connection = await trx.selectFrom('platform_connection').select('protocol').where('platform', '=', platform.code).executeTakeFirst();
+  const protocol = protocolOf(connection?.protocol);
+  const sweptInto = member.transferstatus === 1 ? await sweepInto(trx, ledger, opId, member.id, platform.code, walletModeOf(protocol)) : null;
   return {
     platform: platform.code,
     categoryId: game?.category_id ?? 'concise',
     gameCode: game?.game_code ?? slot?.gamecode ?? platform.code,
     gameName: game?.name ?? slot?.gamename ?? platform.name,
+    protocol,
     sweptInto,
   };
 }
@@ -62,13 +68,14 @@ export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Me
  */
 export async function openGame(
   database: Database,
-  provider: GameProvider,
+  providers: GameProviders,
   clock: Clock,
-  { sweptInto, ...game }: LaunchPlan,
-  player: { memberId: number; origin: string; log: LaunchLog },
+  { sweptInto, protocol, ...game }: LaunchPlan,
+  player: { memberId: number; origin: string; ip: string; log: LaunchLog },
 ): Promise<string> {
   try {
-    return await provider.launchUrl({ ...game, memberId: player.memberId, origin: player.origin, now: clock() });
+    const adapter = await providers.adapterFor(game.platform, protocol);
+    return await adapter.launchUrl({ ...game, memberId: player.memberId, origin: player.origin, ip: player.ip, now: clock() });
   } catch (error) {
     player.log.warn({ err: error, platform: game.platform }, 'game launch failed');
     if (sweptInto !== null) {

@@ -8,7 +8,7 @@ import { gamesOf, hotGames, slotGamesOf } from './game-lists';
 import { openGame, planLaunch } from './launch';
 
 export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, database, clock, gameProvider } = context;
+  const { db, database, clock, gameProviders } = context;
 
   answerCall(api, gameList, async ({ input }) => ({ data: await gamesOf(db, input.category) }));
 
@@ -20,7 +20,7 @@ export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
     inTransaction: ({ input, member, trx, ledger, opId }) => planLaunch(trx, ledger, member, input, opId),
     // The platform is called only once the sweep has committed; a replay asks it for a new URL and moves nothing.
     afterCommit: async (plan, { member, request }) => ({
-      data: { url: await openGame(database, gameProvider, clock, plan, { memberId: member.id, origin: `${request.protocol}://${request.host}`, log: request.log }) },
+      data: { url: await openGame(database, gameProviders, clock, plan, { memberId: member.id, origin: `${request.protocol}://${request.host}`, ip: request.ip, log: request.log }) },
       message: MSG.jumping,
     }),
   });

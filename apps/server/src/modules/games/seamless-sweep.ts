@@ -6,16 +6,18 @@ import type { Tables } from '../../db/schema';
 import { lockMemberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberMain, memberPlatform, TransferAlreadyReversed } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
+import type { WalletMode } from '../../providers/provider';
 
 /**
  * Seamless (免转) mode, the ledger part of opening a game: every other platform's balance back to main,
  * then all of main into the game's platform. Runs in the launch's money transaction. Answers the id of
- * the transfer into the platform, or null when there was nothing to move in.
+ * the transfer into the platform, or null when there was nothing to move in. A seamless-wallet platform (`mode`
+ * seamless: its bets debit main) gets nothing: every platform wallet, its own too, comes back to main.
  */
-export async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string): Promise<string | null> {
+export async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string, mode: WalletMode = 'transfer'): Promise<string | null> {
   const { mainFen, byPlatform } = await lockMemberBalances(trx, memberId);
-  const others = [...byPlatform].filter(([platform, available]) => platform !== target && available > 0);
-  const mainAfter = mainFen + others.reduce((sum, [, available]) => sum + available, 0);
+  const others = [...byPlatform].filter(([platform, available]) => (mode === 'seamless' || platform !== target) && available > 0);
+  const mainAfter = mode === 'seamless' ? 0 : mainFen + others.reduce((sum, [, available]) => sum + available, 0);
   const intoId = `${opId}:into:${target}`;
   await ledger.transfer(opId, [
     ...others.map(([platform, available]) => ({
