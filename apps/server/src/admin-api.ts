@@ -4,6 +4,7 @@ import { accountAdminRoutes } from './modules/account/admin-routes';
 import { agentAdminRoutes } from './modules/agent/admin-routes';
 import { alertsAdminRoutes } from './modules/alerts/admin-routes';
 import { articlesAdminRoutes } from './modules/articles/admin-routes';
+import { blacklistAdminRoutes } from './modules/blacklist/admin-routes';
 import { depositAdminRoutes } from './modules/deposit/admin-routes';
 import { gamesAdminRoutes } from './modules/games/admin-routes';
 import { inboxAdminRoutes } from './modules/inbox/admin-routes';
@@ -26,6 +27,7 @@ export function adminApi(admin: FastifyInstance, context: AppContext): void {
   agentAdminRoutes(admin, context);
   alertsAdminRoutes(admin, context);
   articlesAdminRoutes(admin, context);
+  blacklistAdminRoutes(admin, context);
   depositAdminRoutes(admin, context);
   gamesAdminRoutes(admin, context);
   inboxAdminRoutes(admin, context);

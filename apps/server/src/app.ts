@@ -110,7 +110,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     await app.register(cors, {
       origin: config.CORS_ORIGINS,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Device-Id'],
       maxAge: 600,
     });
   }

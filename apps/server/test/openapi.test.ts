@@ -346,6 +346,13 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     // Member detail: one kind of their records, and their VIP tier set
     await send('GET', '/admin/api/members/records', { ...operator, query: { ...example('adminMemberRecords'), username: name, page: '1', per_page: '10' } });
     await send('POST', '/admin/api/members/vip', { ...operator, body: { ...example('adminSetMemberVip'), username: name } });
+    // Member detail: a note added and deleted, tags set; the blacklist: a number added, listed and removed
+    const note = await send('POST', '/admin/api/members/notes/add', { ...operator, body: { ...example('adminAddMemberNote'), username: name } });
+    await send('POST', '/admin/api/members/notes/delete', { ...operator, body: { id: (note.data as { id: number }).id } });
+    await send('POST', '/admin/api/members/tags', { ...operator, body: { ...example('adminSetMemberTags'), username: name } });
+    const listed = await send('POST', '/admin/api/blacklist/add', { ...operator, body: example('adminAddBlacklist') });
+    await send('GET', '/admin/api/blacklist', { ...operator, query: { page: '1', kind: 'card' } });
+    await send('POST', '/admin/api/blacklist/remove', { ...operator, body: { id: (listed.data as { id: number }).id } });
     // The operator's own: recovery codes counted and issued again, then a new password, which the sign-in below uses
     await send('GET', '/admin/api/me/recovery-codes', operator);
     await send('POST', '/admin/api/me/recovery-codes', { ...operator, body: { ...example('adminRegenerateRecoveryCodes'), password: owner.password } });

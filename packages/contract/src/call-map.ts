@@ -4,6 +4,7 @@ import type * as agent from './calls/agent';
 import type * as alerts from './calls/alerts';
 import type * as articles from './calls/articles';
 import type * as auth from './calls/auth';
+import type * as blacklist from './calls/blacklist';
 import type * as cards from './calls/cards';
 import type * as deposit from './calls/deposit';
 import type * as games from './calls/games';
@@ -26,6 +27,7 @@ type Areas = typeof account &
   typeof alerts &
   typeof articles &
   typeof auth &
+  typeof blacklist &
   typeof cards &
   typeof deposit &
   typeof games &

@@ -4,6 +4,7 @@ import * as agent from './calls/agent';
 import * as alerts from './calls/alerts';
 import * as articles from './calls/articles';
 import * as auth from './calls/auth';
+import * as blacklist from './calls/blacklist';
 import * as cards from './calls/cards';
 import * as deposit from './calls/deposit';
 import * as games from './calls/games';
@@ -34,6 +35,7 @@ export const callsByArea = {
   alerts: callsOf(alerts),
   articles: callsOf(articles),
   auth: callsOf(auth),
+  blacklist: callsOf(blacklist),
   cards: callsOf(cards),
   deposit: callsOf(deposit),
   games: callsOf(games),

@@ -56,6 +56,10 @@ export const CARD_TYPES = { bank: 1, usdt: 2, ewallet: 4 } as const;
 export const WITHDRAWAL_FLAG_LABELS = {
   /** Paid to an account bound within 24 hours after an operator reset the member's login or pay password. */
   'account-after-reset': '重置密码后24小时内绑定的账户',
+  /** Paid to a card number or address on the blacklist (blacklisted after it was bound). */
+  'blacklisted-account': '收款账户在黑名单中',
+  /** The member has an account on the blacklist bound, this one or another. */
+  'member-blacklisted': '绑定了黑名单账户',
 } as const;
 export type WithdrawalFlag = keyof typeof WITHDRAWAL_FLAG_LABELS;
 export type CardType = (typeof CARD_TYPES)[keyof typeof CARD_TYPES];

@@ -30,6 +30,8 @@ export interface SendOptions {
   idempotencyKey?: string;
   /** The card withdraw flow also treats code 1 as success (SPEC §7). */
   acceptLegacyOne?: boolean;
+  /** Sent as X-Device-Id (register and login): the browser's random, stable device id. */
+  deviceId?: string;
 }
 
 export type CallRequest<N extends RouteName> = RequestOf<CallMap[N]>;
@@ -46,6 +48,7 @@ export async function sendCall<N extends RouteName>(base: string, name: N, input
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.deviceId) headers['X-Device-Id'] = options.deviceId;
   let url = `${base}${route.path}`;
   let body: string | undefined;
   if (route.method === 'GET') {

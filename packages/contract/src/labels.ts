@@ -123,7 +123,7 @@ export function ledgerWalletLabel(wallet: string): string {
 }
 
 /** What two linked members share, as the console names it. */
-export const MEMBER_LINK_LABELS = { ip: 'IP地址', account: '收款账户', realname: '真实姓名', mobile: '手机号' } as const;
+export const MEMBER_LINK_LABELS = { ip: 'IP地址', device: '设备', account: '收款账户', realname: '真实姓名', mobile: '手机号' } as const;
 
 /** A link as a reviewer reads it: 与 zhang002 共用收款账户 6222…. */
 export function memberLinkText(link: { username: string; kind: keyof typeof MEMBER_LINK_LABELS; value: string }): string {

@@ -150,6 +150,8 @@ export const MSG = {
   depositNotFound: '存款订单不存在',
   withdrawSubmitted: '提交成功，等待后台审核',
   cardAlreadyBound: '该账户已绑定',
+  /** A card number or address on the operators' blacklist (issue #30 item 5): nothing is bound. */
+  cardBlacklisted: '该卡号或地址存在风险，无法绑定，请更换其他账户或联系客服',
   reviewDone: '该订单已审核',
   /** Four-eyes (issue #12): a large withdrawal's first approval, and the same operator approving it again. */
   withdrawalFirstApproval: '已记录第一次审批，该笔大额提现需另一名管理员复核后出款',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { EXPORT_ROW_CAP } from '../constants';
 import { ROUTES } from '../routes';
-import { balanceSchema, memberLinkSchema, userSchema } from '../entities/account';
-import { emptyBody, formText, urlAnswer, text, pageValue, smallIntValue, optionalFilter, sortFields, paginated, yuan, done } from '../wire';
+import { balanceSchema, memberLinkSchema, memberNoteSchema, userSchema } from '../entities/account';
+import { emptyBody, formText, urlAnswer, text, pageValue, smallIntValue, optionalFilter, sortFields, paginated, yuan, done, idValue } from '../wire';
 import { MEMBER_SORTING, MEMBER_LEDGER_SORTING, MEMBER_RECORDS_SORTING } from '../list-sorting';
 
 export const user = defineCall({
@@ -78,12 +78,13 @@ const memberName = z.object({ username: text(64).min(1) });
 export const adminMembers = defineCall({
   ...ROUTES.adminMembers,
   summary:
-    'Members found by the start of their username, real name or mobile (q, at least 2 characters: one is refused with why; none lists all), filtered by state, newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
+    'Members found by the start of their username, real name or mobile (q, at least 2 characters: one is refused with why; none lists all), filtered by state and by one of their tags (tag, exact), newest registered first unless sorted by registration, last login (never logged in last either way), username or VIP tier, paged on the server (per_page up to 50, 20 by default). Times in Beijing time.',
   request: z.object({
     page: pageValue,
     per_page: smallIntValue,
     q: text(64).optional(),
     state: optionalFilter(['normal', 'blocked', 'disabled']),
+    tag: text(64).optional(),
     ...sortFields(MEMBER_SORTING),
   }),
   data: paginated(
@@ -98,6 +99,8 @@ export const adminMembers = defineCall({
       last_login_ip: z.string().nullable(),
       /** How many other members share an address, an account number, the real name or the mobile with this one. */
       linked: z.number().int(),
+      /** The member's tags (高风险, 套利…), in the order they were set. */
+      tags: z.array(z.string()),
     }),
   ),
 });
@@ -136,8 +139,12 @@ export const adminMember = defineCall({
       adjustments: yuan,
       platforms: z.array(z.object({ platform: z.string(), turnover: yuan, win_loss: yuan })),
     }),
-    bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string() })),
+    /** blacklisted: the number is on the blacklist (adminAddBlacklist), added after it was bound. */
+    bound_accounts: z.array(z.object({ type: z.number().int(), name: z.string(), number: z.string(), owner: z.string(), blacklisted: z.boolean() })),
     links: z.array(memberLinkSchema),
+    /** The member's tags, in the order they were set; operators' notes on them, newest first (up to 100). */
+    tags: z.array(z.string()),
+    notes: z.array(memberNoteSchema),
     sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
     logins: z.array(z.object({ created_at: z.string(), ip: z.string(), user_agent: z.string() })),
   }),
@@ -199,3 +206,22 @@ export const adminMemberRecords = defineCall({
   ),
 });
 
+// A member's notes and tags (issue #30 item 5), read on the detail, the list and the review queues.
+export const adminAddMemberNote = defineCall({
+  ...ROUTES.adminAddMemberNote,
+  summary: 'Add a note on a member (up to 500 characters), with the operator and the time; notes are never edited, only deleted; audited',
+  request: z.object({ username: text(64).min(1), content: text(2000) }),
+  data: memberNoteSchema,
+});
+export const adminDeleteMemberNote = defineCall({
+  ...ROUTES.adminDeleteMemberNote,
+  summary: 'Delete a note on a member: its author or an owner (403 otherwise); audited with the note as it was',
+  request: z.object({ id: idValue }),
+  data: done,
+});
+export const adminSetMemberTags = defineCall({
+  ...ROUTES.adminSetMemberTags,
+  summary: "Set a member's tags (replacing them): up to 10, each up to 12 characters, repeats and empty ones left out; audited with the tags before and after",
+  request: z.object({ username: text(64).min(1), tags: z.array(text(64)).max(50) }),
+  data: z.object({ tags: z.array(z.string()) }),
+});

@@ -73,6 +73,8 @@ export const adminDeposits = defineCall({
       depositor_name: z.string(),
       depositor: z.object({ name: z.string(), bank: z.string(), bank_no: z.string(), branch: z.string() }),
       receiving: z.array(z.object({ content: z.string(), account: z.string() })),
+      /** The depositing member's tags (adminSetMemberTags). */
+      tags: z.array(z.string()),
       state: reviewState,
       reviewed_by: z.string().nullable(),
       reviewed_at: z.string().nullable(),

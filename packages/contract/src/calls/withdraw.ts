@@ -59,6 +59,8 @@ export const adminWithdrawals = defineCall({
       first_approved_by: z.string().nullable(),
       /** The other members linked to the withdrawing one (memberLinkText says how), up to 50. */
       links: z.array(memberLinkSchema),
+      /** The withdrawing member's tags (adminSetMemberTags). */
+      tags: z.array(z.string()),
       /** What the review is warned of (WITHDRAWAL_FLAG_LABELS). */
       flags: z.array(z.enum(Object.keys(WITHDRAWAL_FLAG_LABELS) as [WithdrawalFlag, ...WithdrawalFlag[]])),
       state: reviewState,

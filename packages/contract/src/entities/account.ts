@@ -52,10 +52,14 @@ export function vipNumber(currentVip: string): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-/** What links two members' accounts (issue #30 item 5): an address both registered or logged in from, a bound account number, a real name or a mobile. */
-export const MEMBER_LINK_KINDS = ['ip', 'account', 'realname', 'mobile'] as const;
+/** What links two members' accounts (issue #30 item 5): an address or a device (the web app's id) both registered or logged in from, a bound account number, a real name or a mobile. */
+export const MEMBER_LINK_KINDS = ['ip', 'device', 'account', 'realname', 'mobile'] as const;
 export type MemberLinkKind = (typeof MEMBER_LINK_KINDS)[number];
 
 /** Another member linked to this one, by what they share (the value shared, as stored). */
 export const memberLinkSchema = z.object({ username: z.string(), kind: z.enum(MEMBER_LINK_KINDS), value: z.string() });
 export type MemberLink = z.infer<typeof memberLinkSchema>;
+
+/** An operator's note on a member (append-only: deleted, never edited), as finance and support read it. */
+export const memberNoteSchema = z.object({ id: z.number().int(), content: z.string(), author: z.string(), created_at: z.string() });
+export type MemberNote = z.infer<typeof memberNoteSchema>;

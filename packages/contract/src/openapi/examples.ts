@@ -65,4 +65,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminBulkReviewWithdrawals: { ids: [1, 2], approve: false, reason: '流水未达标' },
   adminMemberRecords: { username: 'demo2024', kind: 'deposit', page: 1, per_page: 10 },
   adminSetMemberVip: { username: 'demo2024', vip: 2, reason: '大额存款客户，经理批准' },
+  adminAddMemberNote: { username: 'demo2024', content: '客户来电：银行卡已挂失，新卡绑定前请电话核实' },
+  adminSetMemberTags: { username: 'demo2024', tags: ['高风险', '套利'] },
+  adminAddBlacklist: { kind: 'card', number: '6222 0202 0099 8877', reason: '持卡人报案，涉嫌盗卡' },
 };

@@ -1,4 +1,6 @@
 import {
+  adminAddMemberNote,
+  adminDeleteMemberNote,
   adminEndMemberSessions,
   adminMember,
   adminMemberLedger,
@@ -8,9 +10,10 @@ import {
   adminMembersCsv,
   adminMemberState,
   adminResetMemberPassword,
+  adminSetMemberTags,
 } from '@casino/contract/calls/account';
 import { MSG } from '@casino/contract/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
@@ -19,14 +22,22 @@ import { adminOf, auditOf } from '../operators/public';
 import { endMemberSessions, resetMemberPassword } from './member-actions';
 import { memberDetail, memberLedger, searchMembers } from './member-detail';
 import { memberLedgerFile, membersFile } from './member-exports';
+import { addMemberNote, deleteMemberNote, type NoteAuthor } from './member-notes';
 import { memberRecords } from './member-records';
+import { setMemberTags } from './member-tags';
 import { setMemberState } from './member-state';
 
-/** The operators' calls on members: the member list and detail, their ledger and records, sessions, state and password resets. */
+/** The operator of this call as a note's author: an owner may delete anyone's note. */
+function noteAuthorOf(request: FastifyRequest): NoteAuthor {
+  const { id, name, role } = adminOf(request);
+  return { id, name, owner: role === 'owner' };
+}
+
+/** The operators' calls on members: the member list and detail, their ledger and records, sessions, state, password resets, notes and tags. */
 export function accountAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock } = context;
   answerCall(admin, adminMembers, async ({ input }) => ({
-    data: await searchMembers(db, { q: input.q, state: input.state, sort: input.sort, order: input.order }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
+    data: await searchMembers(db, { q: input.q, state: input.state, tag: input.tag, sort: input.sort, order: input.order }, { page: input.page, perPage: pageSize(input.per_page, 20) }),
   }));
 
   answerCsvCall(admin, adminMembersCsv, async ({ input, request }) => {
@@ -65,4 +76,19 @@ export function accountAdminRoutes(admin: FastifyInstance, context: AppContext):
     await setMemberState(database, input.username, input.state, now, auditOf(request, now), input.reason ?? '');
     return { data: [], message: MSG.operationOk };
   });
+
+  answerCall(admin, adminAddMemberNote, async ({ input, request }) => {
+    const now = clock();
+    return { data: await addMemberNote(database, input.username, input.content, noteAuthorOf(request), now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminDeleteMemberNote, async ({ input, request }) => {
+    await deleteMemberNote(database, input.id, noteAuthorOf(request), auditOf(request, clock()));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminSetMemberTags, async ({ input, request }) => ({
+    data: { tags: await setMemberTags(database, input.username, input.tags, auditOf(request, clock())) },
+    message: MSG.operationOk,
+  }));
 }

@@ -12,8 +12,12 @@ import { availableFen, memberBalances } from '../../ledger/balances';
 import { paginate, type PageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import { memberNamed } from '../../members/lookup';
+import { blacklistedBoundAccounts } from '../blacklist/public';
+import { blacklistKey } from '@casino/contract/rules/admin-blacklist';
 import { linksOf } from './member-links';
 import { memberMoney } from './member-money';
+import { notesOf } from './member-notes';
+import { tagsOf } from './member-tags';
 import { memberProfile } from './profile';
 
 export type MemberStateName = 'normal' | 'blocked' | 'disabled';
@@ -35,6 +39,8 @@ const TOP = '\u{10FFFF}';
 export interface MemberSearch {
   q?: string;
   state?: MemberStateName;
+  /** One of the member's tags, exactly. */
+  tag?: string | undefined;
   sort?: (typeof MEMBER_SORTING.columns)[number] | undefined;
   order?: SortDirection | undefined;
 }
@@ -61,6 +67,8 @@ export function membersWithin(db: Kysely<Tables>, search: MemberSearch) {
         );
       }
       if (search.state) conditions.push(whereState(eb, search.state));
+      const tag = search.tag?.trim() ?? '';
+      if (tag !== '') conditions.push(eb('member.id', 'in', eb.selectFrom('member_tag').select('member_tag.member_id').where('member_tag.tag', '=', tag)));
       return eb.and(conditions);
     });
   return { filtered, order };
@@ -110,7 +118,8 @@ export function mainWalletFen(row: { credits_posted: number | null; debits_poste
 export async function searchMembers(db: Kysely<Tables>, search: MemberSearch, page: PageRequest) {
   const { filtered, order } = membersWithin(db, search);
   const found = await paginate(filtered, (query) => inMemberOrder(memberListColumns(query), order), page, (row) => row);
-  const links = await linksOf(db, found.data.map((row) => row.id));
+  const ids = found.data.map((row) => row.id);
+  const [links, tags] = await Promise.all([linksOf(db, ids), tagsOf(db, ids)]);
   return {
     ...found,
     data: found.data.map((row) => ({
@@ -123,6 +132,7 @@ export async function searchMembers(db: Kysely<Tables>, search: MemberSearch, pa
       last_login_at: row.last_login_at === null ? null : formatBeijingTime(row.last_login_at),
       last_login_ip: row.last_login_ip,
       linked: new Set(links.get(row.id)?.map((link) => link.username)).size,
+      tags: tags.get(row.id) ?? [],
     })),
   };
 }
@@ -135,10 +145,12 @@ export function maskNumber(value: string): string {
 /** The member as support sees them: nothing of it is a secret the member has not shown the site. */
 export async function memberDetail(db: Kysely<Tables>, username: string, now: number) {
   const member = await memberNamed(db, username);
-  const [balances, money, links, cards, sessions, logins] = await Promise.all([
+  const [balances, money, links, tags, notes, cards, sessions, logins, blacklisted] = await Promise.all([
     memberBalances(db, member.id),
     memberMoney(db, member.id),
     linksOf(db, [member.id]),
+    tagsOf(db, [member.id]),
+    notesOf(db, member.id),
     db.selectFrom('bound_card').select(['type', 'bank', 'bank_no', 'bank_owner']).where('member_id', '=', member.id).orderBy('id').execute(),
     db
       .selectFrom('session')
@@ -150,7 +162,9 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       .limit(20)
       .execute(),
     db.selectFrom('member_login').select(['created_at', 'ip', 'user_agent']).where('member_id', '=', member.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute(),
+    blacklistedBoundAccounts(db, [member.id]),
   ]);
+  const listed = blacklisted.get(member.id);
   return {
     ...memberProfile(member),
     isagent: member.isagent === 1,
@@ -169,8 +183,11 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       name: card.type === CARD_TYPES.bank ? card.bank : card.type === CARD_TYPES.usdt ? 'USDT' : card.bank,
       number: maskNumber(card.bank_no),
       owner: card.bank_owner,
+      blacklisted: listed?.has(blacklistKey(card.bank_no)) ?? false,
     })),
     links: links.get(member.id) ?? [],
+    tags: tags.get(member.id) ?? [],
+    notes,
     sessions: sessions.map((s) => ({ created_at: formatBeijingTime(s.created_at), expires_at: formatBeijingTime(s.expires_at) })),
     logins: logins.map((l) => ({ created_at: formatBeijingTime(l.created_at), ip: l.ip, user_agent: l.user_agent })),
   };

@@ -12,9 +12,9 @@ interface LinkRow {
 }
 
 /**
- * The other members linked to each of these: one who registered or logged in from an address they used, bound
- * the same account number (bank card or wallet address), or has the same real name or mobile. Links of one
- * member come by kind, then by the other's name; at most LINKS_SHOWN each.
+ * The other members linked to each of these: one who registered or logged in from an address or a device (the web
+ * app's X-Device-Id) they used, bound the same account number (bank card or wallet address), or has the same real
+ * name or mobile. Links of one member come by kind, then by the other's name; at most LINKS_SHOWN each.
  */
 export async function linksOf(db: Kysely<Tables>, memberIds: readonly number[]): Promise<Map<number, MemberLink[]>> {
   const links = new Map<number, MemberLink[]>(memberIds.map((id) => [id, []]));
@@ -30,6 +30,16 @@ export async function linksOf(db: Kysely<Tables>, memberIds: readonly number[]):
       .distinct()
       .execute()
       .then((rows): [MemberLinkKind, LinkRow[]] => ['ip', rows]),
+    db
+      .selectFrom('member_login as mine')
+      .innerJoin('member_login as theirs', (join) => join.onRef('theirs.device_id', '=', 'mine.device_id').onRef('theirs.member_id', '<>', 'mine.member_id'))
+      .innerJoin('member as other', 'other.id', 'theirs.member_id')
+      .select(['mine.member_id', 'other.username as other', 'mine.device_id as value'])
+      .where('mine.member_id', 'in', ids)
+      .where('mine.device_id', 'is not', null)
+      .distinct()
+      .execute()
+      .then((rows): [MemberLinkKind, LinkRow[]] => ['device', rows.map((row) => ({ ...row, value: row.value ?? '' }))]),
     db
       .selectFrom('bound_card as mine')
       .innerJoin('bound_card as theirs', (join) => join.onRef('theirs.bank_no', '=', 'mine.bank_no').onRef('theirs.member_id', '<>', 'mine.member_id'))

@@ -3,14 +3,15 @@ import type { Tables } from '../../db/schema';
 
 const USER_AGENT_MAX = 300;
 
-/** Where a login comes from: the caller's address and the user agent it sent. */
+/** Where a login comes from: the caller's address, the user agent it sent, and the web app's device id (a UUID) if it sent one. */
 export interface LoginClient {
   ip: string;
   userAgent: string | undefined;
+  deviceId?: string | undefined;
 }
 
 /** A member's login, kept for the console's 登录记录 (the member's last login stays on the member too). */
 export async function recordLogin(db: Kysely<Tables>, memberId: number, client: LoginClient, now: number): Promise<void> {
   const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
-  await db.insertInto('member_login').values({ member_id: memberId, created_at: now, ip: client.ip, user_agent: userAgent }).execute();
+  await db.insertInto('member_login').values({ member_id: memberId, created_at: now, ip: client.ip, user_agent: userAgent, device_id: client.deviceId ?? null }).execute();
 }

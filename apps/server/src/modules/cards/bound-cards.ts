@@ -11,6 +11,7 @@ import type { Tables } from '../../db/schema';
 import { demoArtUrl } from '../../demo/art';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { assertPayPassword } from '../../security/pay-password';
+import { isBlacklisted } from '../blacklist/public';
 import type { Member } from '../../security/sessions';
 
 /** The member's bound accounts of a type (bank card, USDT or e-wallet), oldest first. */
@@ -29,7 +30,8 @@ export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: n
 
 /**
  * Binds a bank card, USDT or e-wallet address to the member, with their pay password; at most
- * MAX_ACCOUNTS_PER_KIND of a kind, and never one already bound. Answers the new account's id.
+ * MAX_ACCOUNTS_PER_KIND of a kind, never one already bound, and never a number on the operators' blacklist.
+ * Answers the new account's id.
  */
 export async function bindCard(db: Kysely<Tables>, member: Member, input: ParsedRequestOf<typeof bindcard>, clock: Clock): Promise<{ id: number }> {
   assertValid(checkBindCard(input));
@@ -42,6 +44,7 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
     .where('type', '=', type)
     .executeTakeFirstOrThrow();
   if (count >= MAX_ACCOUNTS_PER_KIND) throw new BusinessError(MSG.cardLimit, CODES.cardLimit);
+  if (await isBlacklisted(db, input.bank_no ?? '')) throw new BusinessError(MSG.cardBlacklisted, CODES.conflict);
   const protocol = (input.bank_owner ?? '').trim();
   try {
     return await db

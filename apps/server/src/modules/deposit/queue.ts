@@ -8,6 +8,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { paginate } from '../../lists/page';
 import { readQueueRequest, reviewStateName, type QueueBounds } from '../../review-queues/request';
+import { tagsOf } from '../account/public';
 import { storedCards } from './receiving-accounts';
 
 export type DepositQueueItem = DataOf<typeof adminDeposits>['data'][number];
@@ -34,6 +35,7 @@ export function depositColumns(query: DepositsQuery) {
   return query.select([
     'deposit_order.id',
     'deposit_order.out_trade_no',
+    'deposit_order.member_id',
     'member.username',
     'deposit_order.channel',
     'deposit_order.amount_fen',
@@ -57,8 +59,8 @@ export function inDepositOrder<O>(query: SelectQueryBuilder<Tables, 'deposit_ord
 
 type DepositRow = Awaited<ReturnType<ReturnType<typeof depositColumns>['execute']>>[number];
 
-/** A row as adminDeposits answers it. */
-export function depositItem(row: DepositRow): DepositQueueItem {
+/** A row as adminDeposits answers it, with the member's tags. */
+export function depositItem(row: DepositRow, tags: readonly string[] = []): DepositQueueItem {
   return {
     out_trade_no: row.out_trade_no,
     username: row.username,
@@ -68,6 +70,7 @@ export function depositItem(row: DepositRow): DepositQueueItem {
     depositor_name: row.depositor_name,
     depositor: { name: row.depositor_name, bank: row.depositor_bank, bank_no: row.depositor_bank_no, branch: row.depositor_bank_address },
     receiving: (storedCards(row.receiving) ?? []).map((card) => ({ content: card.content, account: card.mch_id })),
+    tags: [...tags],
     state: reviewStateName(row.state),
     reviewed_by: row.reviewed_by,
     reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
@@ -78,5 +81,7 @@ export function depositItem(row: DepositRow): DepositQueueItem {
 /** One page of the deposit orders in a state (pending by default) within the filters, as adminDeposits answers it. */
 export async function depositQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminDeposits>): Promise<Page<DepositQueueItem>> {
   const { query, bounds } = await depositsWithin(db, request);
-  return paginate(query, (filtered) => inDepositOrder(depositColumns(filtered), bounds), bounds.page, depositItem);
+  const page = await paginate(query, (filtered) => inDepositOrder(depositColumns(filtered), bounds), bounds.page, (row) => row);
+  const tags = await tagsOf(db, page.data.map((row) => row.member_id));
+  return { ...page, data: page.data.map((row) => depositItem(row, tags.get(row.member_id))) };
 }

@@ -10,7 +10,9 @@ import { paginate } from '../../lists/page';
 import { queueColumns, withdrawalsInState } from './reviews';
 import { readQueueRequest, reviewStateName, type QueueBounds } from '../../review-queues/request';
 import { readSite } from '../../site-settings';
-import { linksOf } from '../account/public';
+import { linksOf, tagsOf } from '../account/public';
+import { blacklistedBoundAccounts, blacklistedKeys } from '../blacklist/public';
+import { blacklistKey } from '@casino/contract/rules/admin-blacklist';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
 
 type WithdrawalQueueItem = DataOf<typeof adminWithdrawals>['data'][number];
@@ -45,13 +47,25 @@ export function inWithdrawalOrder<O>(query: SelectQueryBuilder<Tables, 'withdraw
 
 /**
  * One page of the withdrawals in a state (pending by default; awaiting_second: pending with a first
- * approval given) within the filters, each saying whether it needs a second operator's approval and which
- * other members are linked to the one withdrawing.
+ * approval given) within the filters, each saying whether it needs a second operator's approval, which
+ * other members are linked to the one withdrawing, the member's tags, and whether it pays to a blacklisted
+ * number or the member has one bound.
  */
 export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>): Promise<Page<WithdrawalQueueItem>> {
   const { query, bounds, secondReviewFen: second_review_fen } = await withdrawalsWithin(db, request);
   const page = await paginate(query, (filtered) => inWithdrawalOrder(queueColumns(filtered), bounds), bounds.page, (row) => row);
-  const links = await linksOf(db, page.data.map((row) => row.member_id));
+  const memberIds = page.data.map((row) => row.member_id);
+  const [links, tags, boundListed, paidToListed] = await Promise.all([
+    linksOf(db, memberIds),
+    tagsOf(db, memberIds),
+    blacklistedBoundAccounts(db, memberIds),
+    blacklistedKeys(db, page.data.map((row) => row.bank_no)),
+  ]);
+  // Checked at each reading, not stored: a number blacklisted after the request flags it too.
+  const blacklistFlags = (row: { member_id: number; bank_no: string }): WithdrawalFlag[] => [
+    ...(paidToListed.has(blacklistKey(row.bank_no)) ? (['blacklisted-account'] as const) : []),
+    ...(boundListed.has(row.member_id) ? (['member-blacklisted'] as const) : []),
+  ];
   return {
     ...page,
     data: page.data.map((row) => ({
@@ -67,7 +81,8 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       second_review: Number(row.day_fen) > second_review_fen,
       first_approved_by: row.first_approved_by,
       links: links.get(row.member_id) ?? [],
-      flags: withdrawalFlags(row.risk_flags),
+      tags: tags.get(row.member_id) ?? [],
+      flags: [...withdrawalFlags(row.risk_flags), ...blacklistFlags(row)],
       state: reviewStateName(row.state),
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
