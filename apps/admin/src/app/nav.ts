@@ -19,6 +19,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
+  StopOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -51,6 +52,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'agents', label: '代理申请', group: '审核', icon: ApartmentOutlined, call: 'adminAgents' },
   { path: 'member-list', label: '会员列表', group: '会员', icon: UserOutlined, call: 'adminMembers', details: '/members/' },
   { path: 'messages', label: '站内信', group: '会员', icon: MailOutlined, call: 'adminMessage' },
+  { path: 'blacklist', label: '黑名单', group: '会员', icon: StopOutlined, call: 'adminBlacklist' },
   { path: 'banners', label: '横幅管理', group: '内容', icon: PictureOutlined, call: 'adminBanners' },
   { path: 'announcements', label: '公告管理', group: '内容', icon: NotificationOutlined, call: 'adminAnnouncements' },
   { path: 'promotions', label: '优惠活动', group: '内容', icon: GiftOutlined, call: 'adminPromotions' },

@@ -19,6 +19,7 @@ export const router = createBrowserRouter(
         { path: 'banners', lazy: async () => ({ Component: (await import('../features/banners/banners-page')).BannersPage }) },
         // 会员管理 was merged into 会员列表 (each member's detail has its actions): old links land there.
         { path: 'members', element: <Navigate to="/member-list" replace /> },
+        { path: 'blacklist', lazy: async () => ({ Component: (await import('../features/blacklist/blacklist-page')).BlacklistPage }) },
         { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }) },
         { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },

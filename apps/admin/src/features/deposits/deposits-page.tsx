@@ -10,6 +10,7 @@ import { BulkReviewBar } from '../../shared/bulk-review-bar';
 import { ExportCsvButton } from '../../shared/export-csv-button';
 import { yuanText } from '../../shared/figures';
 import { MemberLink } from '../../shared/member-link';
+import { MemberTags } from '../../shared/member-tags';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { queueSortFallback } from '../../shared/queue-list';
 import { ResourceTable } from '../../shared/resource-table';
@@ -91,7 +92,16 @@ export function DepositsPage() {
         }}
         columns={[
           { title: '订单号', dataIndex: 'out_trade_no' },
-          { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
+          {
+            title: '会员',
+            dataIndex: 'username',
+            render: (username: string, deposit) => (
+              <Space size={4} wrap>
+                <MemberLink username={username} />
+                <MemberTags tags={deposit.tags} />
+              </Space>
+            ),
+          },
           { title: '通道', dataIndex: 'channel', render: payChannelLabel },
           { title: '存款人', dataIndex: 'depositor', render: (depositor: Deposit['depositor']) => <DepositorCell depositor={depositor} /> },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', sortBy: 'amount', render: (amount: Deposit['amount']) => yuanText(amount) },

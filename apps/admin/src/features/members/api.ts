@@ -8,19 +8,19 @@ import type { ListParams, SortName } from '../../shared/list-address';
 import { oneOf, text } from '../../shared/url-filters';
 import type { MemberRecordKind } from './member-record-kinds';
 
-/** The member search (the start of a username, real name or mobile) and the state filter. */
-export const MEMBER_FILTERS = { q: text, state: oneOf(['normal', 'blocked', 'disabled']) };
+/** The member search (the start of a username, real name or mobile), the state filter and one tag. */
+export const MEMBER_FILTERS = { q: text, state: oneOf(['normal', 'blocked', 'disabled']), tag: text };
 
 /** A member's ledger and records show 10 rows a page: tabs under the member's detail. */
 export const MEMBER_TAB_PAGE_SIZE = 10;
 
 /** One page of the member search in its sort. */
-export const membersQuery = ({ page, q, state, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>) =>
-  pageQuery('adminMembers', { page, q, state, sort, order });
+export const membersQuery = ({ page, q, state, tag, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>) =>
+  pageQuery('adminMembers', { page, q, state, tag, sort, order });
 
 /** The members of the search, state and order as a CSV file (adminMembersCsv: every member, not a page). */
-export function downloadMembersCsv({ q, state, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>): Promise<void> {
-  return downloadCsv('adminMembersCsv', { q, state, sort, order }, 'members.csv');
+export function downloadMembersCsv({ q, state, tag, sort, order }: ListParams<SortName<typeof MEMBER_SORTING>, typeof MEMBER_FILTERS>): Promise<void> {
+  return downloadCsv('adminMembersCsv', { q, state, tag, sort, order }, 'members.csv');
 }
 
 export const memberQuery = (username: string) =>

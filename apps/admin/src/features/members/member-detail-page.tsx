@@ -3,7 +3,7 @@ import type { adminMember } from '@casino/contract/calls/account';
 import { cardTypeLabel } from '@casino/contract/labels';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
+import { Card, Descriptions, Result, Space, Table, Tabs, Tag } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
@@ -18,8 +18,10 @@ import { MemberRecordsTab } from './member-records-tab';
 import { MemberSessionsTab } from './member-sessions-tab';
 import { MemberLinks } from '../../shared/member-links';
 import { MemberMoney } from './member-money';
+import { MemberNotesCard } from './member-notes-card';
 import { MemberStateCard } from './member-state-card';
 import { MemberStateTag } from './member-state-tag';
+import { MemberTagsCard } from './member-tags-card';
 import { MemberVipCard } from './member-vip-card';
 import { walletLabel } from './wallet-label';
 
@@ -64,6 +66,7 @@ export function MemberDetailPage() {
             { title: '名称', dataIndex: 'name' },
             { title: '账号', dataIndex: 'number' },
             { title: '户名', dataIndex: 'owner' },
+            { title: '风险', dataIndex: 'blacklisted', render: (blacklisted: boolean) => blacklisted && <Tag color="red">黑名单</Tag> },
           ]}
         />
       ),
@@ -96,6 +99,7 @@ export function MemberDetailPage() {
         title={
           <>
             会员详情 · {m.username} <MemberStateTag state={m.state} />
+            {m.bound_accounts.some((account) => account.blacklisted) && <Tag color="red">绑定了黑名单账户</Tag>}
           </>
         }
       >
@@ -123,8 +127,10 @@ export function MemberDetailPage() {
         ))}
       </Descriptions>
       <Descriptions bordered size="small" column={1} title="关联账户">
-        <Descriptions.Item label="共用IP、收款账户、姓名或手机">{m.links.length === 0 ? '无' : <MemberLinks links={m.links} />}</Descriptions.Item>
+        <Descriptions.Item label="共用IP、设备、收款账户、姓名或手机">{m.links.length === 0 ? '无' : <MemberLinks links={m.links} />}</Descriptions.Item>
       </Descriptions>
+      <MemberTagsCard key={m.tags.join('\n')} username={m.username} tags={m.tags} />
+      <MemberNotesCard username={m.username} notes={m.notes} />
       <MemberMoney money={m.money} />
       {mayReset && <MemberPasswordReset username={m.username} />}
       <Tabs

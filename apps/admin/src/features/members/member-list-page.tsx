@@ -1,7 +1,8 @@
 import { MEMBER_SORTING } from '@casino/contract/list-sorting';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Select, Space, Tag } from 'antd';
+import { MEMBER_TAG_SUGGESTIONS } from '@casino/contract/rules/admin-member-risk';
+import { AutoComplete, Result, Select, Space, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMayCall } from '../../api/me';
@@ -24,7 +25,7 @@ export function MemberListPage() {
   const mayExport = useMayCall('adminMembersCsv');
   const navigate = useNavigate();
   const list = useListParams({ sorting: MEMBER_SORTING, filters: MEMBER_FILTERS });
-  const { q, state } = list.params;
+  const { q, state, tag } = list.params;
   const members = useQuery({ ...membersQuery(list.params), enabled: mayRead });
   const { filter } = list;
   // Stable, as the search box waits on it between keystrokes.
@@ -43,6 +44,20 @@ export function MemberListPage() {
           options={[{ value: '', label: '全部状态' }, ...STATE_OPTIONS]}
           onChange={(next) => filter({ state: next })}
         />
+        <AutoComplete
+          aria-label="标签"
+          style={{ width: 160 }}
+          allowClear
+          placeholder="按标签筛选"
+          defaultValue={tag}
+          key={tag}
+          options={MEMBER_TAG_SUGGESTIONS.map((suggested) => ({ value: suggested }))}
+          onSelect={(chosen: string) => filter({ tag: chosen })}
+          onClear={() => filter({ tag: '' })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) filter({ tag: event.target.value.trim() });
+          }}
+        />
       </Space>
       <ResourceTable
         rowKey="username"
@@ -60,6 +75,28 @@ export function MemberListPage() {
           { title: '注册时间', dataIndex: 'created_at', width: 180, sortBy: 'registered' },
           { title: '最近登录', dataIndex: 'last_login_at', width: 180, sortBy: 'last_login', render: (time: string | null) => time ?? '—' },
           { title: '登录地址', dataIndex: 'last_login_ip', render: (ip: string | null) => ip ?? '—' },
+          {
+            title: '标签',
+            dataIndex: 'tags',
+            render: (tags: string[]) => (
+              <Space size={4} wrap>
+                {tags.map((one) => (
+                  <Tag
+                    key={one}
+                    color="purple"
+                    style={{ cursor: 'pointer' }}
+                    title={`只看标签为 ${one} 的会员`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      filter({ tag: one });
+                    }}
+                  >
+                    {one}
+                  </Tag>
+                ))}
+              </Space>
+            ),
+          },
           {
             title: '关联账户',
             dataIndex: 'linked',

@@ -1,3 +1,4 @@
+import { operatorLabel } from '@casino/contract/admin-roles';
 import { WITHDRAWAL_FLAG_LABELS } from '@casino/contract/codes';
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/withdraw';
@@ -11,6 +12,7 @@ import { ExportCsvButton } from '../../shared/export-csv-button';
 import { yuanText } from '../../shared/figures';
 import { MemberLink } from '../../shared/member-link';
 import { MemberLinksTag } from '../../shared/member-links';
+import { MemberTags } from '../../shared/member-tags';
 import { QueueFilterBar } from '../../shared/queue-filter-bar';
 import { queueSortFallback } from '../../shared/queue-list';
 import { ResourceTable } from '../../shared/resource-table';
@@ -60,7 +62,8 @@ export function WithdrawalsPage() {
     refresh,
   );
   const mayReview = useMayCall('adminApproveWithdrawal');
-  const operator = useQuery(meQuery).data?.name;
+  const name = useQuery(meQuery).data?.name;
+  const operator = name === undefined ? undefined : operatorLabel(name);
   const mayBulk = useMayCall('adminBulkReviewWithdrawals') && pendingView;
   const mayExport = useMayCall('adminWithdrawalsCsv');
   const orderNo = (id: number) => withdrawals.data?.data.find((withdrawal) => withdrawal.id === id)?.order_no ?? String(id);
@@ -113,6 +116,7 @@ export function WithdrawalsPage() {
                   </Tag>
                 ))}
                 <MemberLinksTag links={withdrawal.links} />
+                <MemberTags tags={withdrawal.tags} />
               </Space>
             ),
           },
