@@ -1,6 +1,7 @@
 import { CODES } from '@casino/contract/codes';
 import { ApiError, NetworkError, sendCall, type CallAnswer, type CallRequest, type SendOptions } from '@casino/contract/http-call';
 import type { RouteName } from '@casino/contract/routes';
+import { deviceId } from './device-id';
 import { runtimeConfig } from './runtime-config';
 
 export { ApiError, NetworkError, type CallAnswer, type CallRequest };
@@ -34,10 +35,13 @@ export function onPasswordMustChange(listener: PasswordMustChangeListener): () =
   };
 }
 
+/** The calls that carry the device id: a member's sign-ins, so members of one device are linked for the reviews. */
+const DEVICE_CALLS: ReadonlySet<RouteName> = new Set(['register', 'loginPc']);
+
 /** Makes one call of the contract, by name, against the configured API base; a refusal throws ApiError. */
 export async function callApi<N extends RouteName>(name: N, input: CallRequest<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
   try {
-    return await sendCall(runtimeConfig().apiBase, name, input, options);
+    return await sendCall(runtimeConfig().apiBase, name, input, DEVICE_CALLS.has(name) ? { ...options, deviceId: deviceId() } : options);
   } catch (error) {
     if (error instanceof ApiError && error.code === CODES.maintenance) for (const listener of maintenanceListeners) listener(error.message);
     if (error instanceof ApiError && error.code === CODES.passwordMustChange) for (const listener of passwordMustChangeListeners) listener(options.token ?? null);
