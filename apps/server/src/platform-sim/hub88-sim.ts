@@ -1,0 +1,155 @@
+import { randomUUID, type KeyObject } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { parseYuan } from '@casino/contract/money';
+import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
+import { verifyBody } from '../providers/hub88/signature';
+import { spin, type SimSession } from './game-round';
+import { gamePage } from './page';
+import { WalletClient } from './wallet-client';
+
+export interface Hub88SimOptions {
+  /** The operator's wallet endpoint, e.g. http://127.0.0.1:3000/wallet/hub88. */
+  walletUrl: string;
+  /** Signs the wallet calls: the simulator's "Hub88" private key (the operator is given its public key). */
+  hub88PrivateKey: KeyObject;
+  /** Verifies the operator's games API calls. */
+  operatorPublicKey: KeyObject;
+  /** When given, a games API call naming another operator_id is refused as Hub88 refuses an unknown operator. */
+  operatorId?: number;
+  /** Where the game pages are reached, e.g. http://127.0.0.1:4088; by default the address the operator called. */
+  publicUrl?: string;
+  walletTimeoutMs?: number;
+}
+
+/** The simulator's games: any game_code opens the same slot, named after the list's game when it is one. */
+export const SIM_GAMES = [
+  { game_code: 'sim_lucky_dragon', name: '幸运龙', category: 'Video Slots' },
+  { game_code: 'sim_fruit_party', name: '水果派对', category: 'Video Slots' },
+  { game_code: 'sim_golden_seven', name: '黄金七', category: 'Classic Slots' },
+].map((game) => ({
+  ...game,
+  product: 'Platform Simulator',
+  platforms: ['GPL_DESKTOP', 'GPL_MOBILE'],
+  enabled: true,
+  freebet_support: false,
+  demo_game_support: false,
+  phoenix_jackpot_support: false,
+  blocked_countries: [],
+  url_thumb: '',
+  url_background: '',
+  release_date: '2026-01-01',
+  volatility: 3,
+  rtp: '96.00',
+  paylines: 1,
+  hit_ratio: '44.44',
+  certifications: [],
+  languages: ['zho', 'eng'],
+  theme: [],
+  technology: ['HTML5'],
+  features: [],
+}));
+
+/** A game/url body's field: a string within bounds, else undefined. */
+const text = (body: Record<string, unknown>, name: string, min = 1, max = 255) => {
+  const value = body[name];
+  return typeof value === 'string' && value.length >= min && value.length <= max ? value : undefined;
+};
+
+/**
+ * Hub88's side, played over HTTP: the operator's games API (/operator/generic/v2/game/url and /game/list, their
+ * signatures checked with the operator's public key, errors as HTTP status + {error}) and a game page whose
+ * spins call the operator's wallet (/transaction/bet, /transaction/win) signed with the simulator's key.
+ */
+export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const wallet = new WalletClient(options.walletUrl, options.hub88PrivateKey, options.walletTimeoutMs ?? 5_000);
+  const sessions = new Map<string, SimSession>();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  /** The operator's signed call's body, or the refusal already sent. */
+  function signedBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-hub88-signature'];
+    if (!verifyBody(bytes, typeof signature === 'string' ? signature : undefined, options.operatorPublicKey)) {
+      void reply.status(401).send({ error: 'Invalid signature' });
+      return undefined;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      void reply.status(400).send({ error: 'Invalid JSON body' });
+      return undefined;
+    }
+    const fields = body as Record<string, unknown>;
+    if (!Number.isSafeInteger(fields.operator_id) || (options.operatorId !== undefined && fields.operator_id !== options.operatorId)) {
+      void reply.status(404).send({ error: 'Operator not found' });
+      return undefined;
+    }
+    return fields;
+  }
+
+  app.post('/operator/generic/v2/game/url', (request, reply) => {
+    const body = signedBody(request, reply);
+    if (!body) return reply;
+    const user = text(body, 'user', 3);
+    const token = text(body, 'token', 10);
+    const gameCode = text(body, 'game_code');
+    const currency = text(body, 'currency', 3, 3);
+    const missing = [
+      ['user', user],
+      ['token', token],
+      ['game_code', gameCode],
+      ['currency', currency],
+      ['country', text(body, 'country', 2, 2)],
+      ['lang', text(body, 'lang', 2, 2)],
+    ].find(([, value]) => value === undefined);
+    if (missing) return reply.status(400).send({ error: `Invalid or missing parameter: ${String(missing[0])}` });
+    if (body.platform !== 'GPL_MOBILE' && body.platform !== 'GPL_DESKTOP') return reply.status(400).send({ error: 'Invalid parameter: platform' });
+    const id = randomUUID();
+    sessions.set(id, { id, user: user ?? '', token: token ?? '', gameCode: gameCode ?? '', currency: currency ?? '', lobbyUrl: text(body, 'lobby_url') });
+    const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    return { url: `${base.replace(/\/+$/, '')}/games/${id}/` };
+  });
+
+  app.post('/operator/generic/v2/game/list', (request, reply) => (signedBody(request, reply) ? SIM_GAMES : reply));
+
+  const sessionOf = (request: FastifyRequest<{ Params: { id: string } }>) => sessions.get(request.params.id);
+
+  app.get<{ Params: { id: string } }>('/games/:id/', (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.status(404).type('text/plain; charset=utf-8').send('没有这个游戏会话');
+    const name = SIM_GAMES.find((game) => game.game_code === session.gameCode)?.name ?? session.gameCode;
+    return reply.type('text/html; charset=utf-8').send(gamePage({ name, lobbyUrl: session.lobbyUrl }));
+  });
+
+  app.get<{ Params: { id: string } }>('/games/:id/state', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.status(404).send({ error: 'Unknown session' });
+    const answer = await wallet.call('/user/balance', { user: session.user, token: session.token, game_code: session.gameCode });
+    const balance = answer.reply?.balance;
+    return { status: answer.reply?.status ?? answer.failure, balanceFen: typeof balance === 'number' ? Math.floor(balance / HUB88_UNITS_PER_FEN) : undefined };
+  });
+
+  app.post<{ Params: { id: string } }>('/games/:id/spin', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.status(404).send({ error: 'Unknown session' });
+    let stake: unknown;
+    try {
+      stake = (JSON.parse(Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '') as { stake?: unknown }).stake;
+    } catch {
+      stake = undefined;
+    }
+    const stakeFen = parseYuan(stake);
+    if (stakeFen === undefined || stakeFen <= 0) return reply.status(400).send({ error: '投注金额无效' });
+    return spin(wallet, session, stakeFen);
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+/** The characters of a text that HTML would read as markup, escaped. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/**
+ * The simulator's game page: a balance, a stake and a spin button. Its script asks the simulator (./state,
+ * ./spin), which calls the operator's wallet as Hub88 would; the page never speaks to the operator itself.
+ */
+export function gamePage(game: { name: string; lobbyUrl: string | undefined }): string {
+  const lobby = game.lobbyUrl !== undefined && /^https?:\/\//.test(game.lobbyUrl) ? `<a href="${escapeHtml(game.lobbyUrl)}">返回大厅</a>` : '';
+  return `<!doctype html>
+<html lang="zh">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(game.name)} · Hub88 模拟器</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #14182b; color: #f3f3f3; margin: 0; padding: 24px; text-align: center; }
+  .reels { font-size: 56px; letter-spacing: 12px; margin: 24px 0; }
+  .balance { font-size: 22px; }
+  input { width: 90px; font-size: 18px; padding: 6px; }
+  button { font-size: 20px; padding: 10px 36px; margin: 16px; border-radius: 24px; border: 0; background: #f5b301; cursor: pointer; }
+  button:disabled { opacity: 0.5; }
+  .message { min-height: 1.5em; }
+  a { color: #9cc4ff; }
+</style>
+</head>
+<body>
+<h1>${escapeHtml(game.name)}</h1>
+<p class="balance">余额 <span id="balance">…</span> 元</p>
+<div class="reels" id="reels">7 ★ ♦</div>
+<label>投注 <input id="stake" value="1.00" inputmode="decimal"> 元</label><br>
+<button id="spin" type="button">旋转</button>
+<p class="message" id="message"></p>
+${lobby}
+<script>
+  const SYMBOLS = ['7', '★', '♦', '♣', '♥', '♠'];
+  const balance = document.getElementById('balance');
+  const message = document.getElementById('message');
+  const button = document.getElementById('spin');
+  const yuan = (fen) => (fen / 100).toFixed(2);
+  const show = (fen) => { if (typeof fen === 'number') balance.textContent = yuan(fen); };
+  async function refresh() {
+    const answer = await (await fetch('./state')).json();
+    show(answer.balanceFen);
+    if (answer.status !== 'RS_OK') message.textContent = answer.status;
+  }
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    message.textContent = '';
+    try {
+      const response = await fetch('./spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: document.getElementById('stake').value }) });
+      const answer = await response.json();
+      if (!response.ok) { message.textContent = answer.error; return; }
+      document.getElementById('reels').textContent = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]).join(' ');
+      show(answer.balanceFen);
+      const texts = { won: '赢得 ' + yuan(answer.winFen) + ' 元', lost: '未中奖', refused: '投注被拒绝: ' + answer.calls[0].reply.status, 'rolled-back': '投注已回滚', failed: '派彩失败' };
+      message.textContent = texts[answer.outcome];
+    } catch (error) {
+      message.textContent = String(error);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  refresh().catch((error) => { message.textContent = String(error); });
+</script>
+</body>
+</html>
+`;
+}
