@@ -2,6 +2,7 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createAdmin } from '../src/modules/operators/admins';
+import { admin as runAdmin } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
@@ -160,6 +161,26 @@ describe.each(dialects)('an operator’s own password and recovery codes on %s',
     expect((await login('recover4', created.password, created.recoveryCodes[0] ?? '')).body).toMatchObject(WRONG);
     expect((await login('recover4', created.password, fresh[0] ?? '')).body.code).toBe(200);
   });
+});
+
+describe('npm run admin -- admin:totp', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('prints 10 new recovery codes with the new secret, once; one signs in, the earlier ones no longer do', async () => {
+    const created = await createAdmin(t.db.database.db, testSecrets, 'clirecover', 'support', Date.now());
+    const issued = await runAdmin(t.db.url, 'admin:totp', 'clirecover');
+    expect(issued.code, issued.err).toBe(0);
+    const codes = issued.out.split('\n').filter((line) => /^[a-z2-9]{4}-[a-z2-9]{4}$/.test(line));
+    expect(codes).toHaveLength(10);
+    expect((await post(t.app, '/admin/api/login', { name: 'clirecover', password: created.password, code: created.recoveryCodes[0] ?? '' })).body).toMatchObject(WRONG);
+    expect((await post(t.app, '/admin/api/login', { name: 'clirecover', password: created.password, code: codes[0] ?? '' })).body.code).toBe(200);
+  }, 30_000);
 });
 
 describe('ADMIN_ALLOWED_IPS', () => {

@@ -6,6 +6,9 @@ import { adminSession } from './session';
 
 export { ApiError, NetworkError, type CallAnswer, type CallRequest };
 
+/** Calls whose 401 asks nobody to sign in again: a sign-in's refusal is its own, and a sign-out of an ended session is done. */
+const NOT_RETRIED: readonly AdminRouteName[] = ['adminLogin', 'adminLogout', 'adminLogoutAll'];
+
 /**
  * One operator call of the contract, same origin, with the admin token. An answer counts as the session's activity
  * (the idle warning counts from it). A 401 (session ended: idle, signed out elsewhere, disabled) asks the operator
@@ -19,7 +22,7 @@ export async function adminCall<N extends AdminRouteName>(name: N, input: CallRe
     if (name !== 'adminLogin') adminSession.answered();
     return answer;
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 401 && name !== 'adminLogin' && (await sessionRefused(token))) return adminCall(name, input);
+    if (error instanceof ApiError && error.httpStatus === 401 && !NOT_RETRIED.includes(name) && (await sessionRefused(token))) return adminCall(name, input);
     throw error;
   }
 }
