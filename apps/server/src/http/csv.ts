@@ -1,3 +1,5 @@
+import { formatBeijingTime } from '@casino/contract/time';
+
 /**
  * CSV for Excel, written once for every file the server answers (the daily report, the lists' exports):
  * UTF-8 with a byte order mark (so Excel reads Chinese as UTF-8), CRLF line ends, RFC 4180 quoting, and no
@@ -15,6 +17,9 @@ export interface CsvColumn<Row> {
 
 /** Read by Excel as "this file is UTF-8". */
 export const CSV_BOM = '\uFEFF';
+
+/** A moment as a CSV cell: Beijing time, YYYY-MM-DD HH:mm:ss; empty for none. */
+export const csvTime = (millis: number | null): string => (millis === null ? '' : formatBeijingTime(millis));
 const LINE_END = '\r\n';
 
 /** A plain number, maybe negative, maybe with decimals: -12.50 stays a number, not a formula to neutralise. */

@@ -2,19 +2,17 @@ import type { ParsedRequestOf } from '@casino/contract/call';
 import type { adminMemberLedgerCsv, adminMembersCsv } from '@casino/contract/calls/account';
 import { ledgerKindLabel, ledgerPhaseLabel, ledgerWalletLabel, MEMBER_STATE_LABELS } from '@casino/contract/labels';
 import { formatFen } from '@casino/contract/money';
-import { beijingDay, formatBeijingTime } from '@casino/contract/time';
+import { beijingDay } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Tables } from '../../db/schema';
-import { csvFileName, type CsvColumn, type CsvFile } from '../../http/csv';
+import { csvFileName, csvTime, type CsvColumn, type CsvFile } from '../../http/csv';
 import { exportFile } from '../../lists/export-file';
 import { inMemberOrder, ledgerColumns, ledgerIds, ledgerLineFen, ledgerWithin, mainWalletFen, memberListColumns, membersWithin, memberStateOf } from './member-detail';
 import { linksOf } from './member-links';
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof memberListColumns<object>>['execute']>>[number] & { linked: number };
 type LedgerLineRow = ReturnType<typeof ledgerLineFen>;
-
-const time = (millis: number | null) => (millis === null ? '' : formatBeijingTime(millis));
 
 /** The columns of 会员列表, as it shows them (the real name in full; no mobile, which the list does not show). */
 const MEMBER_COLUMNS: readonly CsvColumn<MemberRow>[] = [
@@ -23,15 +21,15 @@ const MEMBER_COLUMNS: readonly CsvColumn<MemberRow>[] = [
   { header: 'VIP', cell: (row) => row.vip },
   { header: '主钱包（元）', cell: (row) => formatFen(mainWalletFen(row)) },
   { header: '状态', cell: (row) => MEMBER_STATE_LABELS[memberStateOf(row)] },
-  { header: '注册时间', cell: (row) => time(row.created_at) },
-  { header: '最近登录', cell: (row) => time(row.last_login_at) },
+  { header: '注册时间', cell: (row) => csvTime(row.created_at) },
+  { header: '最近登录', cell: (row) => csvTime(row.last_login_at) },
   { header: '登录地址', cell: (row) => row.last_login_ip },
   { header: '关联账户', cell: (row) => row.linked },
 ];
 
 /** The columns of a member's 资金流水: amounts signed from the member's side, as plain numbers (-12.50, 30.00). */
 const LEDGER_COLUMNS: readonly CsvColumn<LedgerLineRow>[] = [
-  { header: '时间', cell: (row) => time(row.created_at) },
+  { header: '时间', cell: (row) => csvTime(row.created_at) },
   { header: '钱包', cell: (row) => ledgerWalletLabel(row.wallet) },
   { header: '类型', cell: (row) => ledgerKindLabel(row.kind) },
   { header: '金额（元）', cell: (row) => formatFen(row.amountFen) },

@@ -2,11 +2,10 @@ import type { ParsedRequestOf } from '@casino/contract/call';
 import type { adminDepositsCsv } from '@casino/contract/calls/deposit';
 import { payChannelLabel, REVIEW_STATE_LABELS } from '@casino/contract/labels';
 import { formatFen } from '@casino/contract/money';
-import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Tables } from '../../db/schema';
-import type { CsvColumn, CsvFile } from '../../http/csv';
+import { csvTime, type CsvColumn, type CsvFile } from '../../http/csv';
 import { exportFile } from '../../lists/export-file';
 import { queueFileName } from '../../review-queues/export-name';
 import { reviewStateName } from '../../review-queues/request';
@@ -14,8 +13,6 @@ import { depositColumns, depositsWithin, inDepositOrder } from './queue';
 import { storedCards } from './receiving-accounts';
 
 type DepositRow = Awaited<ReturnType<ReturnType<typeof depositColumns>['execute']>>[number];
-
-const time = (millis: number | null) => (millis === null ? '' : formatBeijingTime(millis));
 
 /** The columns of 充值审核 as finance matches them against the bank statement: the depositor as entered, in full, as the list shows them. */
 const COLUMNS: readonly CsvColumn<DepositRow>[] = [
@@ -28,10 +25,10 @@ const COLUMNS: readonly CsvColumn<DepositRow>[] = [
   { header: '存款卡号', cell: (row) => row.depositor_bank_no },
   { header: '开户支行', cell: (row) => row.depositor_bank_address },
   { header: '收款账户', cell: (row) => (storedCards(row.receiving) ?? []).map((card) => card.mch_id).join(' / ') },
-  { header: '提交时间', cell: (row) => time(row.created_at) },
+  { header: '提交时间', cell: (row) => csvTime(row.created_at) },
   { header: '状态', cell: (row) => REVIEW_STATE_LABELS[reviewStateName(row.state)] },
   { header: '审核人', cell: (row) => row.reviewed_by },
-  { header: '审核时间', cell: (row) => time(row.reviewed_at) },
+  { header: '审核时间', cell: (row) => csvTime(row.reviewed_at) },
   { header: '原因', cell: (row) => row.review_reason },
 ];
 

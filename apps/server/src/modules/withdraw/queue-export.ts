@@ -4,11 +4,10 @@ import type { MemberLink } from '@casino/contract/entities/account';
 import { WITHDRAWAL_FLAG_LABELS } from '@casino/contract/codes';
 import { CARD_KIND_LABELS, REVIEW_STATE_LABELS } from '@casino/contract/labels';
 import { formatFen } from '@casino/contract/money';
-import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Tables } from '../../db/schema';
-import type { CsvColumn, CsvFile } from '../../http/csv';
+import { csvTime, type CsvColumn, type CsvFile } from '../../http/csv';
 import { exportFile } from '../../lists/export-file';
 import { queueFileName } from '../../review-queues/export-name';
 import { reviewStateName } from '../../review-queues/request';
@@ -17,8 +16,6 @@ import { inWithdrawalOrder, withdrawalFlags, withdrawalKind, withdrawalsWithin }
 import { queueColumns } from './reviews';
 
 type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof queueColumns>['execute']>>[number] & { links: MemberLink[]; second_review: boolean };
-
-const time = (millis: number | null) => (millis === null ? '' : formatBeijingTime(millis));
 
 /** The columns of 提现审核: the account paid to in full, as the list shows it, with the review's warnings and linked members. */
 const COLUMNS: readonly CsvColumn<WithdrawalRow>[] = [
@@ -29,12 +26,12 @@ const COLUMNS: readonly CsvColumn<WithdrawalRow>[] = [
   { header: '到账币种', cell: (row) => (row.payout_unit === 'USDT' ? 'USDT' : '元') },
   { header: '提现方式', cell: (row) => CARD_KIND_LABELS[withdrawalKind(row.card_type)] },
   { header: '收款账户', cell: (row) => `${row.bank} ${row.bank_no} ${row.bank_owner}` },
-  { header: '提交时间', cell: (row) => time(row.created_at) },
+  { header: '提交时间', cell: (row) => csvTime(row.created_at) },
   { header: '大额复核', cell: (row) => (row.second_review ? '是' : '否') },
   { header: '初审人', cell: (row) => row.first_approved_by },
   { header: '状态', cell: (row) => REVIEW_STATE_LABELS[reviewStateName(row.state)] },
   { header: '审核人', cell: (row) => row.reviewed_by },
-  { header: '审核时间', cell: (row) => time(row.reviewed_at) },
+  { header: '审核时间', cell: (row) => csvTime(row.reviewed_at) },
   { header: '原因', cell: (row) => row.review_reason },
   { header: '风险提示', cell: (row) => withdrawalFlags(row.risk_flags).map((flag) => WITHDRAWAL_FLAG_LABELS[flag]).join('；') },
   { header: '关联账户', cell: (row) => [...new Set(row.links.map((link) => link.username))].join(' ') },
