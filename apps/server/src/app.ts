@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { demoArtRoutes } from './demo/art-routes';
 import { demoPageRoutes } from './demo/pages';
+import { registerDemoPlatformSim } from './demo/platform-sim';
 import { registerApiDocs } from './http/api-docs';
 import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
@@ -172,6 +173,8 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   await hub88WalletRoutes(app, context);
   demoArtRoutes(app);
   demoPageRoutes(app);
+  // The Hub88 simulator the demo's slot platforms play through (DEMO_PLATFORM_SIM, set by npm start outside production).
+  if (config.DEMO_PLATFORM_SIM === 'on') await registerDemoPlatformSim(app, config, database.db);
 
   await registerWebApp(app, config, () => firstBannerImage(database.db));
   await registerAdminApp(app, config.ADMIN_ROOT);

@@ -33,6 +33,8 @@ const configSchema = z
     /** Redis for the session caches of several instances on one PostgreSQL: revocations are heard at once on every instance. */
     REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
     CAPTCHA: onOff.default('on'),
+    /** The Hub88 platform simulator inside the server, under /platform-sim, with the demo's slot platforms connected to it (demo/platform-sim.ts); npm start turns it on outside production. */
+    DEMO_PLATFORM_SIM: onOff.default('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The reverse proxies (addresses or networks) whose X-Forwarded-For gives the client's address; none by default. */
     TRUST_PROXY: trustedProxies,
@@ -72,6 +74,14 @@ const configSchema = z
   .refine((c) => !(c.NODE_ENV === 'production' && c.SCRYPT_N < 16384), {
     message: 'SCRYPT_N below 16384 is refused when NODE_ENV=production',
     path: ['SCRYPT_N'],
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.DEMO_PLATFORM_SIM === 'on'), {
+    message: 'DEMO_PLATFORM_SIM=on is refused when NODE_ENV=production',
+    path: ['DEMO_PLATFORM_SIM'],
+  })
+  .refine((c) => !(c.DEMO_PLATFORM_SIM === 'on' && c.PORT === 0), {
+    message: 'DEMO_PLATFORM_SIM=on needs a fixed PORT: the simulator calls the wallet there',
+    path: ['DEMO_PLATFORM_SIM'],
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0), {
     message: 'CLOCK_OFFSET_MS is refused when NODE_ENV=production',

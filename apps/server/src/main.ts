@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed';
+import { connectDemoPlatforms } from './demo/platform-sim';
 import { sealPlainTotpSecrets } from './modules/operators/public';
 import { startImageSweep } from './modules/uploads/public';
 import { connectRevocations } from './security/redis-revocations';
@@ -17,9 +18,11 @@ await migrateToLatest(database);
 const seeded = await seedDemo(database, clock());
 const secrets = secretBox(loadSecretKey(config));
 const sealed = await sealPlainTotpSecrets(database.db, secrets);
+const simPlatforms = config.DEMO_PLATFORM_SIM === 'on' ? await connectDemoPlatforms(database, secrets, config, clock()) : [];
 const app = await buildApp({ config, database, clock, secrets });
 if (seeded) app.log.info('empty database: demo content written');
 if (sealed > 0) app.log.info({ sealed }, 'operators\' TOTP secrets sealed with the secret key');
+if (simPlatforms.length > 0) app.log.info({ platforms: simPlatforms }, 'demo platforms play through the Hub88 simulator at /platform-sim');
 if (database.dialect === 'postgres' && config.SECRET_KEY === '') {
   app.log.warn(`SECRET_KEY is not set: operators' TOTP secrets are sealed with ${config.DATA_DIR}/secret.key; every instance on this database needs the same key`);
 }

@@ -15,6 +15,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(/CAPTCHA=off is refused/);
   });
 
+  it('starts the demo platform simulator only when DEMO_PLATFORM_SIM=on, never in production, and only on a fixed port', () => {
+    expect(loadConfig({}).DEMO_PLATFORM_SIM).toBe('off');
+    expect(loadConfig({ DEMO_PLATFORM_SIM: 'on' }).DEMO_PLATFORM_SIM).toBe('on');
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_PLATFORM_SIM: 'on' })).toThrow(/DEMO_PLATFORM_SIM=on is refused/);
+    expect(() => loadConfig({ DEMO_PLATFORM_SIM: 'on', PORT: '0' })).toThrow(/DEMO_PLATFORM_SIM=on needs a fixed PORT/);
+  });
+
   it('moves the clock by CLOCK_OFFSET_MS outside production, and refuses it in production', () => {
     expect(loadConfig({}).CLOCK_OFFSET_MS).toBe(0);
     expect(offsetClock(0)).toBe(systemClock);

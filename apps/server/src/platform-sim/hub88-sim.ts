@@ -4,7 +4,7 @@ import { parseYuan } from '@casino/contract/money';
 import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
 import { verifyBody } from '../providers/hub88/signature';
 import { spin, type SimSession } from './game-round';
-import { gamePage } from './page';
+import { GAME_SCRIPT, gamePage } from './page';
 import { WalletClient } from './wallet-client';
 
 export interface Hub88SimOptions {
@@ -18,17 +18,20 @@ export interface Hub88SimOptions {
   operatorId?: number;
   /** Where the game pages are reached, e.g. http://127.0.0.1:4088; by default the address the operator called. */
   publicUrl?: string;
+  /** Where the game pages are reached for one game/url body, before publicUrl (the simulator inside the operator's server: the lobby_url's origin). */
+  publicUrlOf?: (body: Record<string, unknown>) => string | undefined;
+  /** The games of /game/list, and the names the pages show; SIM_GAMES unless given. */
+  games?: readonly SimGame[];
   walletTimeoutMs?: number;
 }
 
-/** The simulator's games: any game_code opens the same slot, named after the list's game when it is one. */
-export const SIM_GAMES = [
-  { game_code: 'sim_lucky_dragon', name: '幸运龙', category: 'Video Slots' },
-  { game_code: 'sim_fruit_party', name: '水果派对', category: 'Video Slots' },
-  { game_code: 'sim_golden_seven', name: '黄金七', category: 'Classic Slots' },
-].map((game) => ({
+/** A game of Hub88's /game/list, as the simulator answers it. */
+export type SimGame = ReturnType<typeof simGame>;
+
+/** A game of the list in Hub88's shape, from its code, name, category and product (the studio). */
+export const simGame = (game: { game_code: string; name: string; category: string; product?: string }) => ({
   ...game,
-  product: 'Platform Simulator',
+  product: game.product ?? 'Platform Simulator',
   platforms: ['GPL_DESKTOP', 'GPL_MOBILE'],
   enabled: true,
   freebet_support: false,
@@ -47,7 +50,14 @@ export const SIM_GAMES = [
   theme: [],
   technology: ['HTML5'],
   features: [],
-}));
+});
+
+/** The simulator's games: any game_code opens the same slot, named after the list's game when it is one. */
+export const SIM_GAMES: readonly SimGame[] = [
+  { game_code: 'sim_lucky_dragon', name: '幸运龙', category: 'Video Slots' },
+  { game_code: 'sim_fruit_party', name: '水果派对', category: 'Video Slots' },
+  { game_code: 'sim_golden_seven', name: '黄金七', category: 'Classic Slots' },
+].map(simGame);
 
 /** A game/url body's field: a string within bounds, else undefined. */
 const text = (body: Record<string, unknown>, name: string, min = 1, max = 255) => {
@@ -62,6 +72,13 @@ const text = (body: Record<string, unknown>, name: string, min = 1, max = 255) =
  */
 export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
   const app = Fastify({ logger: false });
+  hub88SimRoutes(app, options);
+  return app;
+}
+
+/** The simulator's routes on `app`: its own server (buildHub88Sim), or a prefix of the operator's server (demo/platform-sim.ts). */
+export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): void {
+  const games = options.games ?? SIM_GAMES;
   const wallet = new WalletClient(options.walletUrl, options.hub88PrivateKey, options.walletTimeoutMs ?? 5_000);
   const sessions = new Map<string, SimSession>();
   app.removeAllContentTypeParsers();
@@ -114,20 +131,23 @@ export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
     if (body.platform !== 'GPL_MOBILE' && body.platform !== 'GPL_DESKTOP') return reply.status(400).send({ error: 'Invalid parameter: platform' });
     const id = randomUUID();
     sessions.set(id, { id, user: user ?? '', token: token ?? '', gameCode: gameCode ?? '', currency: currency ?? '', lobbyUrl: text(body, 'lobby_url') });
-    const base = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const base = options.publicUrlOf?.(body) ?? options.publicUrl ?? `${request.protocol}://${request.host}`;
     return { url: `${base.replace(/\/+$/, '')}/games/${id}/` };
   });
 
-  app.post('/operator/generic/v2/game/list', (request, reply) => (signedBody(request, reply) ? SIM_GAMES : reply));
+  app.post('/operator/generic/v2/game/list', (request, reply) => (signedBody(request, reply) ? games : reply));
 
   const sessionOf = (request: FastifyRequest<{ Params: { id: string } }>) => sessions.get(request.params.id);
 
   app.get<{ Params: { id: string } }>('/games/:id/', (request, reply) => {
     const session = sessionOf(request);
     if (!session) return reply.status(404).type('text/plain; charset=utf-8').send('没有这个游戏会话');
-    const name = SIM_GAMES.find((game) => game.game_code === session.gameCode)?.name ?? session.gameCode;
+    const name = games.find((game) => game.game_code === session.gameCode)?.name ?? session.gameCode;
     return reply.type('text/html; charset=utf-8').send(gamePage({ name, lobbyUrl: session.lobbyUrl }));
   });
+
+  // The page's script, a file of its own: a page served under a CSP without inline script runs it too.
+  app.get('/games/:id/game.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(GAME_SCRIPT));
 
   app.get<{ Params: { id: string } }>('/games/:id/state', async (request, reply) => {
     const session = sessionOf(request);
@@ -150,6 +170,4 @@ export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
     if (stakeFen === undefined || stakeFen <= 0) return reply.status(400).send({ error: '投注金额无效' });
     return spin(wallet, session, stakeFen);
   });
-
-  return app;
 }

@@ -2,8 +2,8 @@
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /**
- * The simulator's game page: a balance, a stake and a spin button. Its script asks the simulator (./state,
- * ./spin), which calls the operator's wallet as Hub88 would; the page never speaks to the operator itself.
+ * The simulator's game page: a balance, a stake and a spin button. Its script (GAME_SCRIPT, ./game.js) asks the
+ * simulator (./state, ./spin), which calls the operator's wallet as Hub88 would; the page never speaks to the operator itself.
  */
 export function gamePage(game: { name: string; lobbyUrl: string | undefined }): string {
   const lobby = game.lobbyUrl !== undefined && /^https?:\/\//.test(game.lobbyUrl) ? `<a href="${escapeHtml(game.lobbyUrl)}">返回大厅</a>` : '';
@@ -22,6 +22,7 @@ export function gamePage(game: { name: string; lobbyUrl: string | undefined }): 
   button { font-size: 20px; padding: 10px 36px; margin: 16px; border-radius: 24px; border: 0; background: #f5b301; cursor: pointer; }
   button:disabled { opacity: 0.5; }
   .message { min-height: 1.5em; }
+  .rounds { list-style: none; padding: 0; font-size: 14px; color: #c9c9d6; }
   a { color: #9cc4ff; }
 </style>
 </head>
@@ -32,39 +33,49 @@ export function gamePage(game: { name: string; lobbyUrl: string | undefined }): 
 <label>投注 <input id="stake" value="1.00" inputmode="decimal"> 元</label><br>
 <button id="spin" type="button">旋转</button>
 <p class="message" id="message"></p>
+<ol class="rounds" id="rounds" aria-label="本局记录"></ol>
 ${lobby}
-<script>
-  const SYMBOLS = ['7', '★', '♦', '♣', '♥', '♠'];
-  const balance = document.getElementById('balance');
-  const message = document.getElementById('message');
-  const button = document.getElementById('spin');
-  const yuan = (fen) => (fen / 100).toFixed(2);
-  const show = (fen) => { if (typeof fen === 'number') balance.textContent = yuan(fen); };
-  async function refresh() {
-    const answer = await (await fetch('./state')).json();
-    show(answer.balanceFen);
-    if (answer.status !== 'RS_OK') message.textContent = answer.status;
-  }
-  button.addEventListener('click', async () => {
-    button.disabled = true;
-    message.textContent = '';
-    try {
-      const response = await fetch('./spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: document.getElementById('stake').value }) });
-      const answer = await response.json();
-      if (!response.ok) { message.textContent = answer.error; return; }
-      document.getElementById('reels').textContent = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]).join(' ');
-      show(answer.balanceFen);
-      const texts = { won: '赢得 ' + yuan(answer.winFen) + ' 元', lost: '未中奖', refused: '投注被拒绝: ' + answer.calls[0].reply.status, 'rolled-back': '投注已回滚', failed: '派彩失败' };
-      message.textContent = texts[answer.outcome];
-    } catch (error) {
-      message.textContent = String(error);
-    } finally {
-      button.disabled = false;
-    }
-  });
-  refresh().catch((error) => { message.textContent = String(error); });
-</script>
+<script src="./game.js"></script>
 </body>
 </html>
 `;
 }
+
+/** The game page's script, served beside it as ./game.js. */
+export const GAME_SCRIPT = `const SYMBOLS = ['7', '★', '♦', '♣', '♥', '♠'];
+const balance = document.getElementById('balance');
+const message = document.getElementById('message');
+const button = document.getElementById('spin');
+const yuan = (fen) => (fen / 100).toFixed(2);
+const show = (fen) => { if (typeof fen === 'number') balance.textContent = yuan(fen); };
+async function refresh() {
+  const answer = await (await fetch('./state')).json();
+  show(answer.balanceFen);
+  if (answer.status !== 'RS_OK') message.textContent = answer.status;
+}
+button.addEventListener('click', async () => {
+  button.disabled = true;
+  message.textContent = '';
+  try {
+    const response = await fetch('./spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: document.getElementById('stake').value }) });
+    const answer = await response.json();
+    if (!response.ok) { message.textContent = answer.error; return; }
+    document.getElementById('reels').textContent = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]).join(' ');
+    show(answer.balanceFen);
+    const texts = { won: '赢得 ' + yuan(answer.winFen) + ' 元', lost: '未中奖', refused: '投注被拒绝: ' + answer.calls[0].reply.status, 'rolled-back': '投注已回滚', failed: '派彩失败' };
+    message.textContent = texts[answer.outcome];
+    // The round as the wallet took it: its stake (0 unless the bet was taken) and its win, newest first.
+    const round = document.createElement('li');
+    const taken = answer.outcome !== 'refused' && answer.outcome !== 'rolled-back';
+    round.dataset.stakeFen = String(taken ? answer.stakeFen : 0);
+    round.dataset.winFen = String(answer.winFen);
+    round.textContent = '投注 ' + yuan(answer.stakeFen) + ' 元 · ' + texts[answer.outcome];
+    document.getElementById('rounds').prepend(round);
+  } catch (error) {
+    message.textContent = String(error);
+  } finally {
+    button.disabled = false;
+  }
+});
+refresh().catch((error) => { message.textContent = String(error); });
+`;
