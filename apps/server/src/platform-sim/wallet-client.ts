@@ -16,6 +16,14 @@ export interface WalletExchange {
   failure?: string;
 }
 
+/** How a call is sent: its signature (good; over other bytes; none), its timeout, and whether its answer is dropped. */
+export interface SendOptions {
+  signature?: 'good' | 'bad' | 'none';
+  timeoutMs?: number;
+  /** The answer arrives (the operator applied the call) but the simulator drops it, as when its client timed out. */
+  dropAnswer?: boolean;
+}
+
 /**
  * Calls the operator's wallet as Hub88 does: POST <wallet endpoint><path>, the body's exact bytes signed with
  * Hub88's private key in X-Hub88-Signature, a fresh request_uuid per call.
@@ -28,16 +36,24 @@ export class WalletClient {
   ) {}
 
   async call(path: string, fields: Record<string, unknown>): Promise<WalletExchange> {
-    const body = { ...fields, request_uuid: randomUUID() };
+    return this.send(path, { ...fields, request_uuid: randomUUID() });
+  }
+
+  /** Sends this body as it is (its request_uuid included), so a copy can be sent again byte for byte. */
+  async send(path: string, body: Record<string, unknown>, options: SendOptions = {}): Promise<WalletExchange> {
     const bytes = JSON.stringify(body);
+    const signature = options.signature ?? 'good';
+    // A bad signature is a real one over other bytes: well-formed, and wrong.
+    const signed = signature === 'none' ? undefined : signBody(signature === 'bad' ? `${bytes} ` : bytes, this.hub88PrivateKey);
     try {
       const response = await fetch(`${this.walletUrl.replace(/\/+$/, '')}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hub88-signature': signBody(bytes, this.hub88PrivateKey) },
+        headers: { 'content-type': 'application/json', ...(signed === undefined ? {} : { 'x-hub88-signature': signed }) },
         body: bytes,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs),
       });
       const text = await response.text();
+      if (options.dropAnswer === true) return { path, body, reply: undefined, failure: 'answer dropped (timeout)' };
       if (response.status !== 200) return { path, body, reply: undefined, failure: `HTTP ${String(response.status)}` };
       const reply = JSON.parse(text) as WalletReply;
       return { path, body, reply };

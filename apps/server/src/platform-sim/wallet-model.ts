@@ -1,0 +1,168 @@
+import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
+
+/** What a correct operator answers a call: its RS_* status and the balance it names (fen), if it names one. */
+export interface ModelAnswer {
+  status: string;
+  balanceFen: number | undefined;
+}
+
+type Kind = 'bet' | 'win' | 'rollback';
+
+/** A transaction_uuid as the operator keeps it: what it was, what came of it, and the content a retry must repeat. */
+interface Kept {
+  kind: Kind;
+  state: 'applied' | 'declined' | 'rolled_back' | 'tombstone' | 'nothing';
+  status: string;
+  user: string;
+  /** The member it moved money of (or would have): the user when the operator knew them, else undefined. */
+  member: string | undefined;
+  amount: unknown;
+  currency: unknown;
+  round: unknown;
+  reference: unknown;
+  gameCode: unknown;
+}
+
+const KIND_OF_PATH: Record<string, Kind> = { '/transaction/bet': 'bet', '/transaction/win': 'win', '/transaction/rollback': 'rollback' };
+
+/** Bet statuses after which Hub88 does not roll the bet back (docs/protocols/hub88.md §1, retries). */
+export const NO_ROLLBACK = new Set(['RS_OK', 'RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED']);
+
+const field = (body: Record<string, unknown>, name: string) => (body[name] === null ? undefined : body[name]);
+const text = (body: Record<string, unknown>, name: string) => {
+  const value = field(body, name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The simulator's own model of the operator's wallet: the members' balances (fen) and every transaction_uuid,
+ * and what a correct operator answers each call, following docs.hub88.io and our README's decisions where it is
+ * silent (a rollback of an unknown id leaves a tombstone that refuses its bet; a rollback of a win is refused
+ * with RS_ERROR_UNKNOWN; a replay answers the first status with the balance now). `apply` answers a call and
+ * changes the model as the operator must: call it once per call that reaches the operator.
+ */
+export class WalletModel {
+  private readonly balances = new Map<string, number>();
+  private readonly tokens = new Map<string, { user: string; expired: boolean }>();
+  private readonly kept = new Map<string, Kept>();
+
+  addMember(user: string, balanceFen: number): void {
+    this.balances.set(user, balanceFen);
+  }
+
+  addToken(token: string, user: string, expired = false): void {
+    this.tokens.set(token, { user, expired });
+  }
+
+  /** The member's balance in fen, or undefined for a user who is not one of the operator's members. */
+  balanceOf(user: string): number | undefined {
+    return this.balances.get(user);
+  }
+
+  /** What the operator must answer this call, having applied it; a signature that is not good moves nothing. */
+  apply(path: string, body: Record<string, unknown>, signature: 'good' | 'bad' | 'none' = 'good'): ModelAnswer {
+    if (signature !== 'good') return { status: 'RS_ERROR_INVALID_SIGNATURE', balanceFen: undefined };
+    const user = text(body, 'user') ?? '';
+    if (path === '/user/info') return { status: this.balances.has(user) ? 'RS_OK' : 'RS_ERROR_UNKNOWN', balanceFen: undefined };
+    if (path === '/user/balance') {
+      const token = this.tokens.get(text(body, 'token') ?? '');
+      if (!token || token.user !== user) return { status: 'RS_ERROR_INVALID_TOKEN', balanceFen: undefined };
+      return { status: token.expired ? 'RS_ERROR_TOKEN_EXPIRED' : 'RS_OK', balanceFen: this.balanceOf(user) };
+    }
+    const kind = KIND_OF_PATH[path];
+    if (kind === undefined) throw new Error(`the model knows no call ${path}`);
+    const uuid = text(body, 'transaction_uuid') ?? '';
+    const seen = this.kept.get(uuid);
+    if (seen) return this.replay(seen, kind, body, user);
+    if (kind === 'bet') return this.bet(uuid, body, user);
+    if (kind === 'win') return this.win(uuid, body, user);
+    return this.rollback(uuid, body, user);
+  }
+
+  private answer(status: string, member: string | undefined): ModelAnswer {
+    return { status, balanceFen: member === undefined ? undefined : this.balanceOf(member) };
+  }
+
+  private known(user: string): string | undefined {
+    return this.balances.has(user) ? user : undefined;
+  }
+
+  private keep(uuid: string, kind: Kind, state: Kept['state'], status: string, body: Record<string, unknown>, member: string | undefined): void {
+    this.kept.set(uuid, {
+      kind,
+      state,
+      status,
+      user: text(body, 'user') ?? '',
+      member,
+      amount: field(body, 'amount'),
+      currency: field(body, 'currency'),
+      round: field(body, 'round'),
+      reference: field(body, 'reference_transaction_uuid'),
+      gameCode: field(body, 'game_code') ?? (typeof body.game_id === 'number' ? String(body.game_id) : undefined),
+    });
+  }
+
+  private replay(seen: Kept, kind: Kind, body: Record<string, unknown>, user: string): ModelAnswer {
+    if (seen.state === 'tombstone') return this.answer(kind === 'bet' ? 'RS_ERROR_TRANSACTION_ROLLED_BACK' : 'RS_ERROR_DUPLICATE_TRANSACTION', this.known(user));
+    const member = seen.user === user ? seen.member : undefined;
+    const same =
+      seen.kind === kind &&
+      seen.user === user &&
+      seen.amount === field(body, 'amount') &&
+      seen.currency === field(body, 'currency') &&
+      seen.round === field(body, 'round') &&
+      seen.reference === field(body, 'reference_transaction_uuid') &&
+      seen.gameCode === (field(body, 'game_code') ?? (typeof body.game_id === 'number' ? String(body.game_id) : undefined));
+    return this.answer(same ? seen.status : 'RS_ERROR_DUPLICATE_TRANSACTION', member);
+  }
+
+  private bet(uuid: string, body: Record<string, unknown>, user: string): ModelAnswer {
+    const token = this.tokens.get(text(body, 'token') ?? '');
+    const decline = (status: string, member: string | undefined) => {
+      this.keep(uuid, 'bet', 'declined', status, body, member);
+      return this.answer(status, member);
+    };
+    if (!token || token.user !== user || !this.balances.has(user)) return decline('RS_ERROR_INVALID_TOKEN', undefined);
+    if (token.expired) return decline('RS_ERROR_TOKEN_EXPIRED', user);
+    if (body.currency !== 'CNY') return decline('RS_ERROR_WRONG_CURRENCY', user);
+    const fen = Number(body.amount) / HUB88_UNITS_PER_FEN;
+    const balance = this.balanceOf(user) ?? 0;
+    if (fen > balance) return decline('RS_ERROR_NOT_ENOUGH_MONEY', user);
+    this.balances.set(user, balance - fen);
+    this.keep(uuid, 'bet', 'applied', 'RS_OK', body, user);
+    return this.answer('RS_OK', user);
+  }
+
+  private win(uuid: string, body: Record<string, unknown>, user: string): ModelAnswer {
+    const claimed = this.known(user);
+    if (body.currency !== 'CNY') return this.answer('RS_ERROR_WRONG_CURRENCY', claimed);
+    const bet = this.kept.get(text(body, 'reference_transaction_uuid') ?? '');
+    // Not kept: Hub88 retries a win, which is paid once its bet is there.
+    if (!bet || bet.kind !== 'bet' || bet.member === undefined || bet.user !== user || bet.state !== 'applied') return this.answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', claimed);
+    this.balances.set(bet.member, (this.balanceOf(bet.member) ?? 0) + Number(body.amount) / HUB88_UNITS_PER_FEN);
+    this.keep(uuid, 'win', 'applied', 'RS_OK', body, bet.member);
+    return this.answer('RS_OK', bet.member);
+  }
+
+  private rollback(uuid: string, body: Record<string, unknown>, user: string): ModelAnswer {
+    const claimed = this.known(user);
+    const reference = text(body, 'reference_transaction_uuid') ?? '';
+    const target = this.kept.get(reference);
+    if (!target) {
+      this.kept.set(reference, { kind: 'bet', state: 'tombstone', status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', user, member: claimed, amount: undefined, currency: undefined, round: undefined, reference: undefined, gameCode: undefined });
+      this.keep(uuid, 'rollback', 'nothing', 'RS_OK', body, claimed);
+      return this.answer('RS_OK', claimed);
+    }
+    // Only bets are rolled back, and only by their own user: anything else is refused and not kept.
+    if (target.kind !== 'bet' || (target.state !== 'tombstone' && target.user !== user)) return this.answer('RS_ERROR_UNKNOWN', claimed);
+    const member = target.member ?? claimed;
+    if (target.state !== 'applied') {
+      this.keep(uuid, 'rollback', 'nothing', 'RS_OK', body, member);
+      return this.answer('RS_OK', member);
+    }
+    target.state = 'rolled_back';
+    if (target.member !== undefined) this.balances.set(target.member, (this.balanceOf(target.member) ?? 0) + Number(target.amount) / HUB88_UNITS_PER_FEN);
+    this.keep(uuid, 'rollback', 'applied', 'RS_OK', body, member);
+    return this.answer('RS_OK', member);
+  }
+}

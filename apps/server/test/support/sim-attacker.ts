@@ -1,0 +1,45 @@
+import { createPrivateKey } from 'node:crypto';
+import type { DialectName } from '../../src/db/database';
+import { Hub88Attacker, type RetryPolicy } from '../../src/platform-sim/attacker';
+import { WalletClient } from '../../src/platform-sim/wallet-client';
+import { WalletModel } from '../../src/platform-sim/wallet-model';
+import { hub88User } from '../../src/providers/hub88/protocol';
+import { startTestApp, type TestApp } from './app';
+import { connectHub88, gameSession, rsaKeyPair } from './hub88';
+import { fundedMember } from './money';
+
+const HOUR = 3_600_000;
+
+/** Our server listening on a port, with PLATFORM connected to Hub88 under a key the simulator signs with. */
+export interface SimTarget {
+  t: TestApp;
+  walletUrl: string;
+  wallet: WalletClient;
+  platform: string;
+}
+
+export async function startSimTarget(dialect: DialectName, platform = 'pg'): Promise<SimTarget> {
+  const t = await startTestApp(dialect);
+  const ours = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const hub88 = rsaKeyPair();
+  await connectHub88(t.db.database, platform, hub88, rsaKeyPair());
+  const walletUrl = `${ours}/wallet/hub88`;
+  return { t, walletUrl, wallet: new WalletClient(walletUrl, createPrivateKey(hub88.privatePem), 5_000), platform };
+}
+
+/**
+ * A funded member with a live game session and an expired one on the target's platform, and the simulator's
+ * attacker playing them, its model starting from what the member has.
+ */
+export async function simPlayer(target: SimTarget, fen: number, retries?: RetryPolicy) {
+  const { id, token: siteToken } = await fundedMember(target.t, fen);
+  const user = hub88User(id);
+  const token = await gameSession(target.t.db.database, { memberId: id, platform: target.platform, expiresAt: Date.now() + HOUR });
+  const expiredToken = await gameSession(target.t.db.database, { memberId: id, platform: target.platform, expiresAt: Date.now() - 1 });
+  const model = new WalletModel();
+  model.addMember(user, fen);
+  model.addToken(token, user);
+  model.addToken(expiredToken, user, true);
+  const attacker = new Hub88Attacker(target.wallet, model, { user, token, gameCode: 'pg_003' }, retries);
+  return { id, user, siteToken, token, expiredToken, model, attacker };
+}
