@@ -11,6 +11,8 @@ import { inMoneyTransaction } from './db/money-transaction';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
 import { commandOperator } from './cli/command-operator';
+import { reconciliationLines } from './cli/reconcile-lines';
+import { reconcileDay } from './modules/reports/public';
 import { readCredentials } from './cli/credentials-prompt';
 import { CommandRefused, endSavedSession, saveSessionToken, sessionFile, sessionOperator } from './cli/operator-session';
 import { RateLimiter } from './security/rate-limit';
@@ -78,6 +80,10 @@ const USAGE = `Usage: npm run admin -- <command>
                                   /wallet/hub88/) and our private key (signs ours); the keys are sealed
                                   with the server's secret key and never printed; replaces an earlier one
   platform:disconnect <code>      the platform plays through the demo again (owner only)
+  platforms:reconcile <YYYY-MM-DD> [--platform <code>]
+                                  a Beijing day per platform: our bets, wins and rollbacks (count / yuan)
+                                  against the platform's own report, and the differences; exits 1 when
+                                  any differ or a platform's report cannot be had
   ledger:check                    verify the ledger; exits 1 on any breach
   uploads:prune                   remove the uploaded images no content points at, older than a day
                                   (the server does it every hour too)
@@ -312,6 +318,14 @@ async function main(args: string[]): Promise<number> {
         await disconnectPlatform(database, arg(0, 'platform code'), audit);
         print(`${arg(0, 'platform code')} plays through the demo again`);
         return 0;
+      }
+      case 'platforms:reconcile': {
+        const day = arg(0, 'day (YYYY-MM-DD)');
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError(`the day is YYYY-MM-DD, not ${day}`);
+        const platformIndex = rest.indexOf('--platform');
+        const result = await reconcileDay(database.db, secrets, { day, ...(platformIndex > 0 ? { platform: arg(platformIndex + 1, 'platform code') } : {}) });
+        for (const fields of reconciliationLines(result)) print(row(...fields));
+        return result.matched ? 0 : 1;
       }
       case 'ledger:check': {
         const breaches = await checkLedger(database.db);

@@ -51,6 +51,10 @@ export const ADMIN_MSG = {
   /** Under a new login password: it is a one-time password (CODES.passwordMustChange). */
   adminMemberPasswordMustChange: '这是一次性密码：会员用它登录后须先修改登录密码，才能使用其他功能。',
   adminReportRange: '报表的日期范围须在366天之内，且开始日期不晚于结束日期',
+  /** Platform reconciliation (issue #31). */
+  adminReconcileDay: '请选择要对账的日期（格式YYYY-MM-DD）',
+  adminReconcileNotConnected: '该平台未接入，取不到平台方的对账数据',
+  adminReconcileFetchFailed: '取不到平台方的对账数据',
   adminReportExportFailed: '导出失败，请稍后重试',
   /** A list's CSV download of more rows than the export cap (adminExportTooLarge says how many). */
   adminExportTooLarge: '导出的记录超过{cap}条，请缩小筛选范围（如日期、状态、会员）后再导出',

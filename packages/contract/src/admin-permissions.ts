@@ -72,6 +72,7 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminDashboard: ['owner', 'finance'],
   adminDailyReport: ['owner', 'finance'],
   adminDailyReportCsv: ['owner', 'finance'],
+  adminPlatformReconcile: ['owner', 'finance'],
   adminSiteLinks: ['owner'],
   adminSaveSiteLinks: ['owner'],
   adminUsdtRates: ['owner', 'finance'],

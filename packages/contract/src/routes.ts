@@ -144,6 +144,7 @@ export const ROUTES = {
   adminDailyReport: { method: 'GET', path: '/admin/api/reports/daily', auth: true, extension: true, admin: true },
   // The CSV download of the daily report: a file, not the JSON envelope (its call has csv: true).
   adminDailyReportCsv: { method: 'GET', path: '/admin/api/reports/daily.csv', auth: true, extension: true, admin: true },
+  adminPlatformReconcile: { method: 'GET', path: '/admin/api/reports/platform-reconcile', auth: true, extension: true, admin: true },
   // site
   app: { method: 'POST', path: '/api/app', auth: false },
   getVisitUrl: { method: 'GET', path: '/api/getVisitUrl', auth: false },

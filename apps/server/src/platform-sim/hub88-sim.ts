@@ -4,6 +4,7 @@ import { parseYuan } from '@casino/contract/money';
 import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
 import { verifyBody } from '../providers/hub88/signature';
 import { spin, type SimSession } from './game-round';
+import { registerTransactionsReport } from './report';
 import { GAME_SCRIPT, gamePage } from './page';
 import { WalletClient } from './wallet-client';
 
@@ -80,6 +81,7 @@ export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
 export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): void {
   const games = options.games ?? SIM_GAMES;
   const wallet = new WalletClient(options.walletUrl, options.hub88PrivateKey, options.walletTimeoutMs ?? 5_000);
+  registerTransactionsReport(app, wallet, options.operatorPublicKey);
   const sessions = new Map<string, SimSession>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {

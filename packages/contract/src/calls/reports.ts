@@ -63,3 +63,18 @@ export const adminDailyReportCsv = defineCall({
   data: z.string(),
   csv: true,
 });
+/** A count and its sum in yuan. */
+const tally = z.object({ count: z.number().int(), sum: yuan });
+/** One kind of a platform's day: ours, the platform's, and ours − theirs (both null when the platform's report could not be had). */
+const reconciledLine = z.object({ kind: z.enum(['bets', 'wins', 'rollbacks']), ours: tally, theirs: tally.nullable(), difference: tally.nullable() });
+export const adminPlatformReconcile = defineCall({
+  ...ROUTES.adminPlatformReconcile,
+  summary:
+    'Reconciliation of a Beijing day (today when left out) per game platform: our bets (accepted and not rolled back), wins and rollbacks (answered OK, with the money they gave back), count and yuan, from the platform wallet\'s transactions, against the platform\'s own report of the day (Hub88: its Transactions API), and the difference ours − theirs. Every connected platform and every platform with transactions that day, or only `platform`. A platform whose report cannot be had (not connected, no answer) has `error` and no theirs; `matched` when both sides are known and equal in every kind, for each platform and for the day',
+  request: z.object({ day: dayFilter, platform: text(32).optional() }),
+  data: z.object({
+    day: z.string(),
+    matched: z.boolean(),
+    platforms: z.array(z.object({ platform: z.string(), name: z.string(), error: z.string().nullable(), matched: z.boolean(), lines: z.array(reconciledLine) })),
+  }),
+});

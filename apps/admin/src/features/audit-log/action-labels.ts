@@ -90,6 +90,7 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminDashboard: null,
   adminDailyReport: null,
   adminDailyReportCsv: null,
+  adminPlatformReconcile: null,
   adminSiteLinks: null,
   adminUsdtRates: null,
   adminPayChannels: null,

@@ -1,4 +1,4 @@
-import { adminDailyReport, adminDailyReportCsv, adminDashboard } from '@casino/contract/calls/reports';
+import { adminDailyReport, adminDailyReportCsv, adminDashboard, adminPlatformReconcile } from '@casino/contract/calls/reports';
 import { beijingDay } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,6 +6,7 @@ import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { dailyReport, dailyReportFile } from './daily';
 import { dashboard } from './dashboard';
+import { reconciliationAnswer } from './reconcile-answer';
 
 /** The operators' figures: the dashboard and the daily report (also as CSV). */
 export function reportsAdminRoutes(admin: FastifyInstance, context: AppContext): void {
@@ -16,4 +17,6 @@ export function reportsAdminRoutes(admin: FastifyInstance, context: AppContext):
 
   // A file rather than the envelope: the contract's call says so (csv: true); its query is checked as any call's.
   answerCsvCall(admin, adminDailyReportCsv, async ({ input }) => dailyReportFile(db, input, beijingDay(clock())));
+
+  answerCall(admin, adminPlatformReconcile, async ({ input }) => ({ data: await reconciliationAnswer(db, context.secrets, input, beijingDay(clock())) }));
 }

@@ -1,0 +1,1 @@
+export { reconcileDay, type PlatformReconciliation, type Reconciliation } from './reconcile';

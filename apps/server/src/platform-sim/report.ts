@@ -1,0 +1,121 @@
+import type { KeyObject } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hub88Time, TRANSACTIONS_LIST_PATH, type Hub88TransactionItem } from '../providers/hub88/report';
+import { verifyBody } from '../providers/hub88/signature';
+import type { WalletClient, WalletExchange } from './wallet-client';
+
+const KINDS: Readonly<Record<string, string>> = { '/transaction/bet': 'TK_BET', '/transaction/win': 'TK_WIN', '/transaction/rollback': 'TK_ROLLBACK' };
+
+/** A transaction as the simulator saw it: what it sent first and how the operator answered (no answer: 'unanswered'). */
+interface Entry {
+  item: Hub88TransactionItem;
+  insertedAt: number;
+  state: 'TS_SUCCESS' | 'TS_DECLINED' | 'TS_ROLLEDBACK' | 'unanswered';
+}
+
+/**
+ * The simulator's own record of every bet, win and rollback it sent and what the operator answered, by
+ * transaction_uuid, reported as Hub88's Transactions API reports them (docs/protocols/hub88.md §11): a
+ * transaction answered RS_OK once is TS_SUCCESS (a later duplicate's refusal does not undo that); a refusal is
+ * TS_DECLINED; a bet a rollback undid is TS_ROLLEDBACK, and the rollback's amount is the bet's (0 when the bet
+ * was refused or never sent); one never answered is TS_RETRY_ATTEMPTS_LIMIT_EXCEEDED.
+ */
+export class TransactionBook {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  note(exchange: WalletExchange): void {
+    const kind = KINDS[exchange.path];
+    const uuid = exchange.body.transaction_uuid;
+    if (kind === undefined || typeof uuid !== 'string') return;
+    let entry = this.entries.get(uuid);
+    if (!entry) {
+      const reference = exchange.body.reference_transaction_uuid;
+      entry = {
+        item: {
+          transaction_uuid: uuid,
+          transaction_status: 'TS_DECLINED',
+          kind,
+          amount: typeof exchange.body.amount === 'number' ? exchange.body.amount : 0,
+          currency: typeof exchange.body.currency === 'string' ? exchange.body.currency : 'CNY',
+          user: String(exchange.body.user),
+          round: typeof exchange.body.round === 'string' ? exchange.body.round : null,
+          reference_transaction_uuid: typeof reference === 'string' ? reference : null,
+          game_code: typeof exchange.body.game_code === 'string' ? exchange.body.game_code : null,
+        },
+        insertedAt: this.clock(),
+        state: 'unanswered',
+      };
+      this.entries.set(uuid, entry);
+    }
+    const status = exchange.reply?.status;
+    if (status === undefined || entry.state === 'TS_SUCCESS' || entry.state === 'TS_ROLLEDBACK') return;
+    if (status !== 'RS_OK') {
+      entry.state = 'TS_DECLINED';
+      return;
+    }
+    entry.state = 'TS_SUCCESS';
+    if (kind === 'TK_ROLLBACK') entry.item.amount = this.rollBack(entry.item.reference_transaction_uuid ?? '');
+  }
+
+  /** Marks the bet rolled back; what it gave back: the bet's amount when the operator may have taken it. */
+  private rollBack(reference: string): number {
+    const bet = this.entries.get(reference);
+    if (!bet || bet.item.kind !== 'TK_BET' || (bet.state !== 'TS_SUCCESS' && bet.state !== 'unanswered')) return 0;
+    bet.state = 'TS_ROLLEDBACK';
+    return bet.item.amount;
+  }
+
+  /** The transactions first sent within [start, end), oldest first, as Hub88's items. */
+  items(start: number, end: number): Hub88TransactionItem[] {
+    return [...this.entries.values()]
+      .filter((entry) => entry.insertedAt >= start && entry.insertedAt < end)
+      .map((entry) => ({
+        ...entry.item,
+        transaction_status: entry.state === 'unanswered' ? 'TS_RETRY_ATTEMPTS_LIMIT_EXCEEDED' : entry.state,
+        inserted_at: hub88Time(entry.insertedAt),
+      }));
+  }
+}
+
+/** Hub88's datetime (YYYY-MM-DDThh:mm:ss, read as UTC), or undefined. */
+function timeOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value)) return undefined;
+  const millis = Date.parse(`${value}Z`);
+  return Number.isNaN(millis) ? undefined : millis;
+}
+
+/**
+ * Keeps the book of every wallet call the simulator's client sends, and answers Hub88's Transactions API
+ * (POST /operator/generic/v2/transactions/list, signed by the operator, by start_time and end_time) from it.
+ */
+export function registerTransactionsReport(app: FastifyInstance, wallet: WalletClient, operatorPublicKey: KeyObject, book = new TransactionBook()): TransactionBook {
+  // Every call goes out through send (attacks included); wrapping it here keeps the client unaware of the book.
+  const send = wallet.send.bind(wallet);
+  wallet.send = async (...args: Parameters<WalletClient['send']>) => {
+    const exchange = await send(...args);
+    book.note(exchange);
+    return exchange;
+  };
+
+  app.post(TRANSACTIONS_LIST_PATH, (request, reply) => {
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-hub88-signature'];
+    if (!verifyBody(bytes, typeof signature === 'string' ? signature : undefined, operatorPublicKey)) return reply.status(401).send({ error: 'Invalid signature' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return reply.status(400).send({ error: 'Invalid JSON body' });
+    const body = parsed as Record<string, unknown>;
+    const start = timeOf(body.start_time);
+    const end = timeOf(body.end_time);
+    if (!Number.isSafeInteger(body.operator_id)) return reply.status(400).send({ error: 'Invalid or missing parameter: operator_id' });
+    if (start === undefined || end === undefined) return reply.status(400).send({ error: 'start_time and end_time, or round, are required' });
+    return book.items(start, end);
+  });
+  return book;
+}
