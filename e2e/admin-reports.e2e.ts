@@ -18,10 +18,10 @@ async function api(server: TestServer, player: Player, path: string, body: unkno
   return (await response.json()) as { code: number; message: string; data: unknown };
 }
 
-/** The player plays the demo slot once through its own API, as its page does: the launch sweeps the main wallet in. */
+/** The player plays the demo slot once through its own API, as its page does: the launch sweeps the main wallet in (FG捕鱼 stays on the demo slot; the 电子 platforms play through the simulator). */
 async function spinOnce(server: TestServer, player: Player): Promise<void> {
   expect((await api(server, player, '/api/uptransferstatus', { transferstatus: 1 })).code).toBe(200);
-  const launch = await api(server, player, '/api/getGameUrl', { plat_name: 'pp', game_type: 'concise', game_code: 'pp_001', is_mobile_url: 1 });
+  const launch = await api(server, player, '/api/getGameUrl', { plat_name: 'fgfish', game_type: 'concise', game_code: 'fgfish_001', is_mobile_url: 1 });
   expect(launch, JSON.stringify(launch)).toMatchObject({ code: 200 });
   const token = new URL((launch.data as { url: string }).url).searchParams.get('token') ?? '';
   const spin = await fetch(`${server.base}/demo-game/api/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, stake: '10' }) });
@@ -61,7 +61,7 @@ describe('the dashboard and the reports of finance', () => {
     expect(await deposits.textContent()).toMatch(/\/\s*[1-9]\d*\s*笔/);
     const bets = async () => Number(/\d+/.exec((await desk.getByTestId('figure-bets').locator('.ant-statistic-content').textContent()) ?? '')?.[0]);
     await expect.poll(bets).toBeGreaterThanOrEqual(1);
-    await desk.getByRole('row').filter({ hasText: 'PP电子' }).first().waitFor();
+    await desk.getByRole('row').filter({ hasText: 'FG捕鱼' }).first().waitFor();
     // The correction counts in the profit figures, and the members' wallets hold the deposit less the stake and the correction at least.
     await expect.poll(async () => desk.getByTestId('figure-adjustments').textContent()).toContain('-5.00');
     await desk.getByTestId('figure-profit').waitFor();

@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { loadOrCreateKeys } from '../../apps/server/src/platform-sim/keys';
 import { makeTemplates } from '../../apps/server/test/support/database-templates';
 import { ensureTestBuild } from '../../scripts/build-server.mjs';
 
@@ -10,6 +14,8 @@ declare module 'vitest' {
     e2eBuild: { server: string; cli: string };
     /** A SQLite file migrated and seeded once: each journey's server starts on a copy of it. */
     e2eTemplate: string;
+    /** The in-process platform simulator's keys (DATA_DIR/platform-sim), made once: each journey's server gets a copy. */
+    e2eSimKeys: string;
   }
 }
 
@@ -37,5 +43,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!templates.sqlite) throw new Error('no SQLite template was made');
   project.provide('e2eBuild', build);
   project.provide('e2eTemplate', templates.sqlite.seeded);
-  return remove;
+  const simKeys = mkdtempSync(join(tmpdir(), 'casino-e2e-sim-keys-'));
+  loadOrCreateKeys(simKeys, {});
+  project.provide('e2eSimKeys', simKeys);
+  return async () => {
+    rmSync(simKeys, { recursive: true, force: true });
+    await remove();
+  };
 }

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,8 +65,23 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const dir = mkdtempSync(join(tmpdir(), 'casino-e2e-'));
   const file = join(dir, 'e2e.db');
   if (!options.env?.CLOCK_OFFSET_MS && !options.env?.DATABASE_URL) copyFileSync(inject('e2eTemplate'), file);
+  // As npm start: the demo's slot platforms play through the Hub88 simulator inside the server, its keys kept in the data directory.
+  cpSync(inject('e2eSimKeys'), join(dir, 'platform-sim'), { recursive: true });
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: `sqlite:${file}`, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', SECRET_KEY: TEST_SECRET_KEY, SCRYPT_N: String(TEST_SCRYPT_N), ...options.env };
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${file}`,
+    DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CAPTCHA: 'off',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    SECRET_KEY: TEST_SECRET_KEY,
+    SCRYPT_N: String(TEST_SCRYPT_N),
+    DEMO_PLATFORM_SIM: 'on',
+    ...options.env,
+  };
   const databaseUrl = env.DATABASE_URL;
   const { server, cli } = inject('e2eBuild');
   const child: ChildProcess = spawn(process.execPath, [server], { env, stdio: ['ignore', 'ignore', 'inherit'] });
