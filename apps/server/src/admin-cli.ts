@@ -33,6 +33,7 @@ import { pendingWithdrawals, reviewWithdrawal } from './modules/withdraw/public'
 import { connectRevocations, type RedisRevocations } from './security/redis-revocations';
 import { useScryptCost } from './security/passwords';
 import { secretBox } from './security/secret-box';
+import { pruneCallbackLog } from './providers/callback-log-prune';
 import { CONNECTIONS_TTL_MS, connectHub88Platform, disconnectPlatform } from './providers/connections';
 import { loadSecretKey } from './security/secret-key';
 
@@ -86,6 +87,8 @@ const USAGE = `Usage: npm run admin -- <command>
                                   any differ or a platform's report cannot be had
   ledger:check                    verify the ledger; exits 1 on any breach
   uploads:prune                   remove the uploaded images no content points at, older than a day
+                                  (the server does it every hour too)
+  callbacks:prune                 remove the game platforms' callback log older than 90 days
                                   (the server does it every hour too)
   admin:create <name> --role owner|finance|support|content
                                   an operator account for the admin console; prints its password,
@@ -337,6 +340,11 @@ async function main(args: string[]): Promise<number> {
         const removed = await sweepUploadedImages(database.db, config.DATA_DIR, now);
         if (removed.length > 0) await inMoneyTransaction(database, (trx) => audit(trx, { target: 'uploads:images', before: { removed }, after: null }));
         print(removed.length === 0 ? 'no unused uploaded images' : `removed ${String(removed.length)} unused uploaded image(s): ${removed.join(' ')}`);
+        return 0;
+      }
+      case 'callbacks:prune': {
+        const removed = await pruneCallbackLog(database.db, now);
+        print(removed === 0 ? 'no callback log older than 90 days' : `removed ${String(removed)} callback log row(s) older than 90 days`);
         return 0;
       }
       default:

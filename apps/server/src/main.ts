@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/seed';
 import { connectDemoPlatforms } from './demo/platform-sim';
 import { sealPlainTotpSecrets } from './modules/operators/public';
 import { startImageSweep } from './modules/uploads/public';
+import { startCallbackLogPrune } from './providers/callback-log-prune';
 import { connectRevocations } from './security/redis-revocations';
 import { secretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
@@ -29,6 +30,7 @@ if (database.dialect === 'postgres' && config.SECRET_KEY === '') {
 const redis = config.REDIS_URL === '' ? undefined : connectRevocations(database.revocations, config.REDIS_URL, { log: (level, text) => app.log[level](text) });
 
 const stopImageSweep = startImageSweep(database.db, config.DATA_DIR, clock, app.log);
+const stopCallbackLogPrune = startCallbackLogPrune(database.db, clock, app.log);
 
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
 const SHUTDOWN_LIMIT_MS = 25_000;
@@ -48,6 +50,7 @@ const shutdown = async (signal: string) => {
   }, SHUTDOWN_LIMIT_MS).unref();
   try {
     stopImageSweep();
+    stopCallbackLogPrune();
     await app.close();
     await redis?.close();
     await database.close();

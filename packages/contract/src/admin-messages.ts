@@ -135,6 +135,16 @@ export const ADMIN_MSG = {
   adminBlacklistReason: '请填写加入黑名单的原因（不超过200字）',
   adminBlacklistDuplicate: '该卡号或地址已在黑名单中',
   adminBlacklistNotFound: '该黑名单记录不存在或已移除',
+  /** Game platforms' connections (issue #31). */
+  adminPlatformUnknown: '该游戏平台不存在',
+  adminPlatformNotConnected: '该平台尚未接入，无需断开',
+  adminPlatformApiUrl: '请输入正确的API地址（http://或https://开头）',
+  adminPlatformOperatorId: '请输入正确的运营商ID（正整数）',
+  adminPlatformKeysRequired: '请粘贴或上传Hub88公钥和我方私钥（PEM格式）',
+  adminPlatformHub88Key: 'Hub88公钥不是有效的PEM公钥',
+  adminPlatformHub88KeyPrivate: 'Hub88公钥处填写的是私钥，请填写Hub88提供的公钥',
+  adminPlatformPrivateKey: '我方私钥不是有效的PEM私钥',
+  adminPlatformKeysRsa: 'Hub88使用RSA签名，两把密钥都必须是RSA密钥',
 } as const;
 
 /** The refusal of an export above `cap` rows, the cap written with thousands separators. */

@@ -100,6 +100,11 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminSaveGame: ['owner', 'content'],
   adminSlotGames: ['owner', 'content'],
   adminSaveSlotGame: ['owner', 'content'],
+  // Platform connections (issue #31): keys and protocols are the owner's; the callback log is read for a member's dispute as the member's records are.
+  adminPlatformConnections: ['owner'],
+  adminConnectPlatform: ['owner'],
+  adminDisconnectPlatform: ['owner'],
+  adminPlatformCallbacks: ['owner', 'finance', 'support'],
   adminMovePayChannel: ['owner', 'finance'],
   adminReceivingAccounts: ['owner', 'finance'],
   adminSaveReceivingAccount: ['owner', 'finance'],

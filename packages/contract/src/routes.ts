@@ -90,6 +90,10 @@ export const ROUTES = {
   adminSaveGame: { method: 'POST', path: '/admin/api/games/save', auth: true, extension: true, admin: true },
   adminSlotGames: { method: 'GET', path: '/admin/api/slot-games', auth: true, extension: true, admin: true },
   adminSaveSlotGame: { method: 'POST', path: '/admin/api/slot-games/save', auth: true, extension: true, admin: true },
+  adminPlatformConnections: { method: 'GET', path: '/admin/api/platforms/connections', auth: true, extension: true, admin: true },
+  adminConnectPlatform: { method: 'POST', path: '/admin/api/platforms/connect', auth: true, extension: true, admin: true },
+  adminDisconnectPlatform: { method: 'POST', path: '/admin/api/platforms/disconnect', auth: true, extension: true, admin: true },
+  adminPlatformCallbacks: { method: 'GET', path: '/admin/api/platforms/callbacks', auth: true, extension: true, admin: true },
   // inbox
   noticeList: { method: 'POST', path: '/api/noticeList', auth: true },
   adminMessage: { method: 'POST', path: '/admin/api/messages', auth: true, extension: true, admin: true },

@@ -630,4 +630,9 @@ export interface PlatformCallbackTable {
   signature_valid: number;
   latency_ms: number;
   created_at: Millis;
+  /** Read from the request when logged (migration 0030): the member its user names, its transaction_uuid, reference_transaction_uuid and round. */
+  member_id: number | null;
+  transaction_id: string | null;
+  reference_id: string | null;
+  round: string | null;
 }

@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { AccountIds } from '../../ledger/account-ids';
+import { observeCallback } from '../../observability/platform-callbacks';
 import type { SiteStateCache } from '../../site-settings';
 import { hashToken } from '../../security/tokens';
 import type { PlatformConnections } from '../connections';
 import { checkRequest, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletCall, type WalletRequest } from './protocol';
+import { callbackIds } from './callback-ids';
 import { verifyBody } from './signature';
 import { answerFor, knownGame, payWin, placeBet, rollBack, type Outcome } from './transactions';
 
@@ -130,6 +132,7 @@ async function userBalance(db: Kysely<Tables>, request: WalletRequest, platforms
 const MAX_LOGGED = 16_384;
 
 async function logCallback(deps: WalletDeps, callback: Callback, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
+  observeCallback({ platform: outcome.platform, endpoint: callback.path, status: outcome.answer.status, latencyMs });
   try {
     await deps.database.db
       .insertInto('platform_callback')
@@ -142,6 +145,7 @@ async function logCallback(deps: WalletDeps, callback: Callback, outcome: Outcom
         signature_valid: signatureValid ? 1 : 0,
         latency_ms: Math.round(latencyMs),
         created_at: deps.clock(),
+        ...callbackIds(callback.body),
       })
       .execute();
   } catch (error) {

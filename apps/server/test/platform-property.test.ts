@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberBalances } from '../src/ledger/balances';
+import { checkLedger } from '../src/ledger/check';
+import type { Hub88Attacker } from '../src/platform-sim/attacker';
+import { UNKNOWN_USER } from '../src/platform-sim/attacks';
+import { dialects } from './support/databases';
+import { simPlayer, startSimTarget, type SimTarget } from './support/sim-attacker';
+
+/** How a call reaches the operator: once, the same bytes twice, copies at once, or applied with its answer dropped (Hub88 then follows up). */
+const delivery = fc.constantFrom('once', 'twice', 'at-once', 'dropped');
+/** A signature that is not good goes with a single delivery. */
+const signature = fc.constantFrom('good', 'good', 'good', 'bad', 'none');
+const fen = (max: number) => fc.integer({ min: 0, max });
+
+const action = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet'), late: fc.boolean(), fen: fen(40_00), expired: fc.constantFrom(false, false, false, true), unknownUser: fc.constantFrom(false, false, false, false, true), signature, delivery }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('win'), reference: fc.option(fc.nat(), { freq: 6 }), fen: fen(60_00), expired: fc.boolean(), signature, delivery, roundClosed: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback'), reference: fc.option(fc.nat(), { freq: 5 }), expired: fc.boolean(), signature, delivery }) },
+  // An earlier call again as it was (a late duplicate), or under its transaction_uuid with other content.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('again'), index: fc.nat(), changed: fc.boolean() }) },
+);
+type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
+
+const START = 100_00;
+
+describe.each(dialects)('random Hub88 callbacks with faults against the simulator’s model on %s', (dialect) => {
+  let target: SimTarget;
+
+  beforeAll(async () => {
+    target = await startSimTarget(dialect);
+  });
+  afterAll(async () => {
+    await target.t.close();
+  });
+
+  /** Sends a call as `how` says; a badly signed one once, as it is (Hub88 follows its refusal up like any other). */
+  async function deliver(a: Hub88Attacker, path: string, body: Record<string, unknown>, how: Action & { signature: string; delivery: string }) {
+    const sig = how.signature as 'good' | 'bad' | 'none';
+    if (sig !== 'good' || how.delivery === 'once') {
+      await a.send(path, body, { signature: sig });
+    } else if (how.delivery === 'twice') {
+      await a.send(path, body);
+      await a.send(path, body);
+    } else if (how.delivery === 'at-once') {
+      await a.sendAtOnce(path, body, 4);
+    } else if (path === '/transaction/bet') {
+      await a.bet(body, { dropAnswer: true });
+    } else {
+      await a.settle(path, body, { dropAnswer: true });
+    }
+  }
+
+  async function play(actions: Action[]): Promise<void> {
+    const { id, user, expiredToken, model, attacker: a } = await simPlayer(target, START);
+    // Every bet body made, sent or not yet; those not yet sent were named first by a win or a rollback.
+    const bets: Record<string, unknown>[] = [];
+    const unsent: Record<string, unknown>[] = [];
+    const sent: { path: string; body: Record<string, unknown> }[] = [];
+    const remember = (from: number) => {
+      for (const step of a.steps.slice(from)) if (step.path.startsWith('/transaction/')) sent.push({ path: step.path, body: step.body });
+    };
+    /** A bet not sent yet, which a win or rollback names before it comes. */
+    const future = (fenOf: number) => {
+      const bet = a.betBody(fenOf);
+      bets.push(bet);
+      unsent.push(bet);
+      return bet;
+    };
+    for (const [n, act] of actions.entries()) {
+      const from = a.steps.length;
+      if (act.kind === 'bet') {
+        const late = act.late ? unsent.shift() : undefined;
+        const body = late ?? a.betBody(act.fen, { ...(act.expired ? { token: expiredToken } : {}), ...(act.unknownUser ? { user: UNKNOWN_USER } : {}) });
+        if (!late) bets.push(body);
+        await deliver(a, '/transaction/bet', body, act);
+      } else if (act.kind === 'win') {
+        const bet = act.reference === null || bets.length === 0 ? future(act.fen) : (bets[act.reference % bets.length] ?? {});
+        await deliver(a, '/transaction/win', a.winBody(bet, act.fen, { round_closed: act.roundClosed, ...(act.expired ? { token: expiredToken } : {}) }), act);
+      } else if (act.kind === 'rollback') {
+        const reference = act.reference === null || sent.length === 0 ? future(10_00).transaction_uuid : sent[act.reference % sent.length]?.body.transaction_uuid;
+        await deliver(a, '/transaction/rollback', a.rollbackBody(reference, act.expired ? { token: expiredToken } : {}), act);
+      } else if (sent.length > 0) {
+        const earlier = sent[act.index % sent.length];
+        if (earlier) {
+          const changed = 'amount' in earlier.body ? { amount: Number(earlier.body.amount) + 1_000 } : { round: 'another-round' };
+          await a.send(earlier.path, act.changed ? { ...earlier.body, ...changed, request_uuid: randomUUID() } : earlier.body);
+        }
+      }
+      remember(from);
+      await a.balance();
+      const where = `after step ${String(n + 1)} (${JSON.stringify(act)})`;
+      expect(a.problems, where).toEqual([]);
+      expect((await memberBalances(target.t.db.database.db, id)).mainFen, where).toBe(model.balanceOf(user));
+      expect(await checkLedger(target.t.db.database.db), where).toEqual([]);
+    }
+  }
+
+  // Random each time (fast-check prints the seed and the shrunk sequence of a failure); PLATFORM_PROPERTY_RUNS runs more.
+  it('answers every call as the model does, and the balance and the ledger agree after each', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), (actions) => play(actions)),
+      { numRuns: Number(process.env.PLATFORM_PROPERTY_RUNS ?? 15) },
+    );
+  }, 300_000);
+});
