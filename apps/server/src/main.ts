@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed';
-import { connectDemoPlatforms } from './demo/platform-sim';
+import { connectDemoPlatforms, disconnectDemoPlatforms } from './demo/platform-sim';
 import { sealPlainTotpSecrets } from './modules/operators/public';
 import { startImageSweep } from './modules/uploads/public';
 import { startCallbackLogPrune } from './providers/callback-log-prune';
@@ -20,10 +20,12 @@ const seeded = await seedDemo(database, clock());
 const secrets = secretBox(loadSecretKey(config));
 const sealed = await sealPlainTotpSecrets(database.db, secrets);
 const simPlatforms = config.DEMO_PLATFORM_SIM === 'on' ? await connectDemoPlatforms(database, secrets, config, clock()) : [];
+const simPlatformsLeft = config.DEMO_PLATFORM_SIM === 'on' ? [] : await disconnectDemoPlatforms(database, clock());
 const app = await buildApp({ config, database, clock, secrets });
 if (seeded) app.log.info('empty database: demo content written');
 if (sealed > 0) app.log.info({ sealed }, 'operators\' TOTP secrets sealed with the secret key');
 if (simPlatforms.length > 0) app.log.info({ platforms: simPlatforms }, 'demo platforms play through the Hub88 simulator at /platform-sim');
+if (simPlatformsLeft.length > 0) app.log.info({ platforms: simPlatformsLeft }, 'DEMO_PLATFORM_SIM is off: the demo platforms connected to the simulator play the demo slot again');
 if (database.dialect === 'postgres' && config.SECRET_KEY === '') {
   app.log.warn(`SECRET_KEY is not set: operators' TOTP secrets are sealed with ${config.DATA_DIR}/secret.key; every instance on this database needs the same key`);
 }

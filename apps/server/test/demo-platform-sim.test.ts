@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
-import { connectDemoPlatforms, DEMO_SIM_ACTOR, DEMO_SIM_PLATFORMS } from '../src/demo/platform-sim';
+import { connectDemoPlatforms, DEMO_SIM_ACTOR, DEMO_SIM_PLATFORMS, disconnectDemoPlatforms } from '../src/demo/platform-sim';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import type { SpinResult } from '../src/platform-sim/game-round';
@@ -159,5 +159,14 @@ describe.each(dialects)('npm start: the demo slot platforms play through the Hub
     const launched = await post(app, '/api/getGameUrl', { plat_name: 'fgfish', game_type: 'concise', game_code: 'fgfish_001' }, token);
     expect(launched.body.code).toBe(200);
     expect((launched.body.data as { url: string }).url).toMatch(/\/demo-game\/\?token=/);
+  });
+
+  it("with the simulator off, removes the demo's own connections (an operator's stay), and connects them again when it is on", async () => {
+    expect(await disconnectDemoPlatforms(db.database, Date.now())).toEqual(['obgdy', 'pg', 'pp']);
+    expect((await connections()).map((row) => [row.platform, row.connected_by])).toEqual([['fgdz', 'test']]);
+    expect(await disconnectDemoPlatforms(db.database, Date.now())).toEqual([]);
+    // Its own disconnections do not count as an operator's choice; the operator's disconnection of ae still does.
+    expect(await connectDemoPlatforms(db.database, testSecrets(), config, Date.now())).toEqual(['obgdy', 'pg', 'pp']);
+    expect((await connections()).map((row) => row.platform)).toEqual(['fgdz', 'obgdy', 'pg', 'pp']);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
 import { signedInOperator } from './support/admins';
 import { post, withoutTurnoverRule } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
+import { connectHub88, hub88Call, rsaKeyPair } from './support/hub88';
 import { registerMember, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
 
@@ -252,6 +254,29 @@ describe.each(dialects)('metrics and health on %s', (dialect) => {
     expect(after).not.toContain('/nowhere');
     expect(sample(after, 'casino_http_request_duration_seconds_count', { route: 'unmatched', status_code: '404' })).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'casino_http_request_duration_seconds_bucket', { ...pattern, le: '+Inf' })).toBe(sample(after, 'casino_http_request_duration_seconds_count', pattern));
+  });
+
+  it("counts the platforms' wallet callbacks by platform, endpoint and RS status, their errors and their latency", async () => {
+    const hub88 = rsaKeyPair();
+    await connectHub88(t.db.database, 'pp', hub88, rsaKeyPair());
+    const { name } = await registerMember(t.app);
+    const user = String(await memberId(t.db.database, name)).padStart(4, '0');
+    const info = { platform: 'pp', endpoint: '/user/info' };
+    const before = await scrape(t.app);
+    expect((await hub88Call(t.app, '/user/info', { user, request_uuid: randomUUID() }, { key: hub88.privatePem })).status).toBe('RS_OK');
+    expect((await hub88Call(t.app, '/user/info', { user, request_uuid: randomUUID() }, { key: hub88.privatePem })).status).toBe('RS_OK');
+    expect((await hub88Call(t.app, '/user/info', { user: 'x', request_uuid: randomUUID() }, { key: hub88.privatePem })).status).toBe('RS_ERROR_UNKNOWN');
+    expect((await hub88Call(t.app, '/user/balance', { user, request_uuid: randomUUID() }, { key: rsaKeyPair().privatePem })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    const after = await scrape(t.app);
+    const delta = (metric: string, labels: Record<string, string>) => sample(after, metric, labels) - sample(before, metric, labels);
+    expect(delta('casino_platform_callbacks_total', { ...info, status: 'RS_OK' })).toBe(2);
+    expect(delta('casino_platform_callbacks_total', { ...info, status: 'RS_ERROR_UNKNOWN' })).toBe(1);
+    expect(delta('casino_platform_callback_errors_total', info)).toBe(1);
+    expect(delta('casino_platform_callbacks_total', { platform: 'unknown', endpoint: '/user/balance', status: 'RS_ERROR_INVALID_SIGNATURE' })).toBe(1);
+    expect(delta('casino_platform_callback_errors_total', { platform: 'unknown', endpoint: '/user/balance' })).toBe(1);
+    expect(delta('casino_platform_callback_duration_seconds_count', info)).toBe(3);
+    expect(sample(after, 'casino_platform_callback_duration_seconds_bucket', { ...info, le: '+Inf' })).toBe(sample(after, 'casino_platform_callback_duration_seconds_count', info));
+    expect(sample(after, 'casino_platform_callback_duration_seconds_sum', info)).toBeGreaterThan(0);
   });
 
   it('counts committed ledger transfers by kind, never a rolled-back attempt, and the retries', async () => {

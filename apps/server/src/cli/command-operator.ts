@@ -25,15 +25,15 @@ const CALL_OF_COMMAND: Readonly<Partial<Record<string, AdminRouteName>>> = {
   'member:enable': 'adminMemberState',
   site: 'adminSite',
   redpacket: 'adminRedpacket',
-  // Platform settings' call; the command also asks for an owner (admin-cli.ts): a connection moves real money.
-  'platform:connect': 'adminSavePlatform',
-  'platform:disconnect': 'adminSavePlatform',
+  // The console's connection calls, the owner's alone: a connection moves real money.
+  'platform:connect': 'adminConnectPlatform',
+  'platform:disconnect': 'adminDisconnectPlatform',
 };
 
 /**
  * Who runs a command: the signed-in operator for every command that reads members or changes the site, and
  * for `admin:create` once the site has an owner (the first owner is made without one). undefined for the
- * machine's own upkeep (`ledger:check`, `uploads:prune`) and for `admin:totp`, which gives nobody a way in
+ * machine's own upkeep (`ledger:check`, `uploads:prune`, `callbacks:prune`) and for `admin:totp`, which gives nobody a way in
  * without the operator's own password, and is how a lost authenticator is replaced.
  */
 export async function commandOperator(database: Database, command: string, now: number): Promise<AdminActor | undefined> {

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import { hub88SimRoutes, simGame, type SimGame } from '../platform-sim/hub88-sim';
 import { loadOrCreateKeys, type SimKeys } from '../platform-sim/keys';
-import { connectHub88Platform, readConnections } from '../providers/connections';
+import { connectHub88Platform, disconnectPlatform, readConnections } from '../providers/connections';
 import type { SecretBox } from '../security/secret-box';
 
 /**
@@ -44,9 +44,9 @@ const publicPem = (key: KeyObject) => (key.type === 'public' ? key : createPubli
 
 /**
  * Connects the demo's slot platforms to the simulator inside this server as Hub88 seamless platforms, sealed and
- * audited as `platform:connect` does. A platform an operator connected elsewhere or disconnected (an audit row
- * names it) is left as they left it; one the demo connected is connected again when the address or the keys in
- * the data directory changed. Answers the platforms connected now.
+ * audited as `platform:connect` does. A platform an operator connected elsewhere or disconnected (an operator's
+ * audit row names it) is left as they left it; one the demo connected is connected again when the address or the
+ * keys in the data directory changed. Answers the platforms connected now.
  */
 export async function connectDemoPlatforms(database: Database, secrets: SecretBox, config: Pick<Config, 'HOST' | 'PORT' | 'DATA_DIR'>, now: number): Promise<string[]> {
   const { db } = database;
@@ -68,6 +68,7 @@ export async function connectDemoPlatforms(database: Database, secrets: SecretBo
           'in',
           platforms.map((code) => `platform:${code}`),
         )
+        .where('admin_name', '<>', DEMO_SIM_ACTOR)
         .execute()
     ).map((row) => row.target),
   );
@@ -93,6 +94,16 @@ export async function connectDemoPlatforms(database: Database, secrets: SecretBo
     connected.push(platform);
   }
   return connected;
+}
+
+/**
+ * With the simulator off: the demo's own connections removed (audited), since nothing answers their games API any
+ * more, so their platforms play the demo slot again. An operator's connections are left alone. Answers the platforms.
+ */
+export async function disconnectDemoPlatforms(database: Database, now: number): Promise<string[]> {
+  const rows = await database.db.selectFrom('platform_connection').select('platform').where('connected_by', '=', DEMO_SIM_ACTOR).orderBy('platform').execute();
+  for (const { platform } of rows) await disconnectPlatform(database, platform, auditWriter({ adminId: null, name: DEMO_SIM_ACTOR, ip: 'local' }, 'platform:disconnect', now));
+  return rows.map((row) => row.platform);
 }
 
 /** The simulator's game list: the games and slot games of the platforms connected to it, under their platform's name. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { committedTransfers, transactionRetries } from '../db/money-transaction';
+import { registerCallbackMetrics } from './platform-callbacks';
 
 /** Request durations, in seconds: the balance poll answers in a millisecond or two, a slow money call in a second. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -118,6 +119,7 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
     });
   pendingGauge('casino_pending_orders', 'Deposits and withdrawals waiting for an operator', 'count');
   pendingGauge('casino_pending_orders_fen', 'What the pending deposits and withdrawals add up to, in fen', 'fen');
+  registerCallbackMetrics(register);
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!hasMetricsToken(request.headers.authorization, expected)) {

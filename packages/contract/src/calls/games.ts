@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { GAME_CATEGORY_IDS } from '../codes';
 import { gameSchema, slotGameSchema } from '../entities/games';
-import { formText, formValue, optionalFilter, urlAnswer, pageValue, smallIntValue, sortFields, paginated, text, idValue } from '../wire';
+import { dayFilter, done, formText, formValue, optionalFilter, urlAnswer, pageValue, smallIntValue, sortFields, paginated, text, idValue } from '../wire';
 import { PLATFORM_SORTING, GAME_SORTING, SLOT_GAME_SORTING } from '../list-sorting';
 import { PLATFORM_NAME_MAX, GAME_NAME_MAX, GAME_IMAGE_MAX } from '../rules/admin-games';
 
@@ -107,3 +107,88 @@ export const adminSaveSlotGame = defineCall({
 });
 
 
+
+// owner: how each platform is connected (issue #31); the keys are sealed on the server and never answered back
+const platformKey = z.object({
+  /** hub88_public_key or private_key (our key: the fingerprint is of its public half, the one given to Hub88). */
+  name: z.string(),
+  /** SHA256: and the base64 SHA-256 of the key's public half (SPKI DER). */
+  fingerprint: z.string(),
+});
+const platformConnectionItem = z.object({
+  code: z.string(),
+  name: z.string(),
+  hidden: z.boolean(),
+  /** 'demo' for a platform with no connection; else the connection's protocol (hub88, hub88-transfer, …). */
+  protocol: z.string(),
+  api_url: z.string().nullable(),
+  operator_id: z.number().int().nullable(),
+  connected_by: z.string().nullable(),
+  connected_at: z.string().nullable(),
+  keys: z.array(platformKey),
+  /** False when the sealed keys do not open with this server's secret key: the platform cannot play until it is connected again. */
+  keys_open: z.boolean(),
+});
+export const adminPlatformConnections = defineCall({
+  ...ROUTES.adminPlatformConnections,
+  summary:
+    "Every game platform in its order with how it plays: its protocol ('demo' when not connected), the connection's API URL and operator id, who connected it and when, and the fingerprints of its keys (never the keys)",
+  request: z.object({}),
+  data: z.array(platformConnectionItem),
+});
+export const adminConnectPlatform = defineCall({
+  ...ROUTES.adminConnectPlatform,
+  summary:
+    "Connect (or connect again, replacing the earlier settings and keys) a platform with Hub88's seamless wallet, as the CLI's platform:connect: Hub88's games API URL and our operator id, Hub88's public key (checks its calls to /wallet/hub88/) and our private key (signs ours), both PEM text, RSA; the keys are sealed with the server's secret key and never answered back. Audited without the keys; running servers see it within 10 seconds",
+  request: z.object({
+    code: text(32).min(1),
+    protocol: z.enum(['hub88']),
+    api_url: text(500),
+    operator_id: text(20),
+    hub88_public_key: text(20_000),
+    private_key: text(20_000),
+  }),
+  data: platformConnectionItem,
+});
+export const adminDisconnectPlatform = defineCall({
+  ...ROUTES.adminDisconnectPlatform,
+  summary: 'Disconnect a platform: it plays through the demo again and its keys are deleted. Audited',
+  request: z.object({ code: text(32).min(1) }),
+  data: done,
+});
+const platformCallbackItem = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** The platform whose key verified the signature, when one did. */
+  platform: z.string().nullable(),
+  /** The wallet endpoint called, such as /transaction/bet. */
+  endpoint: z.string(),
+  /** The member the request named (its user), when it names one of ours. */
+  member: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  reference_id: z.string().nullable(),
+  round: z.string().nullable(),
+  /** The answer's RS_* status. */
+  status: z.string(),
+  signature_valid: z.boolean(),
+  latency_ms: z.number().int(),
+  /** The request's body as it came (cut at 16 KB) and the answer, JSON text. */
+  request: z.string(),
+  answer: z.string(),
+});
+export const adminPlatformCallbacks = defineCall({
+  ...ROUTES.adminPlatformCallbacks,
+  summary:
+    "The log of the platforms' wallet callbacks (kept 90 days), newest first, paged on the server (per_page up to 50, 20 by default): filtered by platform, member (username), a transaction, reference or round id, errors only (any status but RS_OK) and Beijing days from/to, both included. Each with its request, answer, whether its signature was valid and how long it took",
+  request: z.object({
+    page: pageValue,
+    per_page: smallIntValue,
+    platform: text(32).optional(),
+    member: text(32).optional(),
+    ref: text(255).optional(),
+    errors: optionalFilter(['1']),
+    from: dayFilter,
+    to: dayFilter,
+  }),
+  data: paginated(platformCallbackItem),
+});

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+
+/** How long the platforms' callback log is kept: 90 days, for disputes. */
+export const CALLBACK_LOG_DAYS = 90;
+const DAY_MS = 86_400_000;
+/** The server prunes every hour, from its start. */
+export const CALLBACK_PRUNE_INTERVAL_MS = 3_600_000;
+
+/** Deletes the callback log's rows older than 90 days (by created_at, indexed); answers how many went. */
+export async function pruneCallbackLog(db: Kysely<Tables>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('platform_callback')
+    .where('created_at', '<', now - CALLBACK_LOG_DAYS * DAY_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface PruneLog {
+  info(details: object, text: string): void;
+  error(details: object, text: string): void;
+}
+
+/** Prunes every hour, from the server's start; answers the function that stops it. */
+export function startCallbackLogPrune(db: Kysely<Tables>, clock: () => number, log: PruneLog): () => void {
+  const prune = () => {
+    pruneCallbackLog(db, clock()).then(
+      (removed) => {
+        if (removed > 0) log.info({ removed }, 'callback log rows older than 90 days removed');
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'the callback log prune failed');
+      },
+    );
+  };
+  const timer = setInterval(prune, CALLBACK_PRUNE_INTERVAL_MS);
+  timer.unref();
+  prune();
+  return () => {
+    clearInterval(timer);
+  };
+}
