@@ -20,6 +20,21 @@ const action = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback'), reference: fc.option(fc.nat(), { freq: 5 }), expired: fc.boolean(), signature, delivery }) },
   // An earlier call again as it was (a late duplicate), or under its transaction_uuid with other content.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('again'), index: fc.nat(), changed: fc.boolean() }) },
+  // Different calls at once: bets racing for the same money, a win or a bet racing a rollback.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('race'),
+      parts: fc.array(
+        fc.oneof(
+          fc.record({ kind: fc.constant('bet'), late: fc.boolean(), fen: fen(60_00) }),
+          fc.record({ kind: fc.constant('win'), reference: fc.option(fc.nat(), { freq: 6 }), fen: fen(60_00) }),
+          fc.record({ kind: fc.constant('rollback'), reference: fc.option(fc.nat(), { freq: 4 }) }),
+        ),
+        { minLength: 2, maxLength: 3 },
+      ),
+    }),
+  },
 );
 type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
 
@@ -68,19 +83,37 @@ describe.each(dialects)('random Hub88 callbacks with faults against the simulato
       unsent.push(bet);
       return bet;
     };
+    const betFor = (part: { late: boolean; fen: number; expired?: boolean; unknownUser?: boolean }) => {
+      const late = part.late ? unsent.shift() : undefined;
+      if (late) return late;
+      const body = a.betBody(part.fen, { ...(part.expired === true ? { token: expiredToken } : {}), ...(part.unknownUser === true ? { user: UNKNOWN_USER } : {}) });
+      bets.push(body);
+      return body;
+    };
+    const winFor = (part: { reference: number | null; fen: number; roundClosed?: boolean; expired?: boolean }) => {
+      const bet = part.reference === null || bets.length === 0 ? future(part.fen) : (bets[part.reference % bets.length] ?? {});
+      return a.winBody(bet, part.fen, { round_closed: part.roundClosed ?? true, ...(part.expired === true ? { token: expiredToken } : {}) });
+    };
+    const rollbackFor = (part: { reference: number | null; expired?: boolean }) => {
+      const reference = part.reference === null || sent.length === 0 ? future(10_00).transaction_uuid : sent[part.reference % sent.length]?.body.transaction_uuid;
+      return a.rollbackBody(reference, part.expired === true ? { token: expiredToken } : {});
+    };
     for (const [n, act] of actions.entries()) {
       const from = a.steps.length;
       if (act.kind === 'bet') {
-        const late = act.late ? unsent.shift() : undefined;
-        const body = late ?? a.betBody(act.fen, { ...(act.expired ? { token: expiredToken } : {}), ...(act.unknownUser ? { user: UNKNOWN_USER } : {}) });
-        if (!late) bets.push(body);
-        await deliver(a, '/transaction/bet', body, act);
+        await deliver(a, '/transaction/bet', betFor(act), act);
       } else if (act.kind === 'win') {
-        const bet = act.reference === null || bets.length === 0 ? future(act.fen) : (bets[act.reference % bets.length] ?? {});
-        await deliver(a, '/transaction/win', a.winBody(bet, act.fen, { round_closed: act.roundClosed, ...(act.expired ? { token: expiredToken } : {}) }), act);
+        await deliver(a, '/transaction/win', winFor(act), act);
       } else if (act.kind === 'rollback') {
-        const reference = act.reference === null || sent.length === 0 ? future(10_00).transaction_uuid : sent[act.reference % sent.length]?.body.transaction_uuid;
-        await deliver(a, '/transaction/rollback', a.rollbackBody(reference, act.expired ? { token: expiredToken } : {}), act);
+        await deliver(a, '/transaction/rollback', rollbackFor(act), act);
+      } else if (act.kind === 'race') {
+        await a.sendRacing(
+          act.parts.map((part) => {
+            if (part.kind === 'bet') return { path: '/transaction/bet', body: betFor(part) };
+            if (part.kind === 'win') return { path: '/transaction/win', body: winFor(part) };
+            return { path: '/transaction/rollback', body: rollbackFor(part) };
+          }),
+        );
       } else if (sent.length > 0) {
         const earlier = sent[act.index % sent.length];
         if (earlier) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
-import type { SendOptions, WalletClient, WalletReply } from './wallet-client';
+import type { SendOptions, WalletClient, WalletExchange, WalletReply } from './wallet-client';
 import { NO_ROLLBACK, type ModelAnswer, type WalletModel } from './wallet-model';
 
 /** The member the simulator plays as: Hub88's `user`, the session's token and game. */
@@ -46,6 +46,12 @@ function mismatch(expected: ModelAnswer, reply: WalletReply, body: Record<string
     reply.request_uuid === body.request_uuid ? undefined : `request_uuid ${String(reply.request_uuid)} is not the request's`,
   ].filter((problem) => problem !== undefined);
   return problems.length === 0 ? undefined : problems.join('; ');
+}
+
+/** Every order of n things (n is small: the calls of one race). */
+function orders(n: number): number[][] {
+  if (n <= 1) return [Array.from({ length: n }, (_, i) => i)];
+  return orders(n - 1).flatMap((order) => Array.from({ length: n }, (_, at) => [...order.slice(0, at), n - 1, ...order.slice(at)]));
 }
 
 /**
@@ -112,9 +118,7 @@ export class Hub88Attacker {
     const sent = await this.wallet.send(path, body, options);
     const dropped = options.dropAnswer === true && sent.reply === undefined;
     const problem = sent.reply === undefined ? (dropped ? undefined : `no answer: ${sent.failure ?? '?'}`) : mismatch(expected, sent.reply, body);
-    const step: AttackStep = { path, body, signature: options.signature ?? 'good', expected, reply: sent.reply, failure: sent.failure, problem };
-    this.steps.push(step);
-    return step;
+    return this.record(sent, expected, problem, options.signature);
   }
 
   /** Sends one call (these exact bytes: a body sent before is sent again as it was). */
@@ -126,6 +130,41 @@ export class Hub88Attacker {
   async sendAtOnce(path: string, body: Record<string, unknown>, copies: number): Promise<AttackStep[]> {
     const expected = this.model.apply(path, body);
     return Promise.all(Array.from({ length: copies }, () => this.exchange(path, body, expected, {})));
+  }
+
+  /**
+   * Sends different calls at once (a member's bets racing each other, a win racing a rollback): the operator
+   * must answer as if it took them one after another, in some order; the model takes the order that matches.
+   */
+  async sendRacing(calls: readonly { path: string; body: Record<string, unknown> }[]): Promise<AttackStep[]> {
+    const sent = await Promise.all(calls.map(({ path, body }) => this.wallet.send(path, body)));
+    let fallback: ModelAnswer[] | undefined;
+    for (const order of orders(calls.length)) {
+      const tried = this.model.clone();
+      const expected: ModelAnswer[] = [];
+      for (const i of order) expected[i] = tried.apply(calls[i]?.path ?? '', calls[i]?.body ?? {});
+      fallback ??= expected;
+      if (sent.every((exchange, i) => exchange.reply !== undefined && mismatch(expected[i] ?? { status: '', balanceFen: undefined }, exchange.reply, exchange.body) === undefined)) {
+        this.model.adopt(tried);
+        return sent.map((exchange, i) => this.record(exchange, expected[i], undefined));
+      }
+    }
+    const problem = `answers ${JSON.stringify(sent.map((exchange) => exchange.reply ?? exchange.failure))} match no order of the calls`;
+    return sent.map((exchange, i) => this.record(exchange, fallback?.[i], problem));
+  }
+
+  private record(exchange: WalletExchange, expected: ModelAnswer | undefined, problem: string | undefined, signature: AttackStep['signature'] = 'good'): AttackStep {
+    const step: AttackStep = {
+      path: exchange.path,
+      body: exchange.body,
+      signature,
+      expected: expected ?? { status: '?', balanceFen: undefined },
+      reply: exchange.reply,
+      failure: exchange.failure,
+      problem,
+    };
+    this.steps.push(step);
+    return step;
   }
 
   /** A bet as Hub88 places it: with no answer or an unsuccessful status (but not enough money or a limit), rolled back. */

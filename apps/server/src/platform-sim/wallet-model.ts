@@ -54,6 +54,27 @@ export class WalletModel {
     this.tokens.set(token, { user, expired });
   }
 
+  /** A copy to try an order of calls on. */
+  clone(): WalletModel {
+    const copy = new WalletModel();
+    for (const [user, fen] of this.balances) copy.balances.set(user, fen);
+    for (const [token, owner] of this.tokens) copy.tokens.set(token, { ...owner });
+    for (const [uuid, kept] of this.kept) copy.kept.set(uuid, { ...kept });
+    return copy;
+  }
+
+  /** Takes the state of a copy: the order of calls that was tried on it is the one that happened. */
+  adopt(copy: WalletModel): void {
+    for (const [mine, theirs] of [
+      [this.balances, copy.balances],
+      [this.tokens, copy.tokens],
+      [this.kept, copy.kept],
+    ] as const) {
+      mine.clear();
+      for (const [key, value] of theirs) (mine as Map<string, unknown>).set(key, value);
+    }
+  }
+
   /** The member's balance in fen, or undefined for a user who is not one of the operator's members. */
   balanceOf(user: string): number | undefined {
     return this.balances.get(user);
