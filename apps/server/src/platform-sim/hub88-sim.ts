@@ -140,6 +140,9 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
   app.post('/operator/generic/v2/game/list', (request, reply) => (signedBody(request, reply) ? games : reply));
 
   const sessionOf = (request: FastifyRequest<{ Params: { id: string } }>) => sessions.get(request.params.id);
+  // The page's calls, answered to any origin: a page framed without allow-same-origin (the player app frames another
+  // origin's game so) calls from an opaque origin. The session id in the path is what it holds; no cookie is read.
+  const toAnyOrigin = (reply: FastifyReply) => reply.header('access-control-allow-origin', '*');
 
   app.get<{ Params: { id: string } }>('/games/:id/', (request, reply) => {
     const session = sessionOf(request);
@@ -152,6 +155,7 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
   app.get('/games/:id/game.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(GAME_SCRIPT));
 
   app.get<{ Params: { id: string } }>('/games/:id/state', async (request, reply) => {
+    toAnyOrigin(reply);
     const session = sessionOf(request);
     if (!session) return reply.status(404).send({ error: 'Unknown session' });
     const answer = await wallet.call('/user/balance', { user: session.user, token: session.token, game_code: session.gameCode });
@@ -160,6 +164,7 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
   });
 
   app.post<{ Params: { id: string } }>('/games/:id/spin', async (request, reply) => {
+    toAnyOrigin(reply);
     const session = sessionOf(request);
     if (!session) return reply.status(404).send({ error: 'Unknown session' });
     let stake: unknown;

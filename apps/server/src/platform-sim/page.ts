@@ -57,7 +57,8 @@ button.addEventListener('click', async () => {
   button.disabled = true;
   message.textContent = '';
   try {
-    const response = await fetch('./spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: document.getElementById('stake').value }) });
+    // Plain text: a request of another origin's frame that needs no preflight.
+    const response = await fetch('./spin', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ stake: document.getElementById('stake').value }) });
     const answer = await response.json();
     if (!response.ok) { message.textContent = answer.error; return; }
     document.getElementById('reels').textContent = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(Math.random() * SYMBOLS.length)]).join(' ');
