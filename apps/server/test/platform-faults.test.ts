@@ -1,9 +1,12 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { BET_STATUS } from '@casino/contract/codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import type { AttackStep } from '../src/platform-sim/attacker';
-import { runAttack, type AttackName } from '../src/platform-sim/attacks';
+import { ATTACKS, runAttack, type AttackName } from '../src/platform-sim/attacks';
+import { buildHub88Sim } from '../src/platform-sim/hub88-sim';
+import { signBody } from '../src/providers/hub88/signature';
 import { dialects } from './support/databases';
 import { simPlayer, startSimTarget, type SimTarget } from './support/sim-attacker';
 
@@ -220,5 +223,41 @@ describe.each(dialects)('the simulator’s attacks on the seamless wallet, over 
     expect(await betRow(bodies[2]?.transaction_uuid)).toBeUndefined();
     expect(await betRow(bodies[4]?.transaction_uuid)).toMatchObject({ member_id: id, status: BET_STATUS.unsettled });
     expect(await mainFen(id)).toBe(START - STAKE);
+  });
+  it('runs an attack by hand over the simulator’s HTTP: POST /games/<session>/attack/<name> on a game the operator opened', async () => {
+    const player = await simPlayer(target, START);
+    const sim = buildHub88Sim({
+      walletUrl: target.walletUrl,
+      hub88PrivateKey: createPrivateKey(target.hub88.privatePem),
+      operatorPublicKey: createPublicKey(target.operator.publicPem),
+      attacks: true,
+    });
+    const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await (await fetch(`${simUrl}/attacks`)).json()).toEqual(Object.keys(ATTACKS));
+      // As our launch opens a game.
+      const bytes = JSON.stringify({ user: player.user, token: player.token, operator_id: 1, platform: 'GPL_MOBILE', game_code: 'pg_003', currency: 'CNY', country: 'CN', lang: 'zh' });
+      const opened = await fetch(`${simUrl}/operator/generic/v2/game/url`, { method: 'POST', headers: { 'x-hub88-signature': signBody(bytes, target.operator.privatePem) }, body: bytes });
+      const { url } = (await opened.json()) as { url: string };
+      const attack = (name: string, body?: object) =>
+        fetch(new URL(`attack/${name}`, url), { method: 'POST', headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+
+      const ran = await attack('wins-out-of-order', { stake: '2.50' });
+      expect(ran.status).toBe(200);
+      const report = (await ran.json()) as { ok: boolean; problems: string[]; balanceFen: number; calls: { path: string; status: string; expected: string }[] };
+      expect(report).toMatchObject({ ok: true, problems: [], balanceFen: START + 3 * 250 });
+      expect(report.calls.map((call) => call.status)).toEqual(['RS_ERROR_TRANSACTION_DOES_NOT_EXIST', OK, OK, OK, OK, OK, OK, OK]);
+      expect(report.calls.every((call) => call.status === call.expected)).toBe(true);
+      expect(await mainFen(player.id)).toBe(START + 3 * 250);
+
+      const expired = (await (await attack('expired-token', { expired_token: player.expiredToken })).json()) as { ok: boolean; balanceFen: number };
+      expect(expired).toMatchObject({ ok: true, balanceFen: START + 3 * 250 + 100 });
+      expect((await attack('expired-token')).status).toBe(400);
+      expect((await attack('no-such-attack')).status).toBe(404);
+      expect((await attack('duplicate', { stake: '-1' })).status).toBe(400);
+      expect(await mainFen(player.id)).toBe(START + 3 * 250 + 100);
+    } finally {
+      await sim.close();
+    }
   });
 });

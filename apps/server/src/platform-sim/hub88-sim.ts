@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { parseYuan } from '@casino/contract/money';
 import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
 import { verifyBody } from '../providers/hub88/signature';
+import { registerAttackRoutes } from './attack-routes';
 import { spin, type SimSession } from './game-round';
 import { registerTransactionsReport } from './report';
 import { GAME_SCRIPT, gamePage } from './page';
@@ -24,6 +25,8 @@ export interface Hub88SimOptions {
   /** The games of /game/list, and the names the pages show; SIM_GAMES unless given. */
   games?: readonly SimGame[];
   walletTimeoutMs?: number;
+  /** Answers POST /games/<session>/attack/<name> (attack-routes.ts): only on the simulator's own server. */
+  attacks?: boolean;
 }
 
 /** A game of Hub88's /game/list, as the simulator answers it. */
@@ -83,6 +86,7 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
   const wallet = new WalletClient(options.walletUrl, options.hub88PrivateKey, options.walletTimeoutMs ?? 5_000);
   registerTransactionsReport(app, wallet, options.operatorPublicKey);
   const sessions = new Map<string, SimSession>();
+  if (options.attacks === true) registerAttackRoutes(app, wallet, (id) => sessions.get(id));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);

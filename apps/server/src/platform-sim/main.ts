@@ -44,6 +44,7 @@ const app = buildHub88Sim({
   operatorPublicKey: keys.operatorPublicKey,
   operatorId,
   ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
+  attacks: true,
 });
 const address = await app.listen({ port, host: values.host });
 process.stdout.write(

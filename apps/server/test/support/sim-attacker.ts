@@ -5,7 +5,7 @@ import { WalletClient } from '../../src/platform-sim/wallet-client';
 import { WalletModel } from '../../src/platform-sim/wallet-model';
 import { hub88User } from '../../src/providers/hub88/protocol';
 import { startTestApp, type TestApp } from './app';
-import { connectHub88, gameSession, rsaKeyPair } from './hub88';
+import { connectHub88, gameSession, rsaKeyPair, type KeyPair } from './hub88';
 import { fundedMember } from './money';
 
 const HOUR = 3_600_000;
@@ -16,15 +16,19 @@ export interface SimTarget {
   walletUrl: string;
   wallet: WalletClient;
   platform: string;
+  /** The key the simulator signs its wallet calls with, and our pair for the games API. */
+  hub88: KeyPair;
+  operator: KeyPair;
 }
 
 export async function startSimTarget(dialect: DialectName, platform = 'pg'): Promise<SimTarget> {
   const t = await startTestApp(dialect);
   const ours = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const hub88 = rsaKeyPair();
-  await connectHub88(t.db.database, platform, hub88, rsaKeyPair());
+  const operator = rsaKeyPair();
+  await connectHub88(t.db.database, platform, hub88, operator);
   const walletUrl = `${ours}/wallet/hub88`;
-  return { t, walletUrl, wallet: new WalletClient(walletUrl, createPrivateKey(hub88.privatePem), 5_000), platform };
+  return { t, walletUrl, wallet: new WalletClient(walletUrl, createPrivateKey(hub88.privatePem), 5_000), platform, hub88, operator };
 }
 
 /**
