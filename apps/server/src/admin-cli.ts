@@ -80,6 +80,9 @@ const USAGE = `Usage: npm run admin -- <command>
                                   games API URL and operator id, Hub88's public key (checks its calls to
                                   /wallet/hub88/) and our private key (signs ours); the keys are sealed
                                   with the server's secret key and never printed; replaces an earlier one
+  platform:connect <code> hub88-transfer --sub-partner-id <id> (and the same options)
+                                  the same, through Hub88's TransferWallet API: members move money into the
+                                  platform's own wallet and back (held until Hub88 confirms)
   platform:disconnect <code>      the platform plays through the demo again (owner only)
   platforms:reconcile <YYYY-MM-DD> [--platform <code>]
                                   a Beijing day per platform: our bets, wins and rollbacks (count / yuan)
@@ -303,17 +306,20 @@ async function main(args: string[]): Promise<number> {
       case 'platform:connect': {
         if (role() !== 'owner') throw new CommandRefused('only an owner connects game platforms');
         const platform = arg(0, 'platform code');
-        if (arg(1, 'protocol') !== 'hub88') throw new UsageError('platform:connect <code> hub88 …: hub88 is the only protocol');
+        const protocol = arg(1, 'protocol');
+        if (protocol !== 'hub88' && protocol !== 'hub88-transfer') throw new UsageError('platform:connect <code> hub88|hub88-transfer …: the protocols are hub88 (seamless) and hub88-transfer');
         const option = (name: string) => {
           const index = rest.indexOf(name);
           if (index < 2) throw new UsageError(`platform:connect needs ${name}`);
           return arg(index + 1, name);
         };
+        const subPartnerId = rest.includes('--sub-partner-id') ? option('--sub-partner-id') : undefined;
+        if (protocol === 'hub88-transfer' && subPartnerId === undefined) throw new UsageError('Hub88’s TransferWallet API needs our site’s --sub-partner-id');
         const operatorId = option('--operator-id');
         if (!/^\d{1,15}$/.test(operatorId) || Number(operatorId) <= 0) throw new UsageError(`the operator id is a positive whole number, not ${operatorId}`);
-        const input = { apiUrl: option('--api-url'), operatorId: Number(operatorId), hub88PublicKeyPem: readKeyFile(option('--hub88-public-key')), privateKeyPem: readKeyFile(option('--private-key')) };
-        await connectHub88Platform(database, secrets, { platform, operator, now, ...input }, audit);
-        print(`${platform} plays through Hub88 (operator ${operatorId}, ${input.apiUrl}); running servers see it within ${String((2 * CONNECTIONS_TTL_MS) / 1000)} seconds`);
+        const input = { apiUrl: option('--api-url'), operatorId: Number(operatorId), hub88PublicKeyPem: readKeyFile(option('--hub88-public-key')), privateKeyPem: readKeyFile(option('--private-key')), ...(subPartnerId === undefined ? {} : { subPartnerId }) };
+        await connectHub88Platform(database, secrets, { platform, operator, now, protocol, ...input }, audit);
+        print(`${platform} plays through Hub88${protocol === 'hub88-transfer' ? '’s transfer wallet' : ''} (operator ${operatorId}, ${input.apiUrl}); running servers see it within ${String((2 * CONNECTIONS_TTL_MS) / 1000)} seconds`);
         return 0;
       }
       case 'platform:disconnect': {

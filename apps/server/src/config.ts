@@ -42,6 +42,8 @@ const configSchema = z
     ADMIN_ALLOWED_IPS: adminAllowedIps,
     /** Milliseconds a request has to arrive whole, headers and body (http/timeouts.ts); then 408 and the connection closed. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Milliseconds a transfer to or from a transfer-wallet platform waits for the platform; then its outcome is unknown and asked again later. */
+    PLATFORM_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Milliseconds a connection with a request open may send and receive nothing (a client not reading its answer). */
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     /** Connections open at once from one client address (the trusted proxies' left out); one more is closed at once. */

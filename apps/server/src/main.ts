@@ -7,6 +7,8 @@ import { seedDemo } from './db/seed/seed';
 import { connectDemoPlatforms, disconnectDemoPlatforms } from './demo/platform-sim';
 import { sealPlainTotpSecrets } from './modules/operators/public';
 import { startImageSweep } from './modules/uploads/public';
+import { startPlatformTransferResolver } from './modules/wallet/public';
+import { PlatformConnections } from './providers/connections';
 import { startCallbackLogPrune } from './providers/callback-log-prune';
 import { connectRevocations } from './security/redis-revocations';
 import { secretBox } from './security/secret-box';
@@ -32,6 +34,7 @@ if (database.dialect === 'postgres' && config.SECRET_KEY === '') {
 const redis = config.REDIS_URL === '' ? undefined : connectRevocations(database.revocations, config.REDIS_URL, { log: (level, text) => app.log[level](text) });
 
 const stopImageSweep = startImageSweep(database.db, config.DATA_DIR, clock, app.log);
+const stopTransferResolver = startPlatformTransferResolver({ database, connections: new PlatformConnections(database.db, secrets), clock, timeoutMs: config.PLATFORM_TRANSFER_TIMEOUT_MS }, app.log);
 const stopCallbackLogPrune = startCallbackLogPrune(database.db, clock, app.log);
 
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
@@ -52,6 +55,7 @@ const shutdown = async (signal: string) => {
   }, SHUTDOWN_LIMIT_MS).unref();
   try {
     stopImageSweep();
+    stopTransferResolver();
     stopCallbackLogPrune();
     await app.close();
     await redis?.close();

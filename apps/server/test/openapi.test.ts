@@ -12,6 +12,7 @@ import { startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
+import { unresolvedPlatformTransfer } from './support/platform-transfers';
 import { answerChecker } from './support/openapi';
 import { registeredRoutes } from './support/routes';
 import { PNG_1PX } from './support/images';
@@ -250,6 +251,10 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/site', { ...operator, body: { site_state: 1 } });
     await send('GET', '/admin/api/settings', operator);
     await send('GET', '/admin/api/ledger/check', operator);
+    // A transfer with a transfer-wallet platform left unresolved; finance lists it and voids it by hand.
+    const unresolved = await unresolvedPlatformTransfer(t.db.database, await memberId(t.db.database, name), 'ag', 1_00);
+    await send('GET', '/admin/api/platform-transfers', { ...operator, query: { page: '1' } });
+    await send('POST', '/admin/api/platform-transfers/resolve', { ...operator, body: { id: unresolved, outcome: 'voided', reason: '平台无此单' } });
     await send('POST', '/admin/api/members/state', { ...operator, body: { ...example('adminMemberState'), username: name } });
     // The blocked member (HTTP 403), a stranger (HTTP 401), and the end of both sessions
     await send('POST', '/api/user', { token });

@@ -8,6 +8,11 @@ export const ADMIN_MSG = {
   adminCreditAwaitingSecond: '已提交加款，金额超过复核金额，需另一名管理员复核后入账',
   adminCreditSecondReviewer: '大额加款需由另一名管理员复核',
   adminCreditNotFound: '加款申请不存在',
+  /** Transfer-wallet platforms' transfers whose outcome is unknown (issue #31). */
+  adminPlatformTransferNotFound: '该转账单不存在',
+  adminPlatformTransferResolved: '该转账单已有结果，不能再处理',
+  adminPlatformTransferReason: '请填写处理原因（不超过200字）',
+  adminPlatformTransferForbidden: '只有财务或所有者可以处理转账单',
   // Ours: the operator console (issue #12); SPEC.md has no operator screens and so no messages for them
   adminCodeRequired: '请输入动态验证码',
   adminCodeFormat: '动态验证码为6位数字，恢复码为xxxx-xxxx',

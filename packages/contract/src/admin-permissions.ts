@@ -40,6 +40,8 @@ export const ADMIN_PERMISSIONS: Record<AdminRouteName, readonly AdminRole[]> = {
   adminApproveCredit: ['owner', 'finance'],
   adminRejectCredit: ['owner', 'finance'],
   adminLedgerCheck: ['owner', 'finance'],
+  adminPlatformTransfers: ['owner', 'finance'],
+  adminResolvePlatformTransfer: ['owner', 'finance'],
   adminMemberState: ['owner', 'support'],
   adminMessage: ['owner', 'support'],
   adminApplications: ['owner', 'finance', 'support'],

@@ -187,6 +187,12 @@ export const MSG = {
 
   /** A transfer into a platform the operators hid; its balance can still be moved out. */
   platformHidden: '该游戏平台已停用，只能将余额转出',
+  /** A transfer with a seamless-wallet platform (its games bet from the main wallet): nothing is ever moved there. */
+  platformSeamless: '该游戏平台直接使用中心钱包余额，无需转账',
+  /** A transfer-wallet platform did not answer in time: the amount stays held until its outcome is known. */
+  platformTransferPending: '转账结果确认中，金额已冻结，确认后自动到账或退回',
+  /** A transfer-wallet platform refused the transfer: the held amount is back where it was. */
+  platformTransferRefused: '游戏平台未受理本次转账，金额已退回',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

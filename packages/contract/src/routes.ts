@@ -187,6 +187,8 @@ export const ROUTES = {
   adminApproveCredit: { method: 'POST', path: '/admin/api/credits/approve', auth: true, extension: true, admin: true },
   adminRejectCredit: { method: 'POST', path: '/admin/api/credits/reject', auth: true, extension: true, admin: true },
   adminLedgerCheck: { method: 'GET', path: '/admin/api/ledger/check', auth: true, extension: true, admin: true },
+  adminPlatformTransfers: { method: 'GET', path: '/admin/api/platform-transfers', auth: true, extension: true, admin: true },
+  adminResolvePlatformTransfer: { method: 'POST', path: '/admin/api/platform-transfers/resolve', auth: true, extension: true, admin: true },
   adminTurnoverMultiple: { method: 'GET', path: '/admin/api/settings/turnover', auth: true, extension: true, admin: true },
   adminSaveTurnoverMultiple: { method: 'POST', path: '/admin/api/settings/turnover', auth: true, extension: true, admin: true },
   // withdraw

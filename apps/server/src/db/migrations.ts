@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-admin-recovery-codes';
 import * as m0026 from './migrations/0026-member-risk';
 import * as m0027 from './migrations/0027-inbox-sends';
 import * as m0028 from './migrations/0028-platform-connections';
+import * as m0029 from './migrations/0029-platform-transfers';
 import * as m0030 from './migrations/0030-callback-log-search';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0026-member-risk': m0026,
   '0027-inbox-sends': m0027,
   '0028-platform-connections': m0028,
+  '0029-platform-transfers': m0029,
   '0030-callback-log-search': m0030,
 };

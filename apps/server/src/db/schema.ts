@@ -589,6 +589,7 @@ export interface Tables {
   platform_connection: PlatformConnectionTable;
   hub88_transaction: Hub88TransactionTable;
   platform_callback: PlatformCallbackTable;
+  platform_transfer: PlatformTransferTable;
 }
 
 /** How a game platform is connected (issue #31); a platform without a row plays through the demo. */
@@ -635,4 +636,23 @@ export interface PlatformCallbackTable {
   transaction_id: string | null;
   reference_id: string | null;
   round: string | null;
+}
+
+/** A transfer between a member's main wallet and a transfer-wallet platform's own wallet (migration 0029). */
+export interface PlatformTransferTable {
+  /** Our order id: the platform's transaction_uuid. */
+  id: string;
+  member_id: number;
+  platform: string;
+  direction: 'in' | 'out';
+  amount: number;
+  state: 'pending' | 'unknown' | 'posted' | 'voided';
+  hold_id: string;
+  attempts: number;
+  next_attempt_at: Millis | null;
+  last_error: string | null;
+  history_json: string;
+  resolved_by: string | null;
+  created_at: Millis;
+  updated_at: Millis;
 }

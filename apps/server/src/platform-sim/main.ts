@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildHub88Sim } from './hub88-sim';
+import { registerHub88TransferSim } from './hub88-transfer-sim';
 import { loadOrCreateKeys } from './keys';
 
 const USAGE = `npm run platform-sim -- [--port 4088] [--host 127.0.0.1] [--wallet-url http://127.0.0.1:8080/wallet/hub88]
@@ -46,6 +47,7 @@ const app = buildHub88Sim({
   ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
   attacks: true,
 });
+registerHub88TransferSim(app, { operatorPublicKey: keys.operatorPublicKey, operatorId });
 const address = await app.listen({ port, host: values.host });
 process.stdout.write(
   [

@@ -9,7 +9,8 @@ import { RefreshingValue } from '../refreshing-value';
 import type { SecretBox } from '../security/secret-box';
 
 /** The protocols a platform can be connected with. */
-export const PLATFORM_PROTOCOLS = ['hub88'] as const;
+/** hub88: Hub88's seamless wallet (it calls /wallet/hub88); hub88-transfer: Hub88's TransferWallet API (we move money into its wallet). */
+export const PLATFORM_PROTOCOLS = ['hub88', 'hub88-transfer'] as const;
 export type PlatformProtocol = (typeof PLATFORM_PROTOCOLS)[number];
 
 /** What a Hub88 connection is set with: the settings in the clear, the keys as PEM text. */
@@ -20,12 +21,14 @@ export interface Hub88ConnectionInput {
   hub88PublicKeyPem: string;
   /** Our private key: it signs our calls to Hub88's games API. */
   privateKeyPem: string;
+  /** Hub88's sub_partner_id of our site (the TransferWallet API requires one). */
+  subPartnerId?: string;
 }
 
 /** A connected Hub88 platform, its keys opened (in this process's memory only). */
 export interface Hub88Connection {
   platform: string;
-  protocol: 'hub88';
+  protocol: PlatformProtocol;
   apiUrl: string;
   operatorId: number;
   /** Hub88's sub_partner_id of our site, when the connection's settings name one. */
@@ -71,11 +74,11 @@ export function checkHub88Input(input: Hub88ConnectionInput): { hub88PublicKey: 
 export async function connectHub88Platform(
   database: Database,
   secrets: SecretBox,
-  { platform, operator, now, ...input }: Hub88ConnectionInput & { platform: string; operator: string; now: number },
+  { platform, operator, now, protocol = 'hub88', ...input }: Hub88ConnectionInput & { platform: string; operator: string; now: number; protocol?: PlatformProtocol },
   audit: AuditWriter,
 ): Promise<void> {
   checkHub88Input(input);
-  const settings = { api_url: input.apiUrl, operator_id: input.operatorId };
+  const settings = { api_url: input.apiUrl, operator_id: input.operatorId, ...(input.subPartnerId === undefined ? {} : { sub_partner_id: input.subPartnerId }) };
   const sealed = secrets.seal(JSON.stringify({ private_key: input.privateKeyPem, hub88_public_key: input.hub88PublicKeyPem }), sealContext(platform));
   await inMoneyTransaction(database, async (trx) => {
     const known = await trx.selectFrom('platform').select('code').where('code', '=', platform).executeTakeFirst();
@@ -84,9 +87,9 @@ export async function connectHub88Platform(
     await trx.deleteFrom('platform_connection').where('platform', '=', platform).execute();
     await trx
       .insertInto('platform_connection')
-      .values({ platform, protocol: 'hub88', settings_json: JSON.stringify(settings), sealed_secrets: sealed, connected_by: operator, connected_at: now })
+      .values({ platform, protocol, settings_json: JSON.stringify(settings), sealed_secrets: sealed, connected_by: operator, connected_at: now })
       .execute();
-    await audit(trx, { target: `platform:${platform}`, before: before ? { protocol: before.protocol, ...(JSON.parse(before.settings_json) as object) } : null, after: { protocol: 'hub88', ...settings } });
+    await audit(trx, { target: `platform:${platform}`, before: before ? { protocol: before.protocol, ...(JSON.parse(before.settings_json) as object) } : null, after: { protocol, ...settings } });
   });
 }
 
@@ -105,7 +108,7 @@ export async function readConnections(db: Kysely<Tables>, secrets: SecretBox, wa
   const rows = await db.selectFrom('platform_connection').selectAll().orderBy('platform').execute();
   const connections: Hub88Connection[] = [];
   for (const row of rows) {
-    if (row.protocol !== 'hub88') continue;
+    if (row.protocol !== 'hub88' && row.protocol !== 'hub88-transfer') continue;
     const opened = secrets.open(row.sealed_secrets, sealContext(row.platform));
     if (opened === undefined) {
       warn(`the keys of platform ${row.platform} do not open with this server's secret key`);
@@ -115,7 +118,7 @@ export async function readConnections(db: Kysely<Tables>, secrets: SecretBox, wa
     const settings = JSON.parse(row.settings_json) as { api_url: string; operator_id: number; sub_partner_id?: string };
     connections.push({
       platform: row.platform,
-      protocol: 'hub88',
+      protocol: row.protocol,
       apiUrl: settings.api_url,
       operatorId: settings.operator_id,
       ...(settings.sub_partner_id === undefined ? {} : { subPartnerId: settings.sub_partner_id }),

@@ -42,6 +42,6 @@ export type WalletMode = 'seamless' | 'transfer';
  * - `gameList()`: the platform's games (Hub88's /operator/generic/v2/game/list).
  */
 export interface PlatformAdapter extends GameProvider {
-  readonly protocol: 'demo' | 'hub88';
+  readonly protocol: 'demo' | 'hub88' | 'hub88-transfer';
   readonly mode: WalletMode;
 }

@@ -7,10 +7,11 @@ import type { GameProvider, PlatformAdapter, WalletMode } from './provider';
 export type AdapterProtocol = PlatformAdapter['protocol'];
 
 /** Each protocol's wallet mode, known without opening a connection's keys: the launch's transaction decides its sweep by it. */
-const PROTOCOL_MODES: Record<AdapterProtocol, WalletMode> = { demo: 'transfer', hub88: 'seamless' };
+const PROTOCOL_MODES: Record<AdapterProtocol, WalletMode> = { demo: 'transfer', hub88: 'seamless', 'hub88-transfer': 'transfer' };
 
 /** The protocol a platform plays through: its connection's, else the demo's. */
-export const protocolOf = (connectionProtocol: string | undefined): AdapterProtocol => (connectionProtocol === 'hub88' ? 'hub88' : 'demo');
+export const protocolOf = (connectionProtocol: string | undefined): AdapterProtocol =>
+  connectionProtocol === 'hub88' || connectionProtocol === 'hub88-transfer' ? connectionProtocol : 'demo';
 
 export const walletModeOf = (protocol: AdapterProtocol): WalletMode => PROTOCOL_MODES[protocol];
 
@@ -42,6 +43,8 @@ export class GameProviders {
       connection = await this.connections.of(platform);
     }
     if (!connection) throw new Error(`platform ${platform} is no longer connected`);
-    return hub88Adapter(this.db, connection, this.hub88TimeoutMs);
+    const adapter = hub88Adapter(this.db, connection, this.hub88TimeoutMs);
+    // The same launch through Hub88's games API; the money is moved into Hub88's wallet by the member's transfers.
+    return connection.protocol === 'hub88-transfer' ? { ...adapter, protocol: 'hub88-transfer', mode: 'transfer' } : adapter;
   }
 }

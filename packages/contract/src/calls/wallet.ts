@@ -104,3 +104,33 @@ export const adminSaveTurnoverMultiple = defineCall({
 });
 
 
+// transfer-wallet platforms: transfers whose outcome is not known yet
+export const PLATFORM_TRANSFER_STATES = ['pending', 'unknown', 'posted', 'voided'] as const;
+const platformTransfer = z.object({
+  /** Our order id, the platform's transaction_uuid. */
+  id: z.string(),
+  username: z.string(),
+  platform: z.string(),
+  direction: z.enum(['in', 'out']),
+  amount: yuan,
+  state: z.enum(PLATFORM_TRANSFER_STATES),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  history: z.array(z.object({ at: z.string(), event: z.string(), detail: z.string() })),
+});
+export const adminPlatformTransfers = defineCall({
+  ...ROUTES.adminPlatformTransfers,
+  summary:
+    "Transfers with a transfer-wallet platform still unresolved a minute after they began (pending: called, no answer; unknown: the call failed or timed out and is asked again with back-off), oldest first, each with its history; the amount stays held in the ledger until resolved",
+  request: z.object({ page: pageValue, per_page: smallIntValue }),
+  data: paginated(platformTransfer),
+});
+export const adminResolvePlatformTransfer = defineCall({
+  ...ROUTES.adminResolvePlatformTransfer,
+  summary:
+    "Resolve an unresolved platform transfer by hand, audited with a reason: posted (确认已入账: the platform applied it; the hold is posted) or voided (确认未入账: it did not; the hold is released). Refused for one already resolved (adminPlatformTransferResolved)",
+  request: z.object({ id: text(64).min(1), outcome: z.enum(['posted', 'voided']), reason: text(200).min(1) }),
+  data: done,
+});

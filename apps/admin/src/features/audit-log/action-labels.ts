@@ -80,6 +80,8 @@ export const ACTION_LABELS: Readonly<Record<AdminRouteName, string | null>> = {
   adminDeposits: null,
   adminWithdrawals: null,
   adminLedgerCheck: null,
+  adminPlatformTransfers: null,
+  adminResolvePlatformTransfer: '处理平台转账单',
   adminApplications: null,
   adminAgents: null,
   adminSettings: null,

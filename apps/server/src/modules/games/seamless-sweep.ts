@@ -16,8 +16,10 @@ import type { WalletMode } from '../../providers/provider';
  */
 export async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string, mode: WalletMode = 'transfer'): Promise<string | null> {
   const { mainFen, byPlatform } = await lockMemberBalances(trx, memberId);
-  const others = [...byPlatform].filter(([platform, available]) => (mode === 'seamless' || platform !== target) && available > 0);
-  const mainAfter = mode === 'seamless' ? 0 : mainFen + others.reduce((sum, [, available]) => sum + available, 0);
+  // A transfer-wallet platform's money is in the platform's own wallet: only a call to it moves it (modules/wallet/platform-transfer-*.ts), never this sweep.
+  const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', '=', 'hub88-transfer').execute()).map((row) => row.platform));
+  const others = [...byPlatform].filter(([platform, available]) => (mode === 'seamless' || platform !== target) && !transferWallets.has(platform) && available > 0);
+  const mainAfter = mode === 'seamless' || transferWallets.has(target) ? 0 : mainFen + others.reduce((sum, [, available]) => sum + available, 0);
   const intoId = `${opId}:into:${target}`;
   await ledger.transfer(opId, [
     ...others.map(([platform, available]) => ({

@@ -3,7 +3,9 @@ import {
   adminApproveCredit,
   adminCreditRequests,
   adminLedgerCheck,
+  adminPlatformTransfers,
   adminRejectCredit,
+  adminResolvePlatformTransfer,
   adminSaveTurnoverMultiple,
   adminTurnoverMultiple,
 } from '@casino/contract/calls/wallet';
@@ -19,6 +21,7 @@ import { pageSize } from '../../lists/page';
 import { adminOf, auditOf, operatorOf } from '../operators/public';
 import { adjustBalance } from './adjustments';
 import { pendingCredits, reviewCredit } from './credits';
+import { resolvePlatformTransferByHand, unresolvedPlatformTransfers } from './platform-transfer-admin';
 import { readTurnoverMultiple, saveTurnoverMultiple } from './turnover-settings';
 
 /** The operators' money calls on a wallet: adjustments, the credits waiting for a second operator, the turnover multiples and the ledger check. */
@@ -65,6 +68,14 @@ export function walletAdminRoutes(admin: FastifyInstance, context: AppContext): 
   answerCall(admin, adminLedgerCheck, async () => {
     const breaches = await checkLedger(db);
     return { data: { ok: breaches.length === 0, breaches } };
+  });
+
+  answerCall(admin, adminPlatformTransfers, async ({ input }) => ({ data: await unresolvedPlatformTransfers(db, clock(), { page: input.page, perPage: pageSize(input.per_page, 20) }) }));
+
+  answerCall(admin, adminResolvePlatformTransfer, async ({ input, request }) => {
+    const now = clock();
+    await resolvePlatformTransferByHand(database, { ...input, operator: operatorOf(request), role: adminOf(request).role, now, audit: auditOf(request, now) });
+    return { data: [], message: MSG.operationOk };
   });
 
   answerCall(admin, adminTurnoverMultiple, async () => ({ data: await readTurnoverMultiple(db) }));

@@ -42,11 +42,13 @@ export class PlatformsCache extends RefreshingValue<readonly WalletPlatform[]> {
 
 /**
  * The main wallet first, then every enabled platform with the member's balance there. A hidden platform is
- * listed only while the member holds money in it, so that they see it and can move it out.
+ * listed only while the member holds money in it, so that they see it and can move it out. `remote`: the balances
+ * the transfer-wallet platforms answered, in fen.
  */
-export async function walletList(db: Kysely<Tables>, platformsCache: PlatformsCache, memberId: number) {
+export async function walletList(db: Kysely<Tables>, platformsCache: PlatformsCache, memberId: number, remote: ReadonlyMap<string, number> = new Map()) {
   const [platforms, balances] = await Promise.all([platformsCache.current(), memberBalances(db, memberId)]);
-  const balanceIn = (code: string) => balances.byPlatform.get(code) ?? 0;
+  // A transfer-wallet platform's balance is what the platform's own wallet answers (its bets move it there).
+  const balanceIn = (code: string) => remote.get(code) ?? balances.byPlatform.get(code) ?? 0;
   return [
     { platname: MAIN_WALLET, name: MAIN_WALLET_NAME, balance: fenToYuan(balances.mainFen) },
     ...platforms.filter((p) => p.state === 1 || balanceIn(p.code) > 0).map((p) => ({ platname: p.code, name: p.name, balance: fenToYuan(balanceIn(p.code)) })),

@@ -1,3 +1,4 @@
 // What the rest of the server may use of the wallet area; everything else in modules/wallet/ is its own (ESLint: import-x/no-restricted-paths).
 export { adjustBalance } from './adjustments';
 export { PlatformsCache } from './platforms';
+export { startPlatformTransferResolver } from './platform-transfer-calls';

@@ -3,23 +3,32 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentMember } from '../../http/auth';
-import { answerMoneyCall } from '../../http/money-call';
+import { answerMoneyCallWith } from '../../http/money-call';
 import { answerCall } from '../../http/route';
+import { PlatformConnections } from '../../providers/connections';
+import { finishPlatformTransfer, finishRecovery } from './platform-transfer-answers';
+import { remotePlatformBalances, type PlatformTransferDeps } from './platform-transfer-calls';
 import { walletList } from './platforms';
 import { recoverAllWallets, setTransferStatus, transferBetweenWallets } from './transfers';
 
-export function walletRoutes(api: FastifyInstance, context: AppContext): void {
+export function walletRoutes(api: FastifyInstance, context: AppContext, connections = new PlatformConnections(context.db, context.secrets)): void {
   const { db, platforms } = context;
+  const transferDeps: PlatformTransferDeps = { database: context.database, connections, clock: context.clock, timeoutMs: context.config.PLATFORM_TRANSFER_TIMEOUT_MS };
+  const wallets = async (memberId: number) => walletList(db, platforms, memberId, await remotePlatformBalances(connections, memberId));
 
-  answerCall(api, balancelist, async ({ request }) => ({ data: await walletList(db, platforms, currentMember(request).id) }));
-  answerCall(api, balancelist2, async ({ request }) => ({ data: await walletList(db, platforms, currentMember(request).id) }));
+  answerCall(api, balancelist, async ({ request }) => ({ data: await wallets(currentMember(request).id) }));
+  answerCall(api, balancelist2, async ({ request }) => ({ data: await wallets(currentMember(request).id) }));
 
-  answerMoneyCall(api, context, transfer, async ({ input, member, trx, ledger, opId }) => ({
-    data: await transferBetweenWallets(trx, ledger, platforms, member.id, input, opId),
-    message: MSG.operationOk,
-  }));
+  answerMoneyCallWith(api, context, transfer, {
+    inTransaction: ({ input, member, trx, ledger, opId, now }) => transferBetweenWallets(trx, ledger, platforms, member.id, input, { opId, now }),
+    afterCommit: async (step, { member }) =>
+      'platformTransfer' in step ? finishPlatformTransfer(transferDeps, member.id, step.platformTransfer) : { data: step, message: MSG.operationOk },
+  });
 
-  answerMoneyCall(api, context, transall, ({ member, trx, ledger, opId }) => recoverAllWallets(trx, ledger, member.id, opId));
+  answerMoneyCallWith(api, context, transall, {
+    inTransaction: ({ member, trx, ledger, opId, now }) => recoverAllWallets(trx, ledger, member.id, { opId, now }),
+    afterCommit: (step, { member }) => finishRecovery(transferDeps, member.id, step),
+  });
 
   answerCall(api, uptransferstatus, async ({ input, request }) => ({ data: await setTransferStatus(db, currentMember(request).id, input.transferstatus), message: MSG.operationOk }));
 }

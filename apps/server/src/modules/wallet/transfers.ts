@@ -8,16 +8,28 @@ import { checkTransfer } from '@casino/contract/rules/transfer';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { assertValid, BusinessError } from '../../http/business-error';
-import { availableFen, lockMemberBalances, memberBalances } from '../../ledger/balances';
+import { availableFen, lockMemberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
+import { openPlatformTransfer } from './platform-transfer-orders';
 import type { PlatformsCache } from './platforms';
+
+/** A transfer's money step: done (the main wallet's balance after it), or a transfer-wallet platform's order held, to be sent after the commit. */
+export type TransferStep = { balance: number } | { platformTransfer: string };
 
 /**
  * Moves money between the main wallet and a platform's, one of them the main wallet: into an enabled platform,
- * out of an enabled or a hidden one. Answers the main wallet's balance after it.
+ * out of an enabled or a hidden one. Answers the main wallet's balance after it. A transfer-wallet platform's transfer
+ * is only held here (platform-transfer-orders.ts); a seamless-wallet platform's is refused: its games bet from main.
  */
-export async function transferBetweenWallets(trx: Kysely<Tables>, ledger: Ledger, platforms: PlatformsCache, memberId: number, input: ParsedRequestOf<typeof transfer>, opId: string) {
+export async function transferBetweenWallets(
+  trx: Kysely<Tables>,
+  ledger: Ledger,
+  platforms: PlatformsCache,
+  memberId: number,
+  input: ParsedRequestOf<typeof transfer>,
+  { opId, now }: { opId: string; now: number },
+): Promise<TransferStep> {
   assertValid(checkTransfer(input));
   const amount = parseYuan(input.amount) ?? 0;
   const source = (input.sourcetype ?? '').trim();
@@ -28,6 +40,9 @@ export async function transferBetweenWallets(trx: Kysely<Tables>, ledger: Ledger
   const status = await platforms.statusIn(trx, platform);
   if (status === 'unknown') throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
   if (status === 'hidden' && into) throw new BusinessError(MSG.platformHidden, CODES.transferFailed);
+  const connection = await trx.selectFrom('platform_connection').select('protocol').where('platform', '=', platform).executeTakeFirst();
+  if (connection?.protocol === 'hub88') throw new BusinessError(MSG.platformSeamless, CODES.transferFailed);
+  if (connection?.protocol === 'hub88-transfer') return { platformTransfer: await openPlatformTransfer(trx, ledger, { memberId, platform, direction: into ? 'in' : 'out', amount, opId, now }) };
   const after = await ledger.transfer(opId, [
     {
       id: `${opId}:transfer`,
@@ -45,10 +60,25 @@ export async function transferBetweenWallets(trx: Kysely<Tables>, ledger: Ledger
   return { balance: fenToYuan(availableFen(main)) };
 }
 
-/** Brings every platform balance of the member back to the main wallet; the message says whether there was any. */
-export async function recoverAllWallets(trx: Kysely<Tables>, ledger: Ledger, memberId: number, opId: string) {
+/** What 一键回收's transaction did: whether it moved anything, and the transfer-wallet platforms' orders to send after the commit. */
+export interface RecoveryStep {
+  recovered: boolean;
+  platformTransfers: string[];
+}
+
+/**
+ * Brings every platform balance of the member back to the main wallet. A transfer-wallet platform's balance is only
+ * held here, as an order out of it (sent after the commit: recoverPlatformWallets).
+ */
+export async function recoverAllWallets(trx: Kysely<Tables>, ledger: Ledger, memberId: number, { opId, now }: { opId: string; now: number }): Promise<RecoveryStep> {
   const { byPlatform } = await lockMemberBalances(trx, memberId);
-  const recoverable = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
+  const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', '=', 'hub88-transfer').execute()).map((row) => row.platform));
+  const held = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
+  const recoverable = held.filter((wallet) => !transferWallets.has(wallet.platform));
+  const platformTransfers: string[] = [];
+  for (const { platform, amount } of held.filter((wallet) => transferWallets.has(wallet.platform))) {
+    platformTransfers.push(await openPlatformTransfer(trx, ledger, { memberId, platform, direction: 'out', amount, opId, now }));
+  }
   await ledger.transfer(
     opId,
     recoverable.map(({ platform, amount }) => ({
@@ -61,8 +91,7 @@ export async function recoverAllWallets(trx: Kysely<Tables>, ledger: Ledger, mem
       refId: platform,
     })),
   );
-  const { mainFen } = await memberBalances(trx, memberId);
-  return { data: { balance: fenToYuan(mainFen) }, message: recoverable.length > 0 ? MSG.recovered : MSG.nothingToRecover };
+  return { recovered: recoverable.length > 0, platformTransfers };
 }
 
 /** Turns the member's seamless (免转) mode on (1) or off (0). */

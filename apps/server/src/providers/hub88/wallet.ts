@@ -34,6 +34,8 @@ async function verifiedPlatforms(connections: PlatformConnections, body: Buffer,
   if (signature === undefined) return [];
   const byKey = new Map<string, { key: KeyObject; platforms: string[] }>();
   for (const connection of await connections.current()) {
+    // A transfer-wallet platform's money is in Hub88's own wallet: it never bets through ours.
+    if (connection.protocol !== 'hub88') continue;
     const id = connection.hub88PublicKey.export({ type: 'spki', format: 'der' }).toString('base64');
     const entry = byKey.get(id) ?? { key: connection.hub88PublicKey, platforms: [] };
     entry.platforms.push(connection.platform);
