@@ -285,6 +285,7 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     // Reports: the dashboard, the daily report, and its CSV file, which is not JSON: its type and header row are checked instead
     await send('GET', '/admin/api/dashboard', { ...operator, query: { range: '7d' } });
     await send('GET', '/admin/api/reports/daily', { ...operator, query: { per_page: '5' } });
+    await send('GET', '/admin/api/reports/platform-reconcile', operator);
     const csv = await t.app.inject({ method: 'GET', url: '/admin/api/reports/daily.csv', headers: { authorization: `Bearer ${admin}` } });
     walked.add('GET /admin/api/reports/daily.csv');
     if (csv.statusCode === 200 && csv.headers['content-type'] === 'text/csv; charset=utf-8' && csv.body.startsWith('\uFEFF日期,')) succeeded.add('GET /admin/api/reports/daily.csv');

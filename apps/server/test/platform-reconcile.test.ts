@@ -82,7 +82,7 @@ describe.each(dialects)('reconciliation of a platform day, ours against the simu
     const player = await session(100_00);
     // Five rounds (bet, then the round's win closing it), lost and won.
     const spins = [];
-    for (const multiplier of [0, 2, 0.5, 0, 5]) spins.push(await spin(wallet, player, 1_00, multiplier));
+    for (const multiplier of [0, 2, 0.5, 0, 5] as const) spins.push(await spin(wallet, player, 1_00, multiplier));
     expect(spins.map((round) => round.outcome)).toEqual(['lost', 'won', 'won', 'lost', 'won']);
     // A bet taken, then rolled back by the platform (its round cancelled): the money comes back.
     const common = { user: player.user, token: player.token, round: `r-${randomUUID()}`, game_code: 'pg_003', currency: 'CNY' };

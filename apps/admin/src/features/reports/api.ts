@@ -21,6 +21,10 @@ export type ReportParams = ListParams<SortName<typeof DAILY_REPORT_SORTING>, typ
 export const dailyReportQuery = ({ page, from, to, platform, sort, order }: ReportParams) =>
   pageQuery('adminDailyReport', { page, from, to, ...(platform === '' ? {} : { platform }), sort, order }, { pageSize: REPORT_PAGE_SIZE });
 
+/** 平台对账 of a Beijing day: each platform's day against its own report. */
+export const platformReconcileQuery = (day: string) =>
+  queryOptions({ queryKey: ['adminPlatformReconcile', day], queryFn: async () => (await adminCall('adminPlatformReconcile', { day })).data });
+
 /** The platforms with bets in the last 30 days (code and name), for the platform filter. */
 export const recentPlatformsQuery = queryOptions({
   queryKey: ['adminDashboard', '30d'],

@@ -3,7 +3,7 @@ import type { DataOf } from '@casino/contract/call';
 import { DAILY_REPORT_SORTING } from '@casino/contract/list-sorting';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Result, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Result, Select, Space, Table, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMayCall } from '../../api/me';
 import { DAY_FORMAT } from '../../shared/day-range';
@@ -14,6 +14,7 @@ import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { REPORT_FILTERS, REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
+import { PlatformReconcile } from './platform-reconcile';
 
 type Totals = DataOf<typeof adminDailyReport>['totals'];
 
@@ -55,13 +56,26 @@ function TotalsRow({ totals }: { totals: Totals }) {
   );
 }
 
+/** 报表: the daily report, and 平台对账 (each game platform's day against its own report) beside it. */
+export function ReportsPage() {
+  const mayReconcile = useMayCall('adminPlatformReconcile');
+  return (
+    <Tabs
+      items={[
+        { key: 'daily', label: '日报表', children: <DailyReport /> },
+        ...(mayReconcile ? [{ key: 'reconcile', label: '平台对账', children: <PlatformReconcile /> }] : []),
+      ]}
+    />
+  );
+}
+
 /**
- * 报表 (owners and finance): one row per Beijing day of the chosen days, newest first or oldest first, for
+ * 日报表 (owners and finance): one row per Beijing day of the chosen days, newest first or oldest first, for
  * every platform or one; the days, platform and order are the URL's. 导出CSV downloads the same days for
  * Excel, newest first whatever the order on screen. The money columns do not sort: the server sums them per
  * day in memory (reports-daily.ts), not in a query it could order.
  */
-export function ReportsPage() {
+function DailyReport() {
   const mayRead = useMayCall('adminDailyReport');
   const list = useListParams({ sorting: DAILY_REPORT_SORTING, filters: REPORT_FILTERS });
   const filters = list.params;
