@@ -1,9 +1,10 @@
-// `npm run bench [-- part …]`: parts balance, rate, transfers, mixed, soak, web, firstload, lighthouse, startup
+// `npm run bench [-- part …]`: parts balance, rate, transfers, callbacks, mixed, soak, web, firstload, lighthouse, startup
 // (all by default). Each part but web runs BENCH_REPEAT (3) times; the table gives medians and spreads.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { balancePart } from './parts/balance';
+import { callbacksPart } from './parts/callbacks';
 import { firstLoadPart } from './parts/firstload';
 import { lighthousePart } from './parts/lighthouse';
 import { mixedPart } from './parts/mixed';
@@ -14,13 +15,14 @@ import { transfersPart } from './parts/transfers';
 import { buildWeb, routeSizes } from './parts/web';
 import { load1, pinningNote, pinSelf } from './support/cpus';
 import { benchPostgresReachable, dropBenchDatabases } from './support/database';
+import { hub88Keys } from './support/hub88-callbacks';
 import { buildServer, ROOT } from './support/processes';
 import { table, type Figure, type Row } from './support/report';
 import { REPEAT } from './support/settings';
 import { summarise } from './support/summary';
 
 type Dialect = 'sqlite' | 'postgres';
-const PARTS = ['balance', 'rate', 'transfers', 'mixed', 'soak', 'web', 'firstload', 'lighthouse', 'startup'] as const;
+const PARTS = ['balance', 'rate', 'transfers', 'callbacks', 'mixed', 'soak', 'web', 'firstload', 'lighthouse', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -60,6 +62,8 @@ if (parts.some((p) => p !== 'web')) buildServer();
 for (const d of dialects) await run('balance', `balance (${d})`, () => balancePart(d));
 for (const d of dialects) await run('rate', `rate (${d})`, () => ratePart(d));
 for (const d of dialects) await run('transfers', `transfers (${d})`, () => transfersPart(d));
+const keys = parts.includes('callbacks') ? hub88Keys() : undefined;
+for (const d of dialects) if (keys) await run('callbacks', `Hub88 bet callbacks (${d})`, () => callbacksPart(d, keys));
 for (const d of dialects) await run('mixed', `mixed (${d})`, () => mixedPart(d));
 // One run: the soak is long (BENCH_SOAK_MINUTES), and its figure is a slope over the whole run.
 for (const d of dialects) await run('soak', `soak (${d})`, () => soakPart(d), true);

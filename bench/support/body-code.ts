@@ -1,8 +1,9 @@
-/** The `code` of a JSON answer envelope, or '-' when the body is not one. */
+/** The `code` of a JSON answer envelope (a Hub88 wallet answer: its RS_* `status`), or '-' when the body is neither. */
 export function bodyCode(body: string): string {
   try {
-    const code = (JSON.parse(body) as { code?: unknown }).code;
-    return typeof code === 'number' || typeof code === 'string' ? String(code) : '-';
+    const { code, status } = JSON.parse(body) as { code?: unknown; status?: unknown };
+    if (typeof code === 'number' || typeof code === 'string') return String(code);
+    return typeof status === 'string' ? status : '-';
   } catch {
     return '-';
   }

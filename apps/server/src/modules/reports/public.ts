@@ -1,1 +1,1 @@
-export { reconcileDay, type PlatformReconciliation, type Reconciliation } from './reconcile';
+export { ourTotals, reconcileDay, type PlatformReconciliation, type Reconciliation } from './reconcile';

@@ -1,0 +1,68 @@
+import { newDatabaseUrl, populate } from '../support/database';
+import { codeFigures, figures, latencyFigures } from '../support/figures';
+import { connectHub88Players, reconcileCallbacks, signedBets, type CallbackReconciliation, type Hub88Keys } from '../support/hub88-callbacks';
+import { runLoad } from '../support/load';
+import type { LoadResult } from '../support/load-plan';
+import { startServer } from '../support/processes';
+import type { Figure } from '../support/report';
+import { CALLBACK_FLAT_OUT_MAX, CALLBACK_RATE, LATE_MS, MAX_CONNECTIONS, RATE_SECONDS, SECONDS, WARMUP_SECONDS } from '../support/settings';
+
+const PLAYERS = 1_000;
+const OK = '200/RS_OK';
+
+/** The reconciliation's figures; a mismatch is a wrong answer, not a slow one: the run fails. */
+function reconciled(label: string, measure: string, check: CallbackReconciliation): Figure[] {
+  if (check.ours !== check.answered || check.oursFen !== check.answeredFen || check.breaches.length > 0) {
+    throw new Error(`${label}, ${measure}: the bench counted ${String(check.answered)} bets (${String(check.answeredFen)} fen) answered RS_OK, we kept ${String(check.ours)} (${String(check.oursFen)} fen), ${String(check.breaches.length)} ledger breach(es)`);
+  }
+  const f = figures(label, measure);
+  return [f('answered RS_OK', check.answered, 'count'), f('bets kept', check.ours, 'count'), f('mismatch', 0, 'count'), f('breaches', 0, 'count')];
+}
+
+/** A load that cycled through its prepared bets would send a bet again (a replay, not a bet): more are needed. */
+function allFresh(result: LoadResult, prepared: number): void {
+  if (result.sent > prepared) throw new Error(`the load sent ${String(result.sent)} bets of ${String(prepared)} prepared: raise BENCH_CALLBACK_FLAT_OUT_MAX`);
+}
+
+/**
+ * Hub88 bet callbacks, signed, through real HTTP against the compiled server: CALLBACK_RATE bets/s sustained
+ * (open model, p50/p99 from the intended send time), then flat out (50 connections); after each, every RS_OK
+ * answer the bench counted is reconciled with the bets we kept and their sum, and the ledger checked.
+ */
+export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88Keys): Promise<Figure[]> {
+  const url = await newDatabaseUrl(dialect);
+  await populate(url, PLAYERS, 1_000_000_00);
+  const players = await connectHub88Players(url, keys, PLAYERS);
+  const sustained = signedBets('rate', Math.ceil(CALLBACK_RATE * (WARMUP_SECONDS + RATE_SECONDS)) + 1, players, keys);
+  const flatOut = signedBets('flat', CALLBACK_FLAT_OUT_MAX, players, keys);
+  const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent', SECRET_KEY: keys.secretKey });
+  const label = `Hub88 bet callbacks (${dialect})`;
+  try {
+    const rate = await runLoad({
+      model: 'open',
+      base: server.base,
+      seconds: RATE_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      maxConnections: MAX_CONNECTIONS,
+      lateMs: LATE_MS,
+      streams: [{ name: 'bet', ratePerSecond: CALLBACK_RATE, requests: sustained }],
+    });
+    allFresh(rate, sustained.length);
+    const afterRate = await reconcileCallbacks(url, rate.codes[OK] ?? 0);
+    const flat = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: flatOut });
+    allFresh(flat, flatOut.length);
+    const afterFlat = await reconcileCallbacks(url, (rate.codes[OK] ?? 0) + (flat.codes[OK] ?? 0));
+    const sustainedMeasure = `${String(CALLBACK_RATE)} bets/s sustained`;
+    return [
+      ...latencyFigures(label, sustainedMeasure, rate, false),
+      figures(label, sustainedMeasure)('answered', rate.requestsPerSecond, 'req/s'),
+      ...codeFigures(label, `${sustainedMeasure}: answers, not sent on time`, rate),
+      ...reconciled(label, `${sustainedMeasure}: reconciliation`, afterRate),
+      ...latencyFigures(label, 'flat out, 50 connections', flat),
+      ...codeFigures(label, 'flat out: answers', flat),
+      ...reconciled(label, 'both loads: reconciliation', afterFlat),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
