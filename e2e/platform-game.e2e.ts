@@ -48,6 +48,8 @@ describe('a game of a seamless platform from the lobby, played through the Hub88
     await expect.poll(() => game.locator('h1').textContent(), { timeout: 15_000 }).toBe('麻将胡了');
     // Its balance is our main wallet's, as /wallet/hub88/user/balance answered the simulator.
     await expect.poll(() => game.locator('#balance').textContent()).toBe('100.00');
+    // Framed, the page leaves the way back to the app's own bar (返回首页): the frame may not navigate the app.
+    expect(await game.locator('#lobby').count()).toBe(0);
 
     await game.locator('#stake').fill(STAKE);
     for (let spin = 1; spin <= SPINS; spin += 1) {

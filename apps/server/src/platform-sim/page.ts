@@ -6,7 +6,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String
  * simulator (./state, ./spin), which calls the operator's wallet as Hub88 would; the page never speaks to the operator itself.
  */
 export function gamePage(game: { name: string; lobbyUrl: string | undefined }): string {
-  const lobby = game.lobbyUrl !== undefined && /^https?:\/\//.test(game.lobbyUrl) ? `<a href="${escapeHtml(game.lobbyUrl)}">返回大厅</a>` : '';
+  const lobby = game.lobbyUrl !== undefined && /^https?:\/\//.test(game.lobbyUrl) ? `<a id="lobby" href="${escapeHtml(game.lobbyUrl)}">返回大厅</a>` : '';
   return `<!doctype html>
 <html lang="zh">
 <head>
@@ -47,6 +47,8 @@ const balance = document.getElementById('balance');
 const message = document.getElementById('message');
 const button = document.getElementById('spin');
 const yuan = (fen) => (fen / 100).toFixed(2);
+// In the operator's frame, its own bar leads back (the frame may not navigate the page above it).
+if (window.top !== window.self) document.getElementById('lobby')?.remove();
 const show = (fen) => { if (typeof fen === 'number') balance.textContent = yuan(fen); };
 async function refresh() {
   const answer = await (await fetch('./state')).json();
