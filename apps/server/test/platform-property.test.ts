@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BET_STATUS } from '@casino/contract/codes';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -67,6 +68,16 @@ describe.each(dialects)('random Hub88 callbacks with faults against the simulato
     }
   }
 
+  const STATUS_NAME = new Map<number, string>(Object.entries(BET_STATUS).map(([name, code]) => [code, name]));
+  const sortedById = <T extends { betId: string }>(rows: T[]) => rows.sort((x, y) => (x.betId < y.betId ? -1 : x.betId > y.betId ? 1 : 0));
+  /** The member's 投注记录 rows of the platform, in the model's terms. */
+  const betRecords = async (memberId: number) =>
+    sortedById(
+      (await target.t.db.database.db.selectFrom('bet').select(['bet_id', 'bet_fen', 'win_loss_fen', 'status']).where('member_id', '=', memberId).where('platform', '=', target.platform).execute()).map(
+        (row) => ({ betId: row.bet_id, betFen: row.bet_fen, winLossFen: row.win_loss_fen, status: STATUS_NAME.get(row.status) }),
+      ),
+    );
+
   async function play(actions: Action[]): Promise<void> {
     const { id, user, expiredToken, model, attacker: a } = await simPlayer(target, START);
     // Every bet body made, sent or not yet; those not yet sent were named first by a win or a rollback.
@@ -127,6 +138,7 @@ describe.each(dialects)('random Hub88 callbacks with faults against the simulato
       expect(a.problems, where).toEqual([]);
       expect((await memberBalances(target.t.db.database.db, id)).mainFen, where).toBe(model.balanceOf(user));
       expect(await checkLedger(target.t.db.database.db), where).toEqual([]);
+      expect(await betRecords(id), where).toEqual(sortedById(model.betRecords(user)));
     }
   }
 

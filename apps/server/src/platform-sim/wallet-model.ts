@@ -21,6 +21,17 @@ interface Kept {
   round: unknown;
   reference: unknown;
   gameCode: unknown;
+  /** A bet's wins so far (fen), and whether its record is settled (a win came, or its round closed). */
+  winsFen: number;
+  settled: boolean;
+}
+
+/** A bet's row of 投注记录 as the operator must keep it. */
+export interface ModelBetRecord {
+  betId: string;
+  betFen: number;
+  winLossFen: number;
+  status: 'void' | 'settled' | 'unsettled';
 }
 
 const KIND_OF_PATH: Record<string, Kind> = { '/transaction/bet': 'bet', '/transaction/win': 'win', '/transaction/rollback': 'rollback' };
@@ -120,7 +131,26 @@ export class WalletModel {
       round: field(body, 'round'),
       reference: field(body, 'reference_transaction_uuid'),
       gameCode: field(body, 'game_code') ?? (typeof body.game_id === 'number' ? String(body.game_id) : undefined),
+      winsFen: 0,
+      settled: false,
     });
+  }
+
+  /** round_closed: every applied bet of the member's round is settled. */
+  private closeRound(member: string, round: unknown): void {
+    if (round === undefined) return;
+    for (const kept of this.kept.values()) if (kept.kind === 'bet' && kept.state === 'applied' && kept.member === member && kept.round === round) kept.settled = true;
+  }
+
+  /** The member's bets that moved money, as 投注记录 must show them. */
+  betRecords(user: string): ModelBetRecord[] {
+    return [...this.kept.entries()]
+      .filter(([, kept]) => kept.kind === 'bet' && kept.member === user && (kept.state === 'applied' || kept.state === 'rolled_back'))
+      .map(([betId, kept]) => {
+        const betFen = Number(kept.amount) / HUB88_UNITS_PER_FEN;
+        if (kept.state === 'rolled_back') return { betId, betFen, winLossFen: 0, status: 'void' as const };
+        return { betId, betFen, winLossFen: kept.winsFen - betFen, status: kept.settled ? ('settled' as const) : ('unsettled' as const) };
+      });
   }
 
   private replay(seen: Kept, kind: Kind, body: Record<string, unknown>, user: string): ModelAnswer {
@@ -151,6 +181,7 @@ export class WalletModel {
     if (fen > balance) return decline('RS_ERROR_NOT_ENOUGH_MONEY', user);
     this.balances.set(user, balance - fen);
     this.keep(uuid, 'bet', 'applied', 'RS_OK', body, user);
+    if (body.round_closed === true) this.closeRound(user, field(body, 'round'));
     return this.answer('RS_OK', user);
   }
 
@@ -160,8 +191,12 @@ export class WalletModel {
     const bet = this.kept.get(text(body, 'reference_transaction_uuid') ?? '');
     // Not kept: Hub88 retries a win, which is paid once its bet is there.
     if (!bet || bet.kind !== 'bet' || bet.member === undefined || bet.user !== user || bet.state !== 'applied') return this.answer('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', claimed);
-    this.balances.set(bet.member, (this.balanceOf(bet.member) ?? 0) + Number(body.amount) / HUB88_UNITS_PER_FEN);
+    const fen = Number(body.amount) / HUB88_UNITS_PER_FEN;
+    this.balances.set(bet.member, (this.balanceOf(bet.member) ?? 0) + fen);
+    bet.winsFen += fen;
+    bet.settled = true;
     this.keep(uuid, 'win', 'applied', 'RS_OK', body, bet.member);
+    if (body.round_closed === true) this.closeRound(bet.member, field(body, 'round') ?? bet.round);
     return this.answer('RS_OK', bet.member);
   }
 
@@ -170,7 +205,20 @@ export class WalletModel {
     const reference = text(body, 'reference_transaction_uuid') ?? '';
     const target = this.kept.get(reference);
     if (!target) {
-      this.kept.set(reference, { kind: 'bet', state: 'tombstone', status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', user, member: claimed, amount: undefined, currency: undefined, round: undefined, reference: undefined, gameCode: undefined });
+      this.kept.set(reference, {
+        kind: 'bet',
+        state: 'tombstone',
+        status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+        user,
+        member: claimed,
+        amount: undefined,
+        currency: undefined,
+        round: undefined,
+        reference: undefined,
+        gameCode: undefined,
+        winsFen: 0,
+        settled: false,
+      });
       this.keep(uuid, 'rollback', 'nothing', 'RS_OK', body, claimed);
       return this.answer('RS_OK', claimed);
     }
