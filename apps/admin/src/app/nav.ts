@@ -20,6 +20,7 @@ import {
   SettingOutlined,
   SolutionOutlined,
   StopOutlined,
+  SwapOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -63,6 +64,7 @@ export const NAV: readonly NavItem[] = [
   { path: 'vip-tiers', label: 'VIP等级', group: '配置', icon: CrownOutlined, call: 'adminVipTiers' },
   { path: 'ledger', label: '账本核对', group: '财务', icon: SafetyCertificateOutlined, call: 'adminLedgerCheck' },
   { path: 'reports', label: '报表', group: '财务', icon: BarChartOutlined, call: 'adminDailyReport' },
+  { path: 'platform-transfers', label: '转账待确认', group: '财务', icon: SwapOutlined, call: 'adminPlatformTransfers' },
   { path: 'operators', label: '管理员', group: '系统', icon: IdcardOutlined, call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', group: '系统', icon: HistoryOutlined, call: 'adminAuditLog' },
 ];

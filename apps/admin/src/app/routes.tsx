@@ -23,6 +23,7 @@ export const router = createBrowserRouter(
         { path: 'messages', lazy: async () => ({ Component: (await import('../features/messages/messages-page')).MessagesPage }) },
         { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
         { path: 'ledger', lazy: async () => ({ Component: (await import('../features/ledger/ledger-page')).LedgerPage }) },
+        { path: 'platform-transfers', lazy: async () => ({ Component: (await import('../features/platform-transfers/platform-transfers-page')).PlatformTransfersPage }) },
         { path: 'operators', lazy: async () => ({ Component: (await import('../features/operators/operators-page')).OperatorsPage }) },
         { path: 'audit-log', lazy: async () => ({ Component: (await import('../features/audit-log/audit-log-page')).AuditLogPage }) },
         { path: 'member-list', lazy: async () => ({ Component: (await import('../features/members/member-list-page')).MemberListPage }) },

@@ -135,6 +135,8 @@ export class Hub88Attacker {
   /**
    * Sends different calls at once (a member's bets racing each other, a win racing a rollback): the operator
    * must answer as if it took them one after another, in some order; the model takes the order that matches.
+   * A call that moved no money may name a balance of later in that order: it read the balance without holding
+   * the member's account, and a call after it may have committed meanwhile.
    */
   async sendRacing(calls: readonly { path: string; body: Record<string, unknown> }[]): Promise<AttackStep[]> {
     const sent = await Promise.all(calls.map(({ path, body }) => this.wallet.send(path, body)));
@@ -142,9 +144,24 @@ export class Hub88Attacker {
     for (const order of orders(calls.length)) {
       const tried = this.model.clone();
       const expected: ModelAnswer[] = [];
-      for (const i of order) expected[i] = tried.apply(calls[i]?.path ?? '', calls[i]?.body ?? {});
+      const moved: boolean[] = [];
+      const after: (number | undefined)[] = [];
+      for (const i of order) {
+        const before = tried.balanceOf(this.player.user);
+        expected[i] = tried.apply(calls[i]?.path ?? '', calls[i]?.body ?? {});
+        after.push(tried.balanceOf(this.player.user));
+        moved[i] = tried.balanceOf(this.player.user) !== before;
+      }
       fallback ??= expected;
-      if (sent.every((exchange, i) => exchange.reply !== undefined && mismatch(expected[i] ?? { status: '', balanceFen: undefined }, exchange.reply, exchange.body) === undefined)) {
+      const matches = (exchange: WalletExchange, i: number) => {
+        const wanted = expected[i] ?? { status: '', balanceFen: undefined };
+        if (exchange.reply === undefined) return false;
+        if (mismatch(wanted, exchange.reply, exchange.body) === undefined) return true;
+        if (moved[i] === true || wanted.balanceFen === undefined) return false;
+        const later = after.slice(order.indexOf(i)).map((fen) => (fen === undefined ? undefined : fen * HUB88_UNITS_PER_FEN));
+        return exchange.reply.status === wanted.status && exchange.reply.request_uuid === exchange.body.request_uuid && later.includes(exchange.reply.balance);
+      };
+      if (sent.every(matches)) {
         this.model.adopt(tried);
         return sent.map((exchange, i) => this.record(exchange, expected[i], undefined));
       }
