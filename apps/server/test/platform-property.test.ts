@@ -21,6 +21,8 @@ const action = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback'), reference: fc.option(fc.nat(), { freq: 5 }), expired: fc.boolean(), signature, delivery }) },
   // An earlier call again as it was (a late duplicate), or under its transaction_uuid with other content.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('again'), index: fc.nat(), changed: fc.boolean() }) },
+  // The member blocked (bets refused, wins and rollbacks taken) or let play again.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('block'), blocked: fc.boolean() }) },
   // Different calls at once: bets racing for the same money, a win or a bet racing a rollback.
   {
     weight: 2,
@@ -117,6 +119,9 @@ describe.each(dialects)('random Hub88 callbacks with faults against the simulato
         await deliver(a, '/transaction/win', winFor(act), act);
       } else if (act.kind === 'rollback') {
         await deliver(a, '/transaction/rollback', rollbackFor(act), act);
+      } else if (act.kind === 'block') {
+        await target.t.db.database.db.updateTable('member').set({ isblack: act.blocked ? 1 : 0 }).where('id', '=', id).execute();
+        model.setDisabled(user, act.blocked);
       } else if (act.kind === 'race') {
         await a.sendRacing(
           act.parts.map((part) => {

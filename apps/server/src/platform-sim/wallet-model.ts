@@ -56,6 +56,7 @@ export class WalletModel {
   private readonly balances = new Map<string, number>();
   private readonly tokens = new Map<string, { user: string; expired: boolean }>();
   private readonly kept = new Map<string, Kept>();
+  private readonly disabled = new Set<string>();
 
   addMember(user: string, balanceFen: number): void {
     this.balances.set(user, balanceFen);
@@ -65,12 +66,19 @@ export class WalletModel {
     this.tokens.set(token, { user, expired });
   }
 
+  /** A member blocked (or let play again): their bets are refused, their wins and rollbacks still taken. */
+  setDisabled(user: string, disabled: boolean): void {
+    if (disabled) this.disabled.add(user);
+    else this.disabled.delete(user);
+  }
+
   /** A copy to try an order of calls on. */
   clone(): WalletModel {
     const copy = new WalletModel();
     for (const [user, fen] of this.balances) copy.balances.set(user, fen);
     for (const [token, owner] of this.tokens) copy.tokens.set(token, { ...owner });
     for (const [uuid, kept] of this.kept) copy.kept.set(uuid, { ...kept });
+    for (const user of this.disabled) copy.disabled.add(user);
     return copy;
   }
 
@@ -84,6 +92,8 @@ export class WalletModel {
       mine.clear();
       for (const [key, value] of theirs) (mine as Map<string, unknown>).set(key, value);
     }
+    this.disabled.clear();
+    for (const user of copy.disabled) this.disabled.add(user);
   }
 
   /** The member's balance in fen, or undefined for a user who is not one of the operator's members. */
@@ -176,6 +186,7 @@ export class WalletModel {
     if (!token || token.user !== user || !this.balances.has(user)) return decline('RS_ERROR_INVALID_TOKEN', undefined);
     if (token.expired) return decline('RS_ERROR_TOKEN_EXPIRED', user);
     if (body.currency !== 'CNY') return decline('RS_ERROR_WRONG_CURRENCY', user);
+    if (this.disabled.has(user)) return decline('RS_ERROR_USER_DISABLED', user);
     const fen = Number(body.amount) / HUB88_UNITS_PER_FEN;
     const balance = this.balanceOf(user) ?? 0;
     if (fen > balance) return decline('RS_ERROR_NOT_ENOUGH_MONEY', user);

@@ -26,6 +26,8 @@ export async function startSimTarget(dialect: DialectName, platform = 'pg'): Pro
   const ours = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const hub88 = rsaKeyPair();
   const operator = rsaKeyPair();
+  // Two platforms under one Hub88 key, as the demo connects its platforms to one simulator: the key names both.
+  await connectHub88(t.db.database, 'ae', hub88, operator);
   await connectHub88(t.db.database, platform, hub88, operator);
   const walletUrl = `${ours}/wallet/hub88`;
   return { t, walletUrl, wallet: new WalletClient(walletUrl, createPrivateKey(hub88.privatePem), 5_000), platform, hub88, operator };
