@@ -98,7 +98,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await menuLabels(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认']);
+    expect(await menuLabels(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '回调日志']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();
@@ -193,7 +193,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const support = await createOperator(server, 'helper', 'support');
     const desk = await session.newConsolePage();
     await signIn(desk, server, support);
-    expect(await menuLabels(desk)).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信', '黑名单', 'VIP等级']);
+    expect(await menuLabels(desk)).toEqual(['充值审核', '提现审核', '优惠申请', '代理申请', '会员列表', '站内信', '黑名单', 'VIP等级', '回调日志']);
 
     // Support may see the withdrawals, not pay them out.
     await openScreen(desk, '提现审核', 'withdrawals');

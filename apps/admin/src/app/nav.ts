@@ -2,12 +2,14 @@ import { roleMayCall, type AdminRouteName } from '@casino/contract/admin-permiss
 import type { AdminRole } from '@casino/contract/admin-roles';
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
   CreditCardOutlined,
   CrownOutlined,
   DashboardOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   GiftOutlined,
   HistoryOutlined,
@@ -62,11 +64,13 @@ export const NAV: readonly NavItem[] = [
   { path: 'settings', label: '站点设置', group: '配置', icon: SettingOutlined, call: 'adminSite' },
   { path: 'payments', label: '支付设置', group: '配置', icon: CreditCardOutlined, call: ['adminPayChannels', 'adminUsdtRates'] },
   { path: 'vip-tiers', label: 'VIP等级', group: '配置', icon: CrownOutlined, call: 'adminVipTiers' },
+  { path: 'platform-connections', label: '平台接入', group: '配置', icon: ApiOutlined, call: 'adminPlatformConnections' },
   { path: 'ledger', label: '账本核对', group: '财务', icon: SafetyCertificateOutlined, call: 'adminLedgerCheck' },
   { path: 'reports', label: '报表', group: '财务', icon: BarChartOutlined, call: 'adminDailyReport' },
   { path: 'platform-transfers', label: '转账待确认', group: '财务', icon: SwapOutlined, call: 'adminPlatformTransfers' },
   { path: 'operators', label: '管理员', group: '系统', icon: IdcardOutlined, call: 'adminOperators' },
   { path: 'audit-log', label: '操作日志', group: '系统', icon: HistoryOutlined, call: 'adminAuditLog' },
+  { path: 'callback-log', label: '回调日志', group: '系统', icon: FileSearchOutlined, call: 'adminPlatformCallbacks' },
 ];
 
 /** Does the menu show this screen to an operator of `role`? */

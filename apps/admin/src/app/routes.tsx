@@ -36,6 +36,8 @@ export const router = createBrowserRouter(
         { path: 'articles', lazy: async () => ({ Component: (await import('../features/articles/articles-page')).ArticlesPage }) },
         { path: 'games', lazy: async () => ({ Component: (await import('../features/games/games-page')).GamesPage }) },
         { path: 'vip-tiers', lazy: async () => ({ Component: (await import('../features/vip-tiers/vip-tiers-page')).VipTiersPage }) },
+        { path: 'platform-connections', lazy: async () => ({ Component: (await import('../features/platforms/connections-page')).ConnectionsPage }) },
+        { path: 'callback-log', lazy: async () => ({ Component: (await import('../features/platforms/callback-log-page')).CallbackLogPage }) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

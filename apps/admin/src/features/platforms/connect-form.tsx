@@ -1,0 +1,73 @@
+import { checkPlatformConnection } from '@casino/contract/rules/admin-platform-connection';
+import { Button, Form, Input, Typography, Upload } from 'antd';
+import { adminCall } from '../../api/call';
+import { FormModal } from '../../shared/form-modal';
+import { useCheckedSave } from '../../shared/use-checked-save';
+
+interface Fields {
+  api_url: string;
+  operator_id: string;
+  hub88_public_key: string;
+  private_key: string;
+}
+
+/** A PEM field: pasted, or read from a chosen file as text (nothing is uploaded until 接入). */
+function PemField({ name, label, extra }: { name: keyof Fields; label: string; extra: string }) {
+  const form = Form.useFormInstance<Fields>();
+  return (
+    <Form.Item label={label} extra={extra}>
+      <Form.Item name={name} noStyle>
+        <Input.TextArea aria-label={label} rows={4} spellCheck={false} autoComplete="off" placeholder="-----BEGIN …-----" style={{ fontFamily: 'monospace', fontSize: 12 }} />
+      </Form.Item>
+      <Upload
+        accept=".pem,.key,.pub,.txt"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void file.text().then((pem) => form.setFieldValue(name, pem));
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <Button size="small" style={{ marginTop: 8 }}>
+          从文件读取
+        </Button>
+      </Upload>
+    </Form.Item>
+  );
+}
+
+/**
+ * 接入 a platform with Hub88's seamless wallet: what the CLI's platform:connect takes. The contract's rules first;
+ * the server parses the keys as the CLI does and says which is wrong. The keys are sealed there and never shown again.
+ */
+export function ConnectForm({ code, name, onClose, onSaved }: { code: string; name: string; onClose: () => void; onSaved: () => void }) {
+  const { save, saving } = useCheckedSave({
+    check: checkPlatformConnection,
+    send: (fields: Fields) =>
+      adminCall('adminConnectPlatform', { code, protocol: 'hub88', api_url: fields.api_url.trim(), operator_id: fields.operator_id.trim(), hub88_public_key: fields.hub88_public_key, private_key: fields.private_key }),
+    onSaved,
+  });
+  return (
+    <FormModal<Fields>
+      title={`接入 ${name}（Hub88 无缝钱包）`}
+      name="platform-connect"
+      okText="接入"
+      width={640}
+      initialValues={{ api_url: '', operator_id: '', hub88_public_key: '', private_key: '' }}
+      onFinish={save}
+      saving={saving}
+      onClose={onClose}
+    >
+      <Typography.Paragraph type="secondary">
+        接入后该平台的游戏通过 Hub88 开启，投注、派彩和回滚由 Hub88 回调本站钱包 /wallet/hub88/。已接入的平台再次接入会替换原有设置和密钥；密钥加密保存，之后只显示指纹。
+      </Typography.Paragraph>
+      <Form.Item label="API地址" name="api_url" extra="Hub88 游戏接口地址，如 https://api.hub88.io">
+        <Input autoComplete="off" maxLength={500} />
+      </Form.Item>
+      <Form.Item label="运营商ID" name="operator_id" extra="Hub88 分配的 operator_id">
+        <Input autoComplete="off" inputMode="numeric" maxLength={15} style={{ width: 200 }} />
+      </Form.Item>
+      <PemField name="hub88_public_key" label="Hub88公钥" extra="验证 Hub88 的回调签名（PEM 公钥）" />
+      <PemField name="private_key" label="我方私钥" extra="签名本站发往 Hub88 的请求（PEM 私钥，RSA）；其公钥需提供给 Hub88" />
+    </FormModal>
+  );
+}

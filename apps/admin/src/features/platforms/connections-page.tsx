@@ -1,0 +1,114 @@
+import type { DataOf } from '@casino/contract/call';
+import type { adminPlatformConnections } from '@casino/contract/calls/games';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { platformProtocolLabel } from '@casino/contract/rules/admin-platform-connection';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { adminCall, errorText } from '../../api/call';
+import { useMayCall } from '../../api/me';
+import { ScreenHeader } from '../../shared/screen-header';
+import { useQuickChange } from '../../shared/use-quick-change';
+import { connectionsQuery, invalidateConnections } from './api';
+import { ConnectForm } from './connect-form';
+
+type Connection = DataOf<typeof adminPlatformConnections>[number];
+
+const KEY_LABELS: Readonly<Record<string, string>> = { hub88_public_key: 'Hub88公钥', private_key: '我方私钥' };
+
+function Keys({ connection }: { connection: Connection }) {
+  if (connection.protocol === 'demo') return '—';
+  if (!connection.keys_open) return <Tag color="red">密钥无法用本服务器的密钥解开，请重新接入</Tag>;
+  return (
+    <Space orientation="vertical" size={0}>
+      {connection.keys.map((key) => (
+        <Typography.Text key={key.name} style={{ fontSize: 12 }}>
+          {`${KEY_LABELS[key.name] ?? key.name}：`}
+          <Typography.Text code copyable>
+            {key.fingerprint}
+          </Typography.Text>
+        </Typography.Text>
+      ))}
+    </Space>
+  );
+}
+
+/**
+ * 平台接入: how each game platform plays — the demo, or a real platform's protocol with its API URL, operator id, who
+ * connected it and when, and its keys' fingerprints (never the keys). The owner connects (接入) and disconnects (断开);
+ * both are audited. The CLI's platform:connect does the same.
+ */
+export function ConnectionsPage() {
+  const mayRead = useMayCall('adminPlatformConnections');
+  const mayConnect = useMayCall('adminConnectPlatform');
+  const connections = useQuery({ ...connectionsQuery, enabled: mayRead });
+  const queryClient = useQueryClient();
+  const [connecting, setConnecting] = useState<Connection | undefined>();
+  const disconnect = useQuickChange((connection: Connection) => adminCall('adminDisconnectPlatform', { code: connection.code }), invalidateConnections);
+
+  if (!mayRead) return <Result status="403" title={ADMIN_MSG.adminForbidden} />;
+  return (
+    <>
+      <ScreenHeader title="平台接入" />
+      <Typography.Paragraph type="secondary">未接入的平台使用演示游戏。接入 Hub88 后，该平台的游戏由 Hub88 提供，资金通过本站钱包回调结算；正在运行的服务器在10秒内生效。</Typography.Paragraph>
+      <Table<Connection>
+        rowKey="code"
+        loading={connections.isPending}
+        dataSource={connections.data ?? []}
+        pagination={false}
+        locale={{ emptyText: connections.isError ? errorText(connections.error) : '没有游戏平台' }}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          {
+            title: '平台',
+            key: 'platform',
+            render: (_, c) => (
+              <Space>
+                {c.name}
+                <Typography.Text type="secondary">{c.code}</Typography.Text>
+                {c.hidden && <Tag>已隐藏</Tag>}
+              </Space>
+            ),
+          },
+          { title: '协议', dataIndex: 'protocol', render: (protocol: string) => <Tag color={protocol === 'demo' ? 'default' : 'blue'}>{platformProtocolLabel(protocol)}</Tag> },
+          { title: 'API地址', dataIndex: 'api_url', render: (url: string | null) => url ?? '—' },
+          { title: '运营商ID', dataIndex: 'operator_id', render: (id: number | null) => (id === null ? '—' : String(id)) },
+          { title: '接入人', dataIndex: 'connected_by', render: (by: string | null) => by ?? '—' },
+          { title: '接入时间', dataIndex: 'connected_at', render: (at: string | null) => at ?? '—' },
+          { title: '密钥指纹', key: 'keys', render: (_, c) => <Keys connection={c} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right',
+            hidden: !mayConnect,
+            render: (_, c) => (
+              <Space>
+                <Button size="small" onClick={() => setConnecting(c)}>
+                  {c.protocol === 'demo' ? '接入' : '重新接入'}
+                </Button>
+                {c.protocol !== 'demo' && (
+                  <Popconfirm title={`断开 ${c.name}？`} description="断开后该平台改用演示游戏，密钥被删除" onConfirm={() => disconnect.mutate(c)}>
+                    <Button size="small" danger disabled={disconnect.isPending}>
+                      断开
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {connecting && (
+        <ConnectForm
+          code={connecting.code}
+          name={connecting.name}
+          onClose={() => setConnecting(undefined)}
+          onSaved={() => {
+            setConnecting(undefined);
+            void invalidateConnections(queryClient);
+          }}
+        />
+      )}
+    </>
+  );
+}
