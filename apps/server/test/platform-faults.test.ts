@@ -94,6 +94,18 @@ describe.each(dialects)('the simulator’s attacks on the seamless wallet, over 
     expect(await betRow(bodies[0]?.transaction_uuid)).toMatchObject({ status: BET_STATUS.void, win_loss_fen: 0 });
   });
 
+  it('a bet given up on by a real 1 ms client timeout is rolled back: the balance ends as before it whenever the bet arrives', async () => {
+    const { steps, bodies, id } = await attack('bet-lost');
+    expect(answers(steps).slice(1)).toEqual([[ROLLBACK, OK], [BALANCE, OK]]);
+    expect(steps[0]?.reply).toBeUndefined();
+    // The bet, if it was sent at all, may still be on its way: wait for its line in the callback log.
+    const logged = () => db().selectFrom('platform_callback').select('status').where('request_body', 'like', `%${String(bodies[0]?.request_uuid)}%`).execute();
+    for (let i = 0; i < 20 && (await logged()).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([[], ['RS_OK'], ['RS_ERROR_TRANSACTION_ROLLED_BACK']]).toContainEqual((await logged()).map((row) => row.status));
+    expect(await mainFen(id)).toBe(START);
+    expect([undefined, BET_STATUS.void]).toContain((await betRow(bodies[0]?.transaction_uuid))?.status);
+  });
+
   it('a win applied whose answer was dropped is sent again and paid once', async () => {
     const { steps, bodies, id } = await attack('win-timeout');
     expect(answers(steps)).toEqual([[BET, OK], [WIN, 'dropped'], [WIN, OK], [BALANCE, OK]]);

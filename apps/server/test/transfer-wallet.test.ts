@@ -3,6 +3,9 @@ import { CODES } from '@casino/contract/codes';
 import { MAIN_WALLET } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { createPublicKey } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
@@ -13,6 +16,7 @@ import { RETRY_FIRST_MS } from '../src/modules/wallet/platform-transfer-orders';
 import { registerHub88TransferSim, type Hub88TransferWallets } from '../src/platform-sim/hub88-transfer-sim';
 import { connectHub88Platform, PlatformConnections, type PlatformProtocol } from '../src/providers/connections';
 import { HUB88_UNITS_PER_FEN, hub88User } from '../src/providers/hub88/protocol';
+import { admin } from './support/admin-cli';
 import { post, startTestApp, type TestApp } from './support/app';
 import { signedInOperator } from './support/admins';
 import { dialects } from './support/databases';
@@ -222,4 +226,16 @@ describe.each(dialects)('transfer wallets (Hub88 TransferWallet API) on %s', (di
     expect(await resolveAfter(RESOLVER_INTERVAL_MS + 10 * 60_000)).toBe(0);
     expect((await adminGet(finance.token)).body.data.data.map((line) => line.id)).not.toContain(appliedOrder.id);
   });
+
+  it('connects a transfer-wallet platform by the CLI, which asks for our site’s sub_partner_id', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'transfer-keys-'));
+    writeFileSync(join(dir, 'hub88.pub'), hub88.publicPem);
+    writeFileSync(join(dir, 'ours.pem'), ours.privatePem);
+    const options = ['--api-url', 'https://api.server1.ih.testenv.io', '--operator-id', '9', '--hub88-public-key', join(dir, 'hub88.pub'), '--private-key', join(dir, 'ours.pem')];
+    expect(await admin(t.db.url, 'platform:connect', 'bg', 'hub88-transfer', ...options)).toMatchObject({ code: 2, err: expect.stringContaining('--sub-partner-id') as unknown });
+    expect(await admin(t.db.url, 'platform:connect', 'bg', 'hub88-transfer', ...options, '--sub-partner-id', 'our-site')).toMatchObject({ code: 0, out: expect.stringContaining('transfer wallet') as unknown });
+    const row = await t.db.database.db.selectFrom('platform_connection').select(['protocol', 'settings_json']).where('platform', '=', 'bg').executeTakeFirstOrThrow();
+    expect(row.protocol).toBe('hub88-transfer');
+    expect(JSON.parse(row.settings_json)).toEqual({ api_url: 'https://api.server1.ih.testenv.io', operator_id: 9, sub_partner_id: 'our-site' });
+  }, 120_000);
 });

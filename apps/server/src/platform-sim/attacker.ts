@@ -116,7 +116,8 @@ export class Hub88Attacker {
 
   private async exchange(path: string, body: Record<string, unknown>, expected: ModelAnswer, options: SendOptions): Promise<AttackStep> {
     const sent = await this.wallet.send(path, body, options);
-    const dropped = options.dropAnswer === true && sent.reply === undefined;
+    // Dropped on purpose, or given up on by a client timeout of the caller's: whether it applied is not known here.
+    const dropped = (options.dropAnswer === true || options.timeoutMs !== undefined) && sent.reply === undefined;
     const problem = sent.reply === undefined ? (dropped ? undefined : `no answer: ${sent.failure ?? '?'}`) : mismatch(expected, sent.reply, body);
     return this.record(sent, expected, problem, options.signature);
   }

@@ -46,6 +46,13 @@ export const ATTACKS = {
   'bet-timeout': async (a, { stakeFen }) => {
     await a.bet(a.betBody(stakeFen), { dropAnswer: true });
   },
+  /**
+   * A bet given up on after 1 ms, a real client timeout: it may reach the operator before its rollback, during it, or
+   * not at all; whichever, the rollback leaves the balance as before the bet. (The model takes it as applied.)
+   */
+  'bet-lost': async (a, { stakeFen }) => {
+    await a.bet(a.betBody(stakeFen), { timeoutMs: 1 });
+  },
   /** A win applied whose answer is lost: Hub88 sends it again under its transaction_uuid, and it is paid once. */
   'win-timeout': async (a, { stakeFen }) => {
     const bet = a.betBody(stakeFen);

@@ -54,6 +54,8 @@ process.stdout.write(
     `Hub88 platform simulator at ${address} (games API: ${address}/operator/generic/v2/game/url), calling the wallet at ${values['wallet-url']}`,
     'Connect a platform to it:',
     `  npm run admin -- platform:connect ${values.platform} hub88 --api-url ${values['public-url'] ?? address} --operator-id ${String(operatorId)} --hub88-public-key ${keys.hub88PublicKeyFile} --private-key ${keys.operatorPrivateKeyFile ?? '<your private key, whose public half the simulator was given>'}`,
+    'Or as a transfer wallet (Hub88 TransferWallet API: members move money into its own wallet):',
+    `  npm run admin -- platform:connect <platform code> hub88-transfer --sub-partner-id sim --api-url ${values['public-url'] ?? address} --operator-id ${String(operatorId)} (and the same two keys)`,
     '',
   ].join('\n'),
 );
