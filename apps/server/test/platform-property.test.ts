@@ -53,7 +53,7 @@ describe.each(dialects)('random Hub88 callbacks with faults against the simulato
     await target.t.close();
   });
 
-  /** Sends a call as `how` says; a badly signed one once, as it is (Hub88 follows its refusal up like any other). */
+  /** Sends a call as `how` says; one not well signed goes once, as it is. */
   async function deliver(a: Hub88Attacker, path: string, body: Record<string, unknown>, how: Action & { signature: string; delivery: string }) {
     const sig = how.signature as 'good' | 'bad' | 'none';
     if (sig !== 'good' || how.delivery === 'once') {
