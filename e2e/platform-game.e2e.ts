@@ -30,8 +30,10 @@ describe('a game of a seamless platform from the lobby, played through the Hub88
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(/#\/$/);
     await expect.poll(() => page.getByTestId('home-balance').textContent(), { timeout: 10_000 }).toBe('100.00');
+    // The popup announcement, once per visit: dismissed before it can come over the lobby's tabs.
     const notice = page.getByRole('button', { name: '我知道了' });
-    if (await notice.isVisible()) await notice.click();
+    await notice.click();
+    await notice.waitFor({ state: 'hidden' });
 
     // The lobby: 电子游艺, PG's tile, then one of its slots.
     await page.getByRole('tab', { name: '电子游艺' }).click();
