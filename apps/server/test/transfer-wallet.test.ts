@@ -55,6 +55,8 @@ describe.each(dialects)('transfer wallets (Hub88 TransferWallet API) on %s', (di
       done(null, body);
     });
     wallets = registerHub88TransferSim(sim, { operatorPublicKey: createPublicKey(ours.publicPem), operatorId: OPERATOR_ID });
+    // Hub88's game URL, for a launch: the transfer-wallet platform's games open there.
+    sim.post('/operator/generic/v2/game/url', () => ({ url: 'https://games.sim.example/play' }));
     const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
     await connect(TRANSFER_PLATFORM, 'hub88-transfer', simUrl);
     await connect(SEAMLESS_PLATFORM, 'hub88', simUrl);
@@ -225,6 +227,26 @@ describe.each(dialects)('transfer wallets (Hub88 TransferWallet API) on %s', (di
     // Resolved: the resolver no longer asks for them, and they are no longer listed.
     expect(await resolveAfter(RESOLVER_INTERVAL_MS + 10 * 60_000)).toBe(0);
     expect((await adminGet(finance.token)).body.data.data.map((line) => line.id)).not.toContain(appliedOrder.id);
+  });
+
+  it('in 免转 mode, opening a transfer-wallet platform’s game first moves the main wallet into its wallet through an order', async () => {
+    const member = await fundedMember(t, 100_00);
+    expect((await post(t.app, '/api/uptransferstatus', { transferstatus: 1 }, member.token)).body.code).toBe(200);
+    now += 1;
+    const launched = await post(t.app, '/api/getGameUrl', { plat_name: TRANSFER_PLATFORM, game_type: 'concise', game_code: 'x' }, member.token);
+    expect(launched.body).toMatchObject({ code: 200, data: { url: 'https://games.sim.example/play' } });
+    expect(await order(member.id)).toMatchObject({ direction: 'in', amount: 100_00, state: 'posted' });
+    expect(await mainFen(member.id)).toBe(0);
+    await expectOnce(member.id, 100_00);
+    // Opening it again with nothing left in main moves nothing.
+    now += 1;
+    await post(t.app, '/api/getGameUrl', { plat_name: TRANSFER_PLATFORM, game_type: 'concise', game_code: 'x' }, member.token);
+    expect(await t.db.database.db.selectFrom('platform_transfer').select('id').where('member_id', '=', member.id).execute()).toHaveLength(1);
+    // 一键回收 brings it back through an order out.
+    now += 1;
+    expect((await post(t.app, '/api/transall', {}, member.token)).body).toMatchObject({ code: 200, message: MSG.recovered, data: { balance: 100 } });
+    expect(await order(member.id)).toMatchObject({ direction: 'out', state: 'posted' });
+    await expectOnce(member.id, 100_00);
   });
 
   it('connects a transfer-wallet platform by the CLI, which asks for our site’s sub_partner_id', async () => {

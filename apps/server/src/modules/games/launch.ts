@@ -7,9 +7,11 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
+import { lockMemberBalances } from '../../ledger/balances';
 import type { Ledger } from '../../ledger/ledger';
 import { protocolOf, walletModeOf, type AdapterProtocol, type GameProviders } from '../../providers/registry';
 import type { Member } from '../../security/sessions';
+import { openPlatformTransfer, runPlatformTransfer, type PlatformTransferDeps } from '../wallet/public';
 import { sweepInto, undoSweep } from './seamless-sweep';
 
 /** What the launch's transaction settled: the game to open and the sweep's transfer into its platform, if any. */
@@ -21,6 +23,8 @@ export interface LaunchPlan {
   /** The protocol the platform plays through (its connection's, else the demo's), read in the transaction. */
   protocol: AdapterProtocol;
   sweptInto: string | null;
+  /** In 免转 mode, a transfer-wallet platform's order moving main's balance into its wallet, sent before the launch. */
+  platformTransfer: string | null;
 }
 
 /** Where a failed launch is told. */
@@ -32,9 +36,16 @@ interface LaunchLog {
  * The launch's money transaction: the game asked for on a shown platform (one of the home's games, else a slot
  * game, else the platform's own lobby), and in seamless mode (免转) the sweep of the member's money into that platform.
  * A seamless-wallet platform (Hub88) bets from main: the sweep then only brings the platforms' wallets back to main.
+ * A transfer-wallet platform's sweep is an order into its wallet (held here, sent after the commit, as a member's transfer).
  * Refused for a platform unknown or hidden.
  */
-export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Member, input: ParsedRequestOf<typeof getGameUrl>, opId: string): Promise<LaunchPlan> {
+export async function planLaunch(
+  trx: Kysely<Tables>,
+  ledger: Ledger,
+  member: Member,
+  input: ParsedRequestOf<typeof getGameUrl>,
+  { opId, now }: { opId: string; now: number },
+): Promise<LaunchPlan> {
   const platformCode = (input.plat_name ?? '').trim();
   const platform = await trx.selectFrom('platform').select(['code', 'name']).where('code', '=', platformCode).where('state', '=', 1).executeTakeFirst();
   if (!platform) throw new BusinessError(MSG.unknownPlatform, CODES.notFound);
@@ -52,6 +63,8 @@ export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Me
   const connection = await trx.selectFrom('platform_connection').select('protocol').where('platform', '=', platform.code).executeTakeFirst();
   const protocol = protocolOf(connection?.protocol);
   const sweptInto = member.transferstatus === 1 ? await sweepInto(trx, ledger, opId, member.id, platform.code, walletModeOf(protocol)) : null;
+  const mainFen = member.transferstatus === 1 && protocol === 'hub88-transfer' ? (await lockMemberBalances(trx, member.id)).mainFen : 0;
+  const platformTransfer = mainFen > 0 ? await openPlatformTransfer(trx, ledger, { memberId: member.id, platform: platform.code, direction: 'in', amount: mainFen, opId, now }) : null;
   return {
     platform: platform.code,
     categoryId: game?.category_id ?? 'concise',
@@ -59,6 +72,7 @@ export async function planLaunch(trx: Kysely<Tables>, ledger: Ledger, member: Me
     gameName: game?.name ?? slot?.gamename ?? platform.name,
     protocol,
     sweptInto,
+    platformTransfer,
   };
 }
 
@@ -70,9 +84,13 @@ export async function openGame(
   database: Database,
   providers: GameProviders,
   clock: Clock,
-  { sweptInto, protocol, ...game }: LaunchPlan,
+  { sweptInto, protocol, platformTransfer, ...game }: LaunchPlan,
   player: { memberId: number; origin: string; ip: string; log: LaunchLog },
+  transfers: PlatformTransferDeps,
 ): Promise<string> {
+  // Its outcome, whatever it is, is the member's transfer's: posted, voided, or unknown and asked again by the resolver.
+  // (A plan kept before transfer-wallet platforms has none.)
+  if (typeof platformTransfer === 'string') await runPlatformTransfer(transfers, platformTransfer);
   try {
     const adapter = await providers.adapterFor(game.platform, protocol);
     return await adapter.launchUrl({ ...game, memberId: player.memberId, origin: player.origin, ip: player.ip, now: clock() });
