@@ -1,8 +1,8 @@
 import { newDatabaseUrl, populate } from '../support/database';
 import { codeFigures, figures, latencyFigures } from '../support/figures';
-import { connectHub88Players, reconcileCallbacks, signedBets, type CallbackReconciliation, type Hub88Keys } from '../support/hub88-callbacks';
+import { connectHub88Players, reconcileCallbacks, rollBackBets, signedBets, type CallbackReconciliation, type Hub88Keys } from '../support/hub88-callbacks';
 import { runLoad } from '../support/load';
-import type { LoadResult } from '../support/load-plan';
+import { showCodes, type LoadResult, type PreparedRequest } from '../support/load-plan';
 import { startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 import { CALLBACK_FLAT_OUT_MAX, CALLBACK_RATE, LATE_MS, MAX_CONNECTIONS, RATE_SECONDS, SECONDS, WARMUP_SECONDS } from '../support/settings';
@@ -11,13 +11,18 @@ const PLAYERS = 1_000;
 const OK = '200/RS_OK';
 
 /** The reconciliation's figures; a mismatch is a wrong answer, not a slow one: the run fails. */
-function reconciled(label: string, measure: string, check: CallbackReconciliation): Figure[] {
-  if (check.ours !== check.answered || check.oursFen !== check.answeredFen || check.breaches.length > 0) {
-    throw new Error(`${label}, ${measure}: the bench counted ${String(check.answered)} bets (${String(check.answeredFen)} fen) answered RS_OK, we kept ${String(check.ours)} (${String(check.oursFen)} fen), ${String(check.breaches.length)} ledger breach(es)`);
+function reconciled(label: string, measure: string, check: CallbackReconciliation, codes: string): Figure[] {
+  if (check.ours !== check.answered || check.oursFen !== check.answeredFen || check.ourRollbacks !== check.rolledBack || check.breaches.length > 0) {
+    throw new Error(
+      `${label}, ${measure}: the bench counted ${String(check.answered)} bets (${String(check.answeredFen)} fen) answered RS_OK and rolled back ${String(check.rolledBack)} (answers: ${codes}); we kept ${String(check.ours)} (${String(check.oursFen)} fen) and took ${String(check.ourRollbacks)} rollbacks; ${String(check.breaches.length)} ledger breach(es)`,
+    );
   }
   const f = figures(label, measure);
-  return [f('answered RS_OK', check.answered, 'count'), f('bets kept', check.ours, 'count'), f('mismatch', 0, 'count'), f('breaches', 0, 'count')];
+  return [f('answered RS_OK', check.answered, 'count'), f('bets kept', check.ours, 'count'), f('rolled back (no RS_OK)', check.rolledBack, 'count'), f('mismatch', 0, 'count'), f('breaches', 0, 'count')];
 }
+
+/** The prepared bets a load got no RS_OK for. */
+const unsettled = (result: LoadResult, prepared: readonly PreparedRequest[]) => (result.unexpected ?? []).flatMap((index) => prepared[index] ?? []);
 
 /** A load that cycled through its prepared bets would send a bet again (a replay, not a bet): more are needed. */
 function allFresh(result: LoadResult, prepared: number): void {
@@ -26,8 +31,9 @@ function allFresh(result: LoadResult, prepared: number): void {
 
 /**
  * Hub88 bet callbacks, signed, through real HTTP against the compiled server: CALLBACK_RATE bets/s sustained
- * (open model, p50/p99 from the intended send time), then flat out (50 connections); after each, every RS_OK
- * answer the bench counted is reconciled with the bets we kept and their sum, and the ledger checked.
+ * (open model, p50/p99 from the intended send time), then flat out (50 connections). After each, the bets without
+ * an RS_OK (no answer in 30 s, another status) are rolled back as Hub88 does, and every RS_OK answer the bench
+ * counted is reconciled with the bets we kept and their sum, its rollbacks with ours, and the ledger checked.
  */
 export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88Keys): Promise<Figure[]> {
   const url = await newDatabaseUrl(dialect);
@@ -46,21 +52,24 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
       maxConnections: MAX_CONNECTIONS,
       lateMs: LATE_MS,
       streams: [{ name: 'bet', ratePerSecond: CALLBACK_RATE, requests: sustained }],
+      expect: OK,
     });
     allFresh(rate, sustained.length);
-    const afterRate = await reconcileCallbacks(url, rate.codes[OK] ?? 0);
-    const flat = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: flatOut });
+    const rateRollbacks = await rollBackBets(server.base, unsettled(rate, sustained), keys);
+    const afterRate = await reconcileCallbacks(url, rate.codes[OK] ?? 0, rateRollbacks);
+    const flat = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: flatOut, expect: OK });
     allFresh(flat, flatOut.length);
-    const afterFlat = await reconcileCallbacks(url, (rate.codes[OK] ?? 0) + (flat.codes[OK] ?? 0));
+    const flatRollbacks = await rollBackBets(server.base, unsettled(flat, flatOut), keys);
+    const afterFlat = await reconcileCallbacks(url, (rate.codes[OK] ?? 0) + (flat.codes[OK] ?? 0), rateRollbacks + flatRollbacks);
     const sustainedMeasure = `${String(CALLBACK_RATE)} bets/s sustained`;
     return [
       ...latencyFigures(label, sustainedMeasure, rate, false),
       figures(label, sustainedMeasure)('answered', rate.requestsPerSecond, 'req/s'),
       ...codeFigures(label, `${sustainedMeasure}: answers, not sent on time`, rate),
-      ...reconciled(label, `${sustainedMeasure}: reconciliation`, afterRate),
+      ...reconciled(label, `${sustainedMeasure}: reconciliation`, afterRate, showCodes(rate.codes)),
       ...latencyFigures(label, 'flat out, 50 connections', flat),
       ...codeFigures(label, 'flat out: answers', flat),
-      ...reconciled(label, 'both loads: reconciliation', afterFlat),
+      ...reconciled(label, 'both loads: reconciliation', afterFlat, showCodes(flat.codes)),
     ];
   } finally {
     await server.stop();

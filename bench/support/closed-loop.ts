@@ -16,15 +16,18 @@ export async function runClosedLoop(plan: ClosedPlan): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let n = 0;
+  const unexpected: number[] = [];
   const start = performance.now();
   const end = start + plan.seconds * 1000;
   const connection = async () => {
     while (performance.now() < end) {
-      const r = plan.requests[n % plan.requests.length];
+      const index = n % plan.requests.length;
+      const r = plan.requests[index];
       n += 1;
       if (!r) return;
       const sentAt = performance.now();
       const key = await send(agent, base, r);
+      if (plan.expect !== undefined && key !== plan.expect) unexpected.push(index);
       if (key === undefined) errors += 1;
       else {
         codes[key] = (codes[key] ?? 0) + 1;
@@ -47,5 +50,6 @@ export async function runClosedLoop(plan: ClosedPlan): Promise<LoadResult> {
     late: 0,
     streams: [],
     generatorCpuPercent: 0,
+    ...(plan.expect === undefined ? {} : { unexpected }),
   };
 }

@@ -104,22 +104,61 @@ export function signedBets(name: string, count: number, players: Hub88Players, k
   return requests;
 }
 
+/** How many times a rollback without a good answer is sent again (Hub88 retries a rollback until it is answered). */
+const ROLLBACK_ATTEMPTS = 5;
+
+/**
+ * What Hub88 does with a bet it got no RS_OK for (no answer, a timeout, another status): it rolls it back, signed,
+ * by a rollback of its own transaction_uuid. Answers how many rollbacks were answered RS_OK (each sent until it is,
+ * up to ROLLBACK_ATTEMPTS times).
+ */
+export async function rollBackBets(base: string, bets: readonly PreparedRequest[], keys: Hub88Keys): Promise<number> {
+  let answered = 0;
+  for (const bet of bets) {
+    const { user, token, transaction_uuid: uuid, round, game_code: gameCode } = bet.body as Record<string, string>;
+    const bytes = JSON.stringify({ user, token, transaction_uuid: `${String(uuid)}-rollback`, request_uuid: `${String(uuid)}-rollback-request`, reference_transaction_uuid: uuid, round, round_closed: true, game_code: gameCode });
+    const signature = signBody(bytes, keys.hub88PrivatePem);
+    for (let attempt = 1; attempt <= ROLLBACK_ATTEMPTS; attempt += 1) {
+      try {
+        const response = await fetch(`${base}/wallet/hub88/transaction/rollback`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub88-signature': signature }, body: bytes, signal: AbortSignal.timeout(30_000) });
+        if (response.status === 200 && ((await response.json()) as { status?: string }).status === 'RS_OK') {
+          answered += 1;
+          break;
+        }
+      } catch {
+        // no answer: sent again
+      }
+    }
+  }
+  return answered;
+}
+
 export interface CallbackReconciliation {
-  /** RS_OK answers the bench counted, and their stakes (fen). */
+  /** RS_OK answers the bench counted, and their stakes (fen); the rollbacks it sent for the others, answered RS_OK. */
   answered: number;
   answeredFen: number;
-  /** Bets we kept as accepted (the reconciliation's own query), and their sum (fen). */
+  rolledBack: number;
+  /** Bets we kept as accepted and not rolled back (the reconciliation's own query), their sum (fen), and our rollbacks. */
   ours: number;
   oursFen: number;
+  ourRollbacks: number;
   breaches: LedgerBreach[];
 }
 
 /** Ours against the bench's own count: the reconciliation's totals of the platform over all time, and the ledger check. */
-export async function reconcileCallbacks(url: string, answered: number): Promise<CallbackReconciliation> {
+export async function reconcileCallbacks(url: string, answered: number, rolledBack: number): Promise<CallbackReconciliation> {
   const database = openDatabase(url, { onIdleConnectionError: () => undefined });
   try {
     const totals = (await ourTotals(database.db, { start: 0, end: Number.MAX_SAFE_INTEGER })).get(HUB88_PLATFORM);
-    return { answered, answeredFen: answered * BET_FEN, ours: totals?.bets.count ?? 0, oursFen: totals?.bets.fen ?? 0, breaches: await checkLedger(database.db) };
+    return {
+      answered,
+      answeredFen: answered * BET_FEN,
+      rolledBack,
+      ours: totals?.bets.count ?? 0,
+      oursFen: totals?.bets.fen ?? 0,
+      ourRollbacks: totals?.rollbacks.count ?? 0,
+      breaches: await checkLedger(database.db),
+    };
   } finally {
     await database.close();
   }

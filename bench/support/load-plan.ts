@@ -19,8 +19,8 @@ export type LoadPlan =
    * Flat out: `connections` connections, each sending its next request when the last is answered. autocannon is
    * the faster generator (for throughput ceilings); `http` waits for every request it sent (for reconciliation).
    */
-  | { model: 'closed'; generator: 'autocannon' | 'http'; base: string; seconds: number; connections: number; requests: PreparedRequest[] }
-  | { model: 'open'; base: string; seconds: number; warmupSeconds: number; maxConnections: number; lateMs: number; streams: Stream[] };
+  | { model: 'closed'; generator: 'autocannon' | 'http'; base: string; seconds: number; connections: number; requests: PreparedRequest[]; expect?: string }
+  | { model: 'open'; base: string; seconds: number; warmupSeconds: number; maxConnections: number; lateMs: number; streams: Stream[]; expect?: string };
 
 export interface StreamResult {
   name: string;
@@ -50,6 +50,12 @@ export interface LoadResult {
   streams: StreamResult[];
   /** CPU time the generator process used, as a share of the run's wall time (100 = one core busy). */
   generatorCpuPercent: number;
+  /**
+   * With the plan's `expect` (an answer key such as `200/RS_OK`): the requests answered otherwise or not at all, by
+   * their index in `requests` (open model: in the first stream's), so the caller can settle them (Hub88 rolls back a
+   * bet it got no good answer for). Only the http generator and the open model record them.
+   */
+  unexpected?: number[];
 }
 
 /** Answers that are not HTTP 200 with body code 200. */

@@ -20,6 +20,7 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
   let late = 0;
   let sent = 0;
   let inFlight = 0;
+  const unexpected: number[] = [];
   const all: number[] = [];
   const perStream = plan.streams.map(() => [] as number[]);
   const next = plan.streams.map(() => 0);
@@ -29,13 +30,14 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
   const end = start + (plan.warmupSeconds + plan.seconds) * 1000;
   const measuredFrom = start + plan.warmupSeconds * 1000;
 
-  const fire = (streamIndex: number, r: PreparedRequest, intended: number) => {
+  const fire = (streamIndex: number, r: PreparedRequest, intended: number, index: number) => {
     sent += 1;
     inFlight += 1;
     void send(agent, url, r, () => {
       if (performance.now() - intended > plan.lateMs) late += 1;
     }).then((key) => {
       inFlight -= 1;
+      if (plan.expect !== undefined && streamIndex === 0 && key !== plan.expect) unexpected.push(index);
       const codes = streamCodes[streamIndex] ?? {};
       if (key === undefined) {
         errors += 1;
@@ -62,8 +64,9 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
           const intended = start + (phase[i] ?? 0) + n * interval;
           if (intended > now || intended >= end) break;
           next[i] = n + 1;
-          const r = stream.requests[n % stream.requests.length];
-          if (r) fire(i, r, intended);
+          const index = n % stream.requests.length;
+          const r = stream.requests[index];
+          if (r) fire(i, r, intended, index);
         }
       });
       if (now >= end) resolve();
@@ -93,5 +96,6 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
     late,
     streams,
     generatorCpuPercent: 0,
+    ...(plan.expect === undefined ? {} : { unexpected }),
   };
 }
