@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027-inbox-sends';
 import * as m0028 from './migrations/0028-platform-connections';
 import * as m0029 from './migrations/0029-platform-transfers';
 import * as m0030 from './migrations/0030-callback-log-search';
+import * as m0031 from './migrations/0031-platform-reconcile-index';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-platform-connections': m0028,
   '0029-platform-transfers': m0029,
   '0030-callback-log-search': m0030,
+  '0031-platform-reconcile-index': m0031,
 };
