@@ -14,11 +14,13 @@ const delivery = fc.constantFrom('once', 'twice', 'at-once', 'dropped');
 /** A signature that is not good goes with a single delivery. */
 const signature = fc.constantFrom('good', 'good', 'good', 'bad', 'none');
 const fen = (max: number) => fc.integer({ min: 0, max });
+/** Now and then the call names a user who is no member. */
+const unknownUser = fc.constantFrom(false, false, false, false, true);
 
 const action = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet'), late: fc.boolean(), fen: fen(40_00), expired: fc.constantFrom(false, false, false, true), unknownUser: fc.constantFrom(false, false, false, false, true), signature, delivery }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('win'), reference: fc.option(fc.nat(), { freq: 6 }), fen: fen(60_00), expired: fc.boolean(), signature, delivery, roundClosed: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback'), reference: fc.option(fc.nat(), { freq: 5 }), expired: fc.boolean(), signature, delivery }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet'), late: fc.boolean(), fen: fen(40_00), expired: fc.constantFrom(false, false, false, true), unknownUser, signature, delivery }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('win'), reference: fc.option(fc.nat(), { freq: 6 }), fen: fen(60_00), expired: fc.boolean(), unknownUser, signature, delivery, roundClosed: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('rollback'), reference: fc.option(fc.nat(), { freq: 5 }), expired: fc.boolean(), unknownUser, signature, delivery }) },
   // An earlier call again as it was (a late duplicate), or under its transaction_uuid with other content.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('again'), index: fc.nat(), changed: fc.boolean() }) },
   // The member blocked (bets refused, wins and rollbacks taken) or let play again.
@@ -96,20 +98,21 @@ describe.each(dialects)('random Hub88 callbacks with faults against the simulato
       unsent.push(bet);
       return bet;
     };
+    const stranger = (part: { unknownUser?: boolean }) => (part.unknownUser === true ? { user: UNKNOWN_USER } : {});
     const betFor = (part: { late: boolean; fen: number; expired?: boolean; unknownUser?: boolean }) => {
       const late = part.late ? unsent.shift() : undefined;
       if (late) return late;
-      const body = a.betBody(part.fen, { ...(part.expired === true ? { token: expiredToken } : {}), ...(part.unknownUser === true ? { user: UNKNOWN_USER } : {}) });
+      const body = a.betBody(part.fen, { ...(part.expired === true ? { token: expiredToken } : {}), ...stranger(part) });
       bets.push(body);
       return body;
     };
-    const winFor = (part: { reference: number | null; fen: number; roundClosed?: boolean; expired?: boolean }) => {
+    const winFor = (part: { reference: number | null; fen: number; roundClosed?: boolean; expired?: boolean; unknownUser?: boolean }) => {
       const bet = part.reference === null || bets.length === 0 ? future(part.fen) : (bets[part.reference % bets.length] ?? {});
-      return a.winBody(bet, part.fen, { round_closed: part.roundClosed ?? true, ...(part.expired === true ? { token: expiredToken } : {}) });
+      return a.winBody(bet, part.fen, { round_closed: part.roundClosed ?? true, ...(part.expired === true ? { token: expiredToken } : {}), ...stranger(part) });
     };
-    const rollbackFor = (part: { reference: number | null; expired?: boolean }) => {
+    const rollbackFor = (part: { reference: number | null; expired?: boolean; unknownUser?: boolean }) => {
       const reference = part.reference === null || sent.length === 0 ? future(10_00).transaction_uuid : sent[part.reference % sent.length]?.body.transaction_uuid;
-      return a.rollbackBody(reference, part.expired === true ? { token: expiredToken } : {});
+      return a.rollbackBody(reference, { ...(part.expired === true ? { token: expiredToken } : {}), ...stranger(part) });
     };
     for (const [n, act] of actions.entries()) {
       const from = a.steps.length;
