@@ -3,7 +3,7 @@ import { codeFigures, figures, latencyFigures } from '../support/figures';
 import { connectHub88Players, reconcileCallbacks, rollBackBets, signedBets, type CallbackReconciliation, type Hub88Keys } from '../support/hub88-callbacks';
 import { runLoad } from '../support/load';
 import { showCodes, type LoadResult, type PreparedRequest } from '../support/load-plan';
-import { startServer } from '../support/processes';
+import { cpuMs, startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 import { CALLBACK_FLAT_OUT_MAX, CALLBACK_RATE, LATE_MS, MAX_CONNECTIONS, RATE_SECONDS, SECONDS, WARMUP_SECONDS } from '../support/settings';
 
@@ -19,6 +19,17 @@ function reconciled(label: string, measure: string, check: CallbackReconciliatio
   }
   const f = figures(label, measure);
   return [f('answered RS_OK', check.answered, 'count'), f('bets kept', check.ours, 'count'), f('rolled back (no RS_OK)', check.rolledBack, 'count'), f('mismatch', 0, 'count'), f('breaches', 0, 'count')];
+}
+
+/**
+ * The server process's CPU time per answered bet, and the bets one fully free core would answer at that cost: on a
+ * shared machine the server gets a fraction of its core, and this is what it did with it (PostgreSQL's own processes
+ * are not in it).
+ */
+function serverCpu(label: string, measure: string, result: LoadResult, ms: number): Figure[] {
+  const answered = Object.values(result.codes).reduce((sum, count) => sum + count, 0);
+  const f = figures(label, `${measure}: server CPU`);
+  return answered === 0 || ms === 0 ? [] : [f('per bet', ms / answered, 'ms'), f('bets per CPU-second', (answered / ms) * 1000, 'req/s')];
 }
 
 /** The prepared bets a load got no RS_OK for. */
@@ -44,6 +55,7 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
   const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent', SECRET_KEY: keys.secretKey });
   const label = `Hub88 bet callbacks (${dialect})`;
   try {
+    const cpuBefore = cpuMs(server.child.pid);
     const rate = await runLoad({
       model: 'open',
       base: server.base,
@@ -54,10 +66,13 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
       streams: [{ name: 'bet', ratePerSecond: CALLBACK_RATE, requests: sustained }],
       expect: OK,
     });
+    const rateCpu = cpuMs(server.child.pid) - cpuBefore;
     allFresh(rate, sustained.length);
     const rateRollbacks = await rollBackBets(server.base, unsettled(rate, sustained), keys);
     const afterRate = await reconcileCallbacks(url, rate.codes[OK] ?? 0, rateRollbacks);
+    const flatCpuBefore = cpuMs(server.child.pid);
     const flat = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: flatOut, expect: OK });
+    const flatCpu = cpuMs(server.child.pid) - flatCpuBefore;
     allFresh(flat, flatOut.length);
     const flatRollbacks = await rollBackBets(server.base, unsettled(flat, flatOut), keys);
     const afterFlat = await reconcileCallbacks(url, (rate.codes[OK] ?? 0) + (flat.codes[OK] ?? 0), rateRollbacks + flatRollbacks);
@@ -67,7 +82,9 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
       figures(label, sustainedMeasure)('answered', rate.requestsPerSecond, 'req/s'),
       ...codeFigures(label, `${sustainedMeasure}: answers, not sent on time`, rate),
       ...reconciled(label, `${sustainedMeasure}: reconciliation`, afterRate, showCodes(rate.codes)),
+      ...serverCpu(label, sustainedMeasure, rate, rateCpu),
       ...latencyFigures(label, 'flat out, 50 connections', flat),
+      ...serverCpu(label, 'flat out', flat, flatCpu),
       ...codeFigures(label, 'flat out: answers', flat),
       ...reconciled(label, 'both loads: reconciliation', afterFlat, showCodes(flat.codes)),
     ];

@@ -107,6 +107,14 @@ export async function startCommand(argv: readonly string[], env: Record<string, 
   };
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  // The fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+  const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 /** Resident memory of a process, in MiB (Linux). */
 export function rssMiB(pid: number | undefined): number {
   if (pid === undefined) return 0;
