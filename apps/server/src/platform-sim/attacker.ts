@@ -146,12 +146,13 @@ export class Hub88Attacker {
       const tried = this.model.clone();
       const expected: ModelAnswer[] = [];
       const moved: boolean[] = [];
-      const after: (number | undefined)[] = [];
+      const after: ReadonlyMap<string, number>[] = [];
       for (const i of order) {
-        const before = tried.balanceOf(this.player.user);
+        const user = String(calls[i]?.body.user);
+        const before = tried.balanceOf(user);
         expected[i] = tried.apply(calls[i]?.path ?? '', calls[i]?.body ?? {});
-        after.push(tried.balanceOf(this.player.user));
-        moved[i] = tried.balanceOf(this.player.user) !== before;
+        after.push(tried.allBalances());
+        moved[i] = tried.balanceOf(user) !== before;
       }
       fallback ??= expected;
       const matches = (exchange: WalletExchange, i: number) => {
@@ -159,7 +160,10 @@ export class Hub88Attacker {
         if (exchange.reply === undefined) return false;
         if (mismatch(wanted, exchange.reply, exchange.body) === undefined) return true;
         if (moved[i] === true || wanted.balanceFen === undefined) return false;
-        const later = after.slice(order.indexOf(i)).map((fen) => (fen === undefined ? undefined : fen * HUB88_UNITS_PER_FEN));
+        const later = after.slice(order.indexOf(i)).map((balances) => {
+          const fen = balances.get(String(exchange.body.user));
+          return fen === undefined ? undefined : fen * HUB88_UNITS_PER_FEN;
+        });
         return exchange.reply.status === wanted.status && exchange.reply.request_uuid === exchange.body.request_uuid && later.includes(exchange.reply.balance);
       };
       if (sent.every(matches)) {

@@ -96,6 +96,11 @@ export class WalletModel {
     for (const user of copy.disabled) this.disabled.add(user);
   }
 
+  /** Every member's balance now (fen). */
+  allBalances(): ReadonlyMap<string, number> {
+    return new Map(this.balances);
+  }
+
   /** The member's balance in fen, or undefined for a user who is not one of the operator's members. */
   balanceOf(user: string): number | undefined {
     return this.balances.get(user);

@@ -35,14 +35,13 @@ export async function startSimTarget(dialect: DialectName, platform = 'pg'): Pro
 
 /**
  * A funded member with a live game session and an expired one on the target's platform, and the simulator's
- * attacker playing them, its model starting from what the member has.
+ * attacker playing them, its model (a new one, or the one given, shared with other members') starting from what the member has.
  */
-export async function simPlayer(target: SimTarget, fen: number, retries?: RetryPolicy) {
+export async function simPlayer(target: SimTarget, fen: number, { retries, model = new WalletModel() }: { retries?: RetryPolicy; model?: WalletModel } = {}) {
   const { id, token: siteToken } = await fundedMember(target.t, fen);
   const user = hub88User(id);
   const token = await gameSession(target.t.db.database, { memberId: id, platform: target.platform, expiresAt: Date.now() + HOUR });
   const expiredToken = await gameSession(target.t.db.database, { memberId: id, platform: target.platform, expiresAt: Date.now() - 1 });
-  const model = new WalletModel();
   model.addMember(user, fen);
   model.addToken(token, user);
   model.addToken(expiredToken, user, true);
