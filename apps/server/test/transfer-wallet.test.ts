@@ -227,6 +227,21 @@ describe.each(dialects)('transfer wallets (Hub88 TransferWallet API) on %s', (di
     // Resolved: the resolver no longer asks for them, and they are no longer listed.
     expect(await resolveAfter(RESOLVER_INTERVAL_MS + 10 * 60_000)).toBe(0);
     expect((await adminGet(finance.token)).body.data.data.map((line) => line.id)).not.toContain(appliedOrder.id);
+
+    // While the resolver's call is in flight (the platform may be applying it), the order is not resolved by hand.
+    const raced = await fundedMember(t, 100_00);
+    wallets.faults.push({ kind: 'fail-500' });
+    await transfer(raced.token, '50');
+    const racedOrder = await order(raced.id);
+    now += RETRY_FIRST_MS;
+    wallets.faults.push({ kind: 'slow', delayMs: TIMEOUT_MS / 2 });
+    const resolving = resolveDueTransfers(deps);
+    await expect.poll(() => wallets.calls.filter((call) => call.transactionUuid === racedOrder.id).length).toBe(2);
+    expect((await resolve(finance.token, racedOrder.id, 'voided')).body).toMatchObject({ code: CODES.conflict, message: ADMIN_MSG.adminPlatformTransferCalling });
+    await resolving;
+    expect((await order(raced.id)).state).toBe('posted');
+    expect((await resolve(finance.token, racedOrder.id, 'voided')).body.message).toBe(ADMIN_MSG.adminPlatformTransferResolved);
+    await expectOnce(raced.id, 100_00);
   });
 
   it('in 免转 mode, opening a transfer-wallet platform’s game first moves the main wallet into its wallet through an order', async () => {

@@ -11,6 +11,7 @@ export const ADMIN_MSG = {
   /** Transfer-wallet platforms' transfers whose outcome is unknown (issue #31). */
   adminPlatformTransferNotFound: '该转账单不存在',
   adminPlatformTransferResolved: '该转账单已有结果，不能再处理',
+  adminPlatformTransferCalling: '正在向游戏平台确认该转账单，请稍后再处理',
   adminPlatformTransferReason: '请填写处理原因（不超过200字）',
   adminPlatformTransferForbidden: '只有财务或所有者可以处理转账单',
   // Ours: the operator console (issue #12); SPEC.md has no operator screens and so no messages for them

@@ -650,6 +650,7 @@ export interface PlatformTransferTable {
   hold_id: string;
   attempts: number;
   next_attempt_at: Millis | null;
+  calling_until: Millis | null;
   last_error: string | null;
   history_json: string;
   resolved_by: string | null;

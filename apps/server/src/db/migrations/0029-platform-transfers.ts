@@ -23,6 +23,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull())
     /** When the resolver asks again (unknown orders only). */
     .addColumn('next_attempt_at', 'bigint')
+    /** While a call to the platform is in flight (its timeout and a second): no other call, and no resolution by hand, until then. */
+    .addColumn('calling_until', 'bigint')
     .addColumn('last_error', 'text')
     /** [{at, event, detail}] as JSON: every call, answer and resolution. */
     .addColumn('history_json', 'text', (c) => c.notNull())

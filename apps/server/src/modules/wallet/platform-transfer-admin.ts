@@ -58,7 +58,8 @@ const MAY_RESOLVE: readonly AdminRole[] = ['owner', 'finance'];
 /**
  * An operator's resolution of an unresolved transfer, once, audited with the reason in the same transaction: posted
  * (the platform applied it: 确认已入账) posts the hold, voided (确认未入账) releases it, the same as the platform's answer
- * would. Refused for a role other than finance or owner, and for a transfer already resolved (by the platform or by hand).
+ * would. Refused for a role other than finance or owner, for a transfer already resolved (by the platform or by hand), and
+ * while a call to the platform is in flight (its answer settles it; the platform may be applying it now).
  */
 export async function resolvePlatformTransferByHand(
   database: Database,
@@ -76,5 +77,6 @@ export async function resolvePlatformTransferByHand(
     (trx, before, after) => order.audit(trx, { target: `platform_transfer:${order.id}`, before: { state: before }, after: { state: after, reason } }),
   );
   if (!result) throw new BusinessError(ADMIN_MSG.adminPlatformTransferNotFound, CODES.notFound);
+  if (result.calling === true) throw new BusinessError(ADMIN_MSG.adminPlatformTransferCalling, CODES.conflict);
   if (!result.changed) throw new BusinessError(ADMIN_MSG.adminPlatformTransferResolved, CODES.conflict);
 }

@@ -3,8 +3,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { PlatformConnections } from '../../providers/connections';
-import { readBalance, sendTransfer } from '../../providers/hub88-transfer/client';
-import { readPlatformTransfer, settlePlatformTransfer, type PlatformTransferState, type Settlement } from './platform-transfer-orders';
+import { readBalance, sendTransfer, TRANSFER_TIMEOUT_MS } from '../../providers/hub88-transfer/client';
+import { claimPlatformTransfer, readPlatformTransfer, settlePlatformTransfer, type PlatformTransferState, type Settlement } from './platform-transfer-orders';
 
 export interface PlatformTransferDeps {
   database: Database;
@@ -14,20 +14,27 @@ export interface PlatformTransferDeps {
   timeoutMs?: number;
 }
 
+/** A call holds its order this long past its timeout (the answer's own transaction). */
+const CALL_MARGIN_MS = 1_000;
+
 /**
  * Calls the platform for an unresolved order (its first call, or asking again: the same transaction_uuid is applied at
  * most once and a repeat answers the first outcome) and settles it by the answer, in a transaction of its own, after
- * the call. Answers the order's state, or undefined for no such order.
+ * the call. One call at a time: while another holds the order, nothing is sent and its state is answered. Answers the
+ * order's state, or undefined for no such order.
  */
 export async function runPlatformTransfer(deps: PlatformTransferDeps, orderId: string): Promise<PlatformTransferState | undefined> {
   const order = await readPlatformTransfer(deps.database.db, orderId);
   if (!order) return undefined;
   if (order.state === 'posted' || order.state === 'voided') return order.state;
+  const timeoutMs = deps.timeoutMs ?? TRANSFER_TIMEOUT_MS;
+  const now = deps.clock();
+  if (!(await claimPlatformTransfer(deps.database.db, orderId, now, now + timeoutMs + CALL_MARGIN_MS))) return order.state;
   const connection = await deps.connections.of(order.platform);
   let settlement: Settlement;
   if (connection?.protocol !== 'hub88-transfer') settlement = { kind: 'unknown', detail: `platform ${order.platform} is not connected as a transfer wallet` };
   else {
-    const outcome = await sendTransfer(connection, { orderId, memberId: order.member_id, direction: order.direction, amountFen: order.amount }, deps.timeoutMs);
+    const outcome = await sendTransfer(connection, { orderId, memberId: order.member_id, direction: order.direction, amountFen: order.amount }, timeoutMs);
     settlement =
       outcome.kind === 'applied'
         ? { kind: 'post', event: 'applied', detail: 'RS_OK', by: 'platform' }

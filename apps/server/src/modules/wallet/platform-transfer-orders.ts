@@ -69,6 +69,7 @@ export async function openPlatformTransfer(
       hold_id: holdIdOf(id),
       attempts: 0,
       next_attempt_at: null,
+      calling_until: null,
       last_error: null,
       history_json: JSON.stringify(history),
       resolved_by: null,
@@ -79,10 +80,26 @@ export async function openPlatformTransfer(
   return id;
 }
 
+/**
+ * Takes the order for one call to the platform, until `until`: false when it is resolved or another call holds it (the
+ * member's replay during the first call, a second resolver), so one call at a time is in flight.
+ */
+export async function claimPlatformTransfer(db: Kysely<Tables>, orderId: string, now: number, until: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('platform_transfer')
+    .set({ calling_until: until })
+    .where('id', '=', orderId)
+    .where('state', 'in', ['pending', 'unknown'])
+    .where((eb) => eb.or([eb('calling_until', 'is', null), eb('calling_until', '<=', now)]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
 /** What to do with an order: post or void its hold (a final outcome), or note an unknown one to ask again. */
 export type Settlement = { kind: 'post' | 'void'; event: HistoryEntry['event']; detail: string; by: string } | { kind: 'unknown'; detail: string };
 
-export type SettleResult = { state: PlatformTransferState; changed: boolean } | undefined;
+/** `calling`: refused by hand because a call to the platform is in flight (its answer will settle it). */
+export type SettleResult = { state: PlatformTransferState; changed: boolean; calling?: boolean } | undefined;
 
 /**
  * In a new money transaction: posts or voids the order's hold, or notes an unknown outcome with the time to ask again.
@@ -96,19 +113,27 @@ export async function settlePlatformTransfer(
   now: number,
   audit?: (trx: Kysely<Tables>, before: PlatformTransferState, after: PlatformTransferState) => Promise<void>,
 ): Promise<SettleResult> {
+  // By hand (with an audit), only while no call is in flight: the platform may be applying it right now.
+  const byHand = audit !== undefined;
   return inMoneyTransaction(database, async (trx) => {
     // Takes the row's lock first (PostgreSQL), so the history read below is the latest.
-    const touched = await trx.updateTable('platform_transfer').set({ updated_at: now }).where('id', '=', orderId).where('state', 'in', ['pending', 'unknown']).executeTakeFirst();
+    const touched = await trx
+      .updateTable('platform_transfer')
+      .set({ updated_at: now })
+      .where('id', '=', orderId)
+      .where('state', 'in', ['pending', 'unknown'])
+      .$if(byHand, (query) => query.where((eb) => eb.or([eb('calling_until', 'is', null), eb('calling_until', '<=', now)])))
+      .executeTakeFirst();
     const row = await trx.selectFrom('platform_transfer').selectAll().where('id', '=', orderId).executeTakeFirst();
     if (!row) return undefined;
-    if (touched.numUpdatedRows === 0n) return { state: row.state, changed: false };
+    if (touched.numUpdatedRows === 0n) return { state: row.state, changed: false, calling: row.state === 'pending' || row.state === 'unknown' };
     const history = JSON.parse(row.history_json) as HistoryEntry[];
     if (settlement.kind === 'unknown') {
       const attempts = row.attempts + 1;
       history.push({ at: now, event: 'unknown', detail: settlement.detail });
       await trx
         .updateTable('platform_transfer')
-        .set({ state: 'unknown', attempts, next_attempt_at: now + retryDelayMs(attempts), last_error: settlement.detail.slice(0, 500), history_json: JSON.stringify(history) })
+        .set({ state: 'unknown', attempts, next_attempt_at: now + retryDelayMs(attempts), calling_until: null, last_error: settlement.detail.slice(0, 500), history_json: JSON.stringify(history) })
         .where('id', '=', orderId)
         .execute();
       return { state: 'unknown', changed: true };
@@ -121,7 +146,7 @@ export async function settlePlatformTransfer(
     history.push({ at: now, event: settlement.event, detail: settlement.detail }, { at: now, event: state, detail: settlement.by });
     await trx
       .updateTable('platform_transfer')
-      .set({ state, attempts: row.attempts + 1, next_attempt_at: null, resolved_by: settlement.by, history_json: JSON.stringify(history) })
+      .set({ state, attempts: row.attempts + 1, next_attempt_at: null, calling_until: null, resolved_by: settlement.by, history_json: JSON.stringify(history) })
       .where('id', '=', orderId)
       .execute();
     await audit?.(trx, row.state, state);
