@@ -21,6 +21,8 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
   let sent = 0;
   let inFlight = 0;
   const unexpected: number[] = [];
+  /** The first stream's requests sent and not yet settled, by index: those still out after the drain had no answer. */
+  const pending = new Set<number>();
   const all: number[] = [];
   const perStream = plan.streams.map(() => [] as number[]);
   const next = plan.streams.map(() => 0);
@@ -33,10 +35,12 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
   const fire = (streamIndex: number, r: PreparedRequest, intended: number, index: number) => {
     sent += 1;
     inFlight += 1;
+    if (streamIndex === 0) pending.add(index);
     void send(agent, url, r, () => {
       if (performance.now() - intended > plan.lateMs) late += 1;
     }).then((key) => {
       inFlight -= 1;
+      if (streamIndex === 0) pending.delete(index);
       if (plan.expect !== undefined && streamIndex === 0 && key !== plan.expect) unexpected.push(index);
       const codes = streamCodes[streamIndex] ?? {};
       if (key === undefined) {
@@ -77,6 +81,9 @@ export async function runOpen(plan: OpenPlan): Promise<LoadResult> {
   // Wait for the answers still in flight (at most the request time-out).
   const drainUntil = performance.now() + 31_000;
   while (inFlight > 0 && performance.now() < drainUntil) await new Promise((r) => setTimeout(r, 10));
+  // Still out after the drain: no answer, as a time-out (the server may yet apply them).
+  errors += inFlight;
+  unexpected.push(...pending);
   agent.destroy();
 
   const streams: StreamResult[] = plan.streams.map((s, i) => {
