@@ -101,6 +101,11 @@ describe.each(dialects)('transfer wallets (Hub88 TransferWallet API) on %s', (di
     expect((list.body.data as { platname: string; balance: number }[]).find((wallet) => wallet.platname === TRANSFER_PLATFORM)?.balance).toBe(25);
     wallets.balances.set(hub88User(member.id), 20_00 * HUB88_UNITS_PER_FEN);
     await expectOnce(member.id, 100_00);
+    // 资金记录 lists each transfer once, when it was posted (not its hold).
+    const records = async (type: number) =>
+      ((await post(t.app, '/api/gettransrecord', { type, date: 4, page: 1 }, member.token)).body.data as { data: { amount: number }[] }).data.map((line) => line.amount).sort((a, b) => a - b);
+    expect(await records(3)).toEqual([30]);
+    expect(await records(4)).toEqual([10, 100]);
   });
 
   it('holds a transfer in that was applied and then timed out, answers that it is being confirmed, and the resolver posts it once', async () => {

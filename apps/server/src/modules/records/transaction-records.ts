@@ -95,6 +95,8 @@ async function transferRecords(db: Kysely<Tables>, { memberId, since, ...page }:
       .where('account.member_id', '=', memberId)
       .where('account.kind', '=', ACCOUNT_KIND.main)
       .where('transfer.kind', 'in', into ? [TRANSFER_KIND.transferIn] : [...CREDIT_LABELS.keys()])
+      // A transfer-wallet platform's transfer is a hold, then its post or void: only the post moved the money.
+      .where('transfer.phase', 'in', ['single', 'post'])
       .where('transfer.created_at', '>=', since),
     (query) =>
       query
