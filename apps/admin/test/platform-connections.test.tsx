@@ -30,39 +30,72 @@ const TRANSFER = { ...HUB88, code: 'ae', name: 'AE电子', protocol: 'hub88-tran
 const PUBLIC_PEM = '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----\n';
 const PRIVATE_PEM = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n';
 
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+/** Opens 接入 on AG视讯's row: its dialog. */
+async function openConnect(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await rowOf('AG视讯')).getByRole('button', { name: '接入' }));
+  return screen.findByRole('dialog', { name: '接入 AG视讯' });
+}
+
+/** Fills a field of the dialog at once: user.type's key by key is slow in jsdom, and the form reads only the values. */
+const filler = (dialog: HTMLElement) => (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
 describe('平台接入', () => {
-  it('shows each platform’s protocol, settings and key fingerprints; 接入 checks the form, then sends the settings and keys', async () => {
-    const api = fakeAdminApi({ ...ME('owner'), adminPlatformConnections: { data: [DEMO, HUB88, TRANSFER] }, adminConnectPlatform: { data: { ...DEMO, protocol: 'hub88' } } });
-    const user = userEvent.setup({ delay: null });
+  it('shows each platform’s protocol, settings and key fingerprints, and 断开 only on a connected one', async () => {
+    fakeAdminApi({ ...ME('owner'), adminPlatformConnections: { data: [DEMO, HUB88, TRANSFER] } });
     renderConsole(<ConnectionsPage />);
-    const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
     const pg = await rowOf('PG电子');
     expect(within(pg).getByText('Hub88 无缝钱包')).toBeInTheDocument();
     expect(within(pg).getByText('https://api.hub88.example')).toBeInTheDocument();
+    expect(within(pg).getByText('admin:boss')).toBeInTheDocument();
     expect(within(pg).getByText('SHA256:hub88fingerprint')).toBeInTheDocument();
     expect(within(pg).getByText('SHA256:ourfingerprint')).toBeInTheDocument();
+    expect(within(pg).getByRole('button', { name: '断开' })).toBeInTheDocument();
     expect(within(await rowOf('AE电子')).getByText('Hub88 转账钱包')).toBeInTheDocument();
     const ag = await rowOf('AG视讯');
     expect(within(ag).getByText('演示')).toBeInTheDocument();
     expect(within(ag).queryByRole('button', { name: '断开' })).toBeNull();
+  });
 
-    await user.click(within(ag).getByRole('button', { name: '接入' }));
-    const dialog = await screen.findByRole('dialog', { name: '接入 AG视讯（Hub88 无缝钱包）' });
-    await user.type(within(dialog).getByLabelText('API地址'), 'https://api.hub88.example');
-    await user.type(within(dialog).getByLabelText('运营商ID'), '42');
+  it('接入 refuses missing or misplaced keys with the contract’s messages and sends nothing', async () => {
+    const api = fakeAdminApi({ ...ME('owner'), adminPlatformConnections: { data: [DEMO] } });
+    const user = userEvent.setup({ delay: null });
+    renderConsole(<ConnectionsPage />);
+    const dialog = await openConnect(user);
+    const fill = filler(dialog);
+    fill('API地址', 'https://api.hub88.example');
+    fill('运营商ID', '42');
     await user.click(within(dialog).getByRole('button', { name: '接入' }));
     expect(await screen.findByText(ADMIN_MSG.adminPlatformKeysRequired)).toBeInTheDocument();
     // A private key where Hub88's public key goes is refused before anything is sent.
-    fireEvent.change(within(dialog).getByLabelText('Hub88公钥'), { target: { value: PRIVATE_PEM } });
-    fireEvent.change(within(dialog).getByLabelText('我方私钥'), { target: { value: PRIVATE_PEM } });
+    fill('Hub88公钥', PRIVATE_PEM);
+    fill('我方私钥', PRIVATE_PEM);
     await user.click(within(dialog).getByRole('button', { name: '接入' }));
     expect(await screen.findByText(ADMIN_MSG.adminPlatformHub88KeyPrivate)).toBeInTheDocument();
     expect(api.sentTo('adminConnectPlatform')).toEqual([]);
+  });
 
-    fireEvent.change(within(dialog).getByLabelText('Hub88公钥'), { target: { value: PUBLIC_PEM } });
+  it('接入 a transfer wallet asks for our sub_partner_id, then sends the settings and keys', async () => {
+    const api = fakeAdminApi({ ...ME('owner'), adminPlatformConnections: { data: [DEMO] }, adminConnectPlatform: { data: { ...TRANSFER, code: 'ag' } } });
+    const user = userEvent.setup({ delay: null });
+    renderConsole(<ConnectionsPage />);
+    const dialog = await openConnect(user);
+    const fill = filler(dialog);
+    fill('API地址', 'https://api.hub88.example');
+    fill('运营商ID', '42');
+    fill('Hub88公钥', PUBLIC_PEM);
+    fill('我方私钥', PRIVATE_PEM);
+    await user.click(within(dialog).getByRole('radio', { name: 'Hub88 转账钱包' }));
+    await user.click(within(dialog).getByRole('button', { name: '接入' }));
+    expect(await screen.findByText(ADMIN_MSG.adminPlatformSubPartnerId)).toBeInTheDocument();
+    expect(api.sentTo('adminConnectPlatform')).toEqual([]);
+    fill('子合作方ID', 'site-7');
     await user.click(within(dialog).getByRole('button', { name: '接入' }));
     await waitFor(() =>
-      expect(api.sentTo('adminConnectPlatform')).toEqual([{ code: 'ag', protocol: 'hub88', api_url: 'https://api.hub88.example', operator_id: '42', hub88_public_key: PUBLIC_PEM, private_key: PRIVATE_PEM }]),
+      expect(api.sentTo('adminConnectPlatform')).toEqual([
+        { code: 'ag', protocol: 'hub88-transfer', api_url: 'https://api.hub88.example', operator_id: '42', sub_partner_id: 'site-7', hub88_public_key: PUBLIC_PEM, private_key: PRIVATE_PEM },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -134,6 +134,17 @@ describe.each(dialects)('platform connections and the callback log from the cons
     expect(JSON.parse(log[0]?.after_json ?? '{}')).toEqual({ protocol: 'hub88', api_url: 'https://api.server1.ih.testenv.io', operator_id: 42 });
   });
 
+  it("connects a platform with Hub88's transfer wallet only with our sub_partner_id, and shows it", async () => {
+    const transfer = { code: 'ag', protocol: 'hub88-transfer' };
+    expect((await connect(transfer)).body).toMatchObject({ message: ADMIN_MSG.adminPlatformSubPartnerId });
+    expect((await connect({ ...transfer, sub_partner_id: 'bad id!' })).body).toMatchObject({ message: ADMIN_MSG.adminPlatformSubPartnerId });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'demo' });
+    expect((await connect({ ...transfer, sub_partner_id: 'site-7' })).body).toMatchObject({ code: 200, data: { code: 'ag', protocol: 'hub88-transfer', sub_partner_id: 'site-7' } });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88-transfer', sub_partner_id: 'site-7', keys_open: true });
+    expect((await post(t.app, '/admin/api/platforms/disconnect', { code: 'ag' }, owner.token)).body).toMatchObject({ code: 200 });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'demo', sub_partner_id: null });
+  });
+
   it('logs each callback with its member, ids, status, signature and latency, and finds them by platform, member, id, errors and day', async () => {
     const { name } = await registerMember(t.app);
     const id = await memberId(t.db.database, name);

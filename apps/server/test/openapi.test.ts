@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, totpCode, type TestOperator } from './support/admins';
 import { startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';
+import { rsaKeyPair } from './support/hub88';
 import { PAY_PASSWORD, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
 import { unresolvedPlatformTransfer } from './support/platform-transfers';
@@ -334,6 +335,16 @@ describe.each(dialects)('the OpenAPI document served on %s', (dialect) => {
     await send('POST', '/admin/api/games/save', { ...operator, body: example('adminSaveGame') });
     await send('GET', '/admin/api/slot-games', { ...operator, query: { catecode: 'pp', page: '1' } });
     await send('POST', '/admin/api/slot-games/save', { ...operator, body: example('adminSaveSlotGame') });
+    // Games: a platform connected to Hub88 with keys made here, listed, its callback log searched, then disconnected
+    const hub88Keys = rsaKeyPair();
+    const ourKeys = rsaKeyPair();
+    await send('POST', '/admin/api/platforms/connect', {
+      ...operator,
+      body: { code: 'ag', protocol: 'hub88', api_url: 'https://api.hub88.example', operator_id: '42', hub88_public_key: hub88Keys.publicPem, private_key: ourKeys.privatePem },
+    });
+    await send('GET', '/admin/api/platforms/connections', operator);
+    await send('GET', '/admin/api/platforms/callbacks', { ...operator, query: { page: '1', platform: 'ag', errors: '1' } });
+    await send('POST', '/admin/api/platforms/disconnect', { ...operator, body: { code: 'ag' } });
     // Settings: a channel moved up the players' list, a receiving account added, then listed
     await send('POST', '/admin/api/settings/channels/move', { ...operator, body: example('adminMovePayChannel') });
     await send('POST', '/admin/api/settings/receiving-accounts/save', { ...operator, body: example('adminSaveReceivingAccount') });

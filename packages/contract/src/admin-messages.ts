@@ -61,6 +61,7 @@ export const ADMIN_MSG = {
   adminReconcileDay: '请选择要对账的日期（格式YYYY-MM-DD）',
   adminReconcileNotConnected: '该平台未接入，取不到平台方的对账数据',
   adminReconcileFetchFailed: '取不到平台方的对账数据',
+  adminReconcileTransferWallet: '该平台为转账钱包平台，投注不经我方钱包回调，暂不对账',
   adminReportExportFailed: '导出失败，请稍后重试',
   /** A list's CSV download of more rows than the export cap (adminExportTooLarge says how many). */
   adminExportTooLarge: '导出的记录超过{cap}条，请缩小筛选范围（如日期、状态、会员）后再导出',
@@ -146,6 +147,7 @@ export const ADMIN_MSG = {
   adminPlatformNotConnected: '该平台尚未接入，无需断开',
   adminPlatformApiUrl: '请输入正确的API地址（http://或https://开头）',
   adminPlatformOperatorId: '请输入正确的运营商ID（正整数）',
+  adminPlatformSubPartnerId: '请输入正确的子合作方ID（sub_partner_id：字母、数字、-或_，最多64位）；转账钱包必须填写',
   adminPlatformKeysRequired: '请粘贴或上传Hub88公钥和我方私钥（PEM格式）',
   adminPlatformHub88Key: 'Hub88公钥不是有效的PEM公钥',
   adminPlatformHub88KeyPrivate: 'Hub88公钥处填写的是私钥，请填写Hub88提供的公钥',

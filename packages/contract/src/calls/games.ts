@@ -6,6 +6,7 @@ import { gameSchema, slotGameSchema } from '../entities/games';
 import { dayFilter, done, formText, formValue, optionalFilter, urlAnswer, pageValue, smallIntValue, sortFields, paginated, text, idValue } from '../wire';
 import { PLATFORM_SORTING, GAME_SORTING, SLOT_GAME_SORTING } from '../list-sorting';
 import { PLATFORM_NAME_MAX, GAME_NAME_MAX, GAME_IMAGE_MAX } from '../rules/admin-games';
+import { CONNECTABLE_PROTOCOLS } from '../rules/admin-platform-connection';
 
 export const gameList = defineCall({
   ...ROUTES.gameList,
@@ -123,6 +124,8 @@ const platformConnectionItem = z.object({
   protocol: z.string(),
   api_url: z.string().nullable(),
   operator_id: z.number().int().nullable(),
+  /** Hub88's sub_partner_id of our site, when the connection names one (a transfer-wallet connection must). */
+  sub_partner_id: z.string().nullable(),
   connected_by: z.string().nullable(),
   connected_at: z.string().nullable(),
   keys: z.array(platformKey),
@@ -139,12 +142,13 @@ export const adminPlatformConnections = defineCall({
 export const adminConnectPlatform = defineCall({
   ...ROUTES.adminConnectPlatform,
   summary:
-    "Connect (or connect again, replacing the earlier settings and keys) a platform with Hub88's seamless wallet, as the CLI's platform:connect: Hub88's games API URL and our operator id, Hub88's public key (checks its calls to /wallet/hub88/) and our private key (signs ours), both PEM text, RSA; the keys are sealed with the server's secret key and never answered back. Audited without the keys; running servers see it within 10 seconds",
+    "Connect (or connect again, replacing the earlier settings and keys) a platform with Hub88's seamless wallet (hub88) or its TransferWallet API (hub88-transfer, which needs our sub_partner_id), as the CLI's platform:connect: Hub88's API URL and our operator id, Hub88's public key (checks its calls to us) and our private key (signs ours), both PEM text, RSA; the keys are sealed with the server's secret key and never answered back. Audited without the keys; running servers see it within 10 seconds",
   request: z.object({
     code: text(32).min(1),
-    protocol: z.enum(['hub88']),
+    protocol: z.enum(CONNECTABLE_PROTOCOLS),
     api_url: text(500),
     operator_id: text(20),
+    sub_partner_id: text(64).optional(),
     hub88_public_key: text(20_000),
     private_key: text(20_000),
   }),

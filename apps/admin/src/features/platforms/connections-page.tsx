@@ -16,6 +16,18 @@ type Connection = DataOf<typeof adminPlatformConnections>[number];
 
 const KEY_LABELS: Readonly<Record<string, string>> = { hub88_public_key: 'Hub88公钥', private_key: '我方私钥' };
 
+/** The connection's settings in the clear: its API URL, operator id and sub_partner_id. */
+function Settings({ connection }: { connection: Connection }) {
+  if (connection.protocol === 'demo') return '—';
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text copyable>{connection.api_url ?? '—'}</Typography.Text>
+      <Typography.Text type="secondary">{`运营商ID：${connection.operator_id === null ? '—' : String(connection.operator_id)}`}</Typography.Text>
+      {connection.sub_partner_id !== null && <Typography.Text type="secondary">{`子合作方ID：${connection.sub_partner_id}`}</Typography.Text>}
+    </Space>
+  );
+}
+
 function Keys({ connection }: { connection: Connection }) {
   if (connection.protocol === 'demo') return '—';
   if (!connection.keys_open) return <Tag color="red">密钥无法用本服务器的密钥解开，请重新接入</Tag>;
@@ -71,11 +83,21 @@ export function ConnectionsPage() {
             ),
           },
           { title: '协议', dataIndex: 'protocol', render: (protocol: string) => <Tag color={protocol === 'demo' ? 'default' : 'blue'}>{platformProtocolLabel(protocol)}</Tag> },
-          { title: 'API地址', dataIndex: 'api_url', render: (url: string | null) => url ?? '—' },
-          { title: '运营商ID', dataIndex: 'operator_id', render: (id: number | null) => (id === null ? '—' : String(id)) },
-          { title: '接入人', dataIndex: 'connected_by', render: (by: string | null) => by ?? '—' },
-          { title: '接入时间', dataIndex: 'connected_at', render: (at: string | null) => at ?? '—' },
+          { title: '接入设置', key: 'settings', render: (_, c) => <Settings connection={c} /> },
           { title: '密钥指纹', key: 'keys', render: (_, c) => <Keys connection={c} /> },
+          {
+            title: '接入人',
+            key: 'connected',
+            render: (_, c) =>
+              c.connected_by === null ? (
+                '—'
+              ) : (
+                <Space orientation="vertical" size={0}>
+                  {c.connected_by}
+                  <Typography.Text type="secondary">{c.connected_at}</Typography.Text>
+                </Space>
+              ),
+          },
           {
             title: '操作',
             key: 'actions',

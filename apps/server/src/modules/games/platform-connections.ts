@@ -31,14 +31,15 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
   return platforms.map((platform) => {
     const row = rows.find((r) => r.platform === platform.code);
     const base = { code: platform.code, name: platform.name, hidden: platform.state !== 1 };
-    if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true };
-    const settings = JSON.parse(row.settings_json) as { api_url?: unknown; operator_id?: unknown };
+    if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true };
+    const settings = JSON.parse(row.settings_json) as { api_url?: unknown; operator_id?: unknown; sub_partner_id?: unknown };
     const connection = opened.find((c) => c.platform === platform.code);
     return {
       ...base,
       protocol: row.protocol,
       api_url: typeof settings.api_url === 'string' ? settings.api_url : null,
       operator_id: typeof settings.operator_id === 'number' ? settings.operator_id : null,
+      sub_partner_id: typeof settings.sub_partner_id === 'string' ? settings.sub_partner_id : null,
       connected_by: row.connected_by,
       connected_at: formatBeijingTime(row.connected_at),
       keys: connection
@@ -72,7 +73,7 @@ function inChinese(error: unknown): unknown {
   return message === undefined ? error : new BusinessError(message, CODES.validation);
 }
 
-/** Connects a platform with Hub88's seamless wallet from the console: the form's rules, then the CLI's own check, seal and audit. */
+/** Connects a platform with Hub88's seamless wallet or TransferWallet API from the console: the form's rules, then the CLI's own check, seal and audit. */
 export async function connectPlatform(
   database: Database,
   secrets: SecretBox,
@@ -83,11 +84,22 @@ export async function connectPlatform(
 ): Promise<ConnectionItem> {
   const broken = checkPlatformConnection(input);
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
+  const subPartnerId = input.sub_partner_id?.trim() ?? '';
   try {
     await connectHub88Platform(
       database,
       secrets,
-      { platform: input.code, operator, now, apiUrl: input.api_url.trim(), operatorId: Number(input.operator_id.trim()), hub88PublicKeyPem: input.hub88_public_key, privateKeyPem: input.private_key },
+      {
+        platform: input.code,
+        operator,
+        now,
+        protocol: input.protocol,
+        apiUrl: input.api_url.trim(),
+        operatorId: Number(input.operator_id.trim()),
+        hub88PublicKeyPem: input.hub88_public_key,
+        privateKeyPem: input.private_key,
+        ...(subPartnerId === '' ? {} : { subPartnerId }),
+      },
       audit,
     );
   } catch (error) {
