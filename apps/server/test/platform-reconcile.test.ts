@@ -150,6 +150,16 @@ describe.each(dialects)('reconciliation of a platform day, ours against the simu
     expect(result.platforms).toMatchObject([{ platform: 'ag', matched: false, error: expect.stringContaining('未接入') as unknown }]);
     expect(result.matched).toBe(false);
     expect((await admin(t.db.url, 'platforms:reconcile', day, '--platform', 'ag')).code).toBe(1);
+    // A transfer-wallet platform's bets never come through our wallet: it is not reconciled by callbacks, and says so.
+    const now = Date.now();
+    await connectHub88Platform(
+      t.db.database,
+      testSecrets(),
+      { platform: 'pp', protocol: 'hub88-transfer', apiUrl: 'http://127.0.0.1:9', operatorId: 8, hub88PublicKeyPem: hub88.publicPem, privateKeyPem: ours.privatePem, operator: 'test', now },
+      auditWriter({ adminId: null, name: 'test', ip: 'cli' }, 'platform:connect', now),
+    );
+    expect((await reconcileDay(t.db.database.db, testSecrets(), { day })).platforms.map((row) => row.platform)).toEqual([PLATFORM]);
+    expect((await reconcileDay(t.db.database.db, testSecrets(), { day, platform: 'pp' })).platforms).toMatchObject([{ platform: 'pp', matched: false, error: expect.stringContaining('转账钱包') as unknown }]);
     expect((await admin(t.db.url, 'platforms:reconcile', '2026-13-01')).code).toBe(1);
     expect((await admin(t.db.url, 'platforms:reconcile', 'yesterday')).code).toBe(2);
     expect((await reconciliation(finance.token, 'day=2026-02-30')).code).not.toBe(200);

@@ -88,8 +88,8 @@ export async function ourTotals(db: Kysely<Tables>, range: TimeRange): Promise<M
 const sameTally = (a: Tally, b: Tally | null) => b !== null && a.count === b.count && a.fen === b.fen;
 
 /**
- * A Beijing day per platform, ours against the platform's own report: every connected platform and every
- * platform with wallet transactions that day (or only `platform`). A platform's report that cannot be had is
+ * A Beijing day per platform, ours against the platform's own report: every platform connected to Hub88's
+ * seamless wallet and every platform with wallet transactions that day (or only `platform`). A platform's report that cannot be had is
  * said so in its row, and the day does not match.
  */
 export async function reconcileDay(
@@ -99,7 +99,9 @@ export async function reconcileDay(
   fetchTotals: FetchTotals = fetchHub88Totals,
 ): Promise<Reconciliation> {
   const range = beijingDayRange(input.day);
-  const [ours, connections, names] = await Promise.all([ourTotals(db, range), readConnections(db, secrets), db.selectFrom('platform').select(['code', 'name']).execute()]);
+  const [ours, all, names] = await Promise.all([ourTotals(db, range), readConnections(db, secrets), db.selectFrom('platform').select(['code', 'name']).execute()]);
+  // A transfer-wallet platform's bets never come through our wallet: there is nothing of ours to hold against its report.
+  const connections = all.filter((connection) => connection.protocol === 'hub88');
   const codes = new Set([...connections.map((connection) => connection.platform), ...ours.keys()]);
   const wanted = input.platform === undefined ? [...codes].sort() : [input.platform];
   const platforms = await Promise.all(
@@ -107,7 +109,7 @@ export async function reconcileDay(
       const connection = connections.find((candidate) => candidate.platform === platform);
       let theirs: DayTotals | undefined;
       let error: string | null = null;
-      if (!connection) error = ADMIN_MSG.adminReconcileNotConnected;
+      if (!connection) error = all.some((other) => other.platform === platform) ? ADMIN_MSG.adminReconcileTransferWallet : ADMIN_MSG.adminReconcileNotConnected;
       else {
         try {
           theirs = await fetchTotals(connection, range);
