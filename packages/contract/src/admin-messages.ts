@@ -62,7 +62,6 @@ export const ADMIN_MSG = {
   adminReconcileNotConnected: '该平台未接入，取不到平台方的对账数据',
   adminReconcileFetchFailed: '取不到平台方的对账数据',
   adminReconcileTransferWallet: '该平台为转账钱包平台，投注不经我方钱包回调，暂不对账',
-  adminReconcileTransferWallet: '该平台为转账钱包平台，投注不经我方钱包回调，暂不对账',
   adminReportExportFailed: '导出失败，请稍后重试',
   /** A list's CSV download of more rows than the export cap (adminExportTooLarge says how many). */
   adminExportTooLarge: '导出的记录超过{cap}条，请缩小筛选范围（如日期、状态、会员）后再导出',
