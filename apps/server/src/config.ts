@@ -44,6 +44,8 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     /** Milliseconds a transfer to or from a transfer-wallet platform waits for the platform; then its outcome is unknown and asked again later. */
     PLATFORM_TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Milliseconds between pulls of each transfer-wallet platform's bets from its Transactions API into the ledger and 投注记录. */
+    PLATFORM_BETS_PULL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     /** Milliseconds a connection with a request open may send and receive nothing (a client not reading its answer). */
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     /** Connections open at once from one client address (the trusted proxies' left out); one more is closed at once. */

@@ -10,6 +10,7 @@ import { startImageSweep } from './modules/uploads/public';
 import { startPlatformTransferResolver } from './modules/wallet/public';
 import { PlatformConnections } from './providers/connections';
 import { startCallbackLogPrune } from './providers/callback-log-prune';
+import { startPlatformBetPull } from './providers/hub88-transfer/pull';
 import { connectRevocations } from './security/redis-revocations';
 import { secretBox } from './security/secret-box';
 import { loadSecretKey } from './security/secret-key';
@@ -36,6 +37,7 @@ const redis = config.REDIS_URL === '' ? undefined : connectRevocations(database.
 const stopImageSweep = startImageSweep(database.db, config.DATA_DIR, clock, app.log);
 const stopTransferResolver = startPlatformTransferResolver({ database, connections: new PlatformConnections(database.db, secrets), clock, timeoutMs: config.PLATFORM_TRANSFER_TIMEOUT_MS }, app.log);
 const stopCallbackLogPrune = startCallbackLogPrune(database.db, clock, app.log);
+const stopBetPull = startPlatformBetPull({ database, connections: new PlatformConnections(database.db, secrets), clock, log: app.log }, config.PLATFORM_BETS_PULL_MS);
 
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
 const SHUTDOWN_LIMIT_MS = 25_000;
@@ -57,6 +59,7 @@ const shutdown = async (signal: string) => {
     stopImageSweep();
     stopTransferResolver();
     stopCallbackLogPrune();
+    stopBetPull();
     await app.close();
     await redis?.close();
     await database.close();

@@ -193,6 +193,8 @@ export const MSG = {
   platformTransferPending: '转账结果确认中，金额已冻结，确认后自动到账或退回',
   /** A transfer-wallet platform refused the transfer: the held amount is back where it was. */
   platformTransferRefused: '游戏平台未受理本次转账，金额已退回',
+  /** 一键回收: a transfer-wallet platform's balance, after its bets were pulled, is not what our ledger holds there (or it did not answer): nothing is asked of it. */
+  platformBalanceUnsettled: '游戏平台余额正在核对，暂未回收该平台余额，请稍后再试',
 } as const;
 
 /** "请输入金额在{min}-{max}之间！" with the channel's range in yuan. */

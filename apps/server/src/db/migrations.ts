@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028-platform-connections';
 import * as m0029 from './migrations/0029-platform-transfers';
 import * as m0030 from './migrations/0030-callback-log-search';
 import * as m0031 from './migrations/0031-platform-reconcile-index';
+import * as m0032 from './migrations/0032-platform-bet-pull';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-platform-transfers': m0029,
   '0030-callback-log-search': m0030,
   '0031-platform-reconcile-index': m0031,
+  '0032-platform-bet-pull': m0032,
 };

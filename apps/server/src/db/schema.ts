@@ -590,6 +590,7 @@ export interface Tables {
   hub88_transaction: Hub88TransactionTable;
   platform_callback: PlatformCallbackTable;
   platform_transfer: PlatformTransferTable;
+  platform_bet_cursor: PlatformBetCursorTable;
 }
 
 /** How a game platform is connected (issue #31); a platform without a row plays through the demo. */
@@ -655,5 +656,14 @@ export interface PlatformTransferTable {
   history_json: string;
   resolved_by: string | null;
   created_at: Millis;
+  updated_at: Millis;
+}
+
+/** Where a transfer-wallet platform's pull of its bets stands (migration 0032). */
+export interface PlatformBetCursorTable {
+  platform: string;
+  taken_until: Millis;
+  last_pulled_at: Millis;
+  last_error: string | null;
   updated_at: Millis;
 }

@@ -10,6 +10,8 @@ export interface SimSession {
   gameCode: string;
   currency: string;
   lobbyUrl: string | undefined;
+  /** A transfer-wallet game: it plays from the simulator's own wallet for the user (transfer-play.ts), not through the operator's. */
+  transferWallet?: { subPartnerId: string | undefined };
 }
 
 /** What a spin did: the stake and win in fen, the wallet calls made, and the balance the last answer gave (fen). */

@@ -5,8 +5,10 @@ import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
 import { verifyBody } from '../providers/hub88/signature';
 import { registerAttackRoutes } from './attack-routes';
 import { spin, type SimSession } from './game-round';
-import { registerTransactionsReport } from './report';
+import { registerTransactionsReport, type TransactionBook } from './report';
 import { GAME_SCRIPT, gamePage } from './page';
+import type { Hub88TransferWallets } from './hub88-transfer-sim';
+import { playFromWallet } from './transfer-play';
 import { WalletClient } from './wallet-client';
 
 export interface Hub88SimOptions {
@@ -27,6 +29,14 @@ export interface Hub88SimOptions {
   walletTimeoutMs?: number;
   /** Answers POST /games/<session>/attack/<name> (attack-routes.ts): only on the simulator's own server. */
   attacks?: boolean;
+  /**
+   * The transfer side's wallets (registerHub88TransferSim): a game opened for a user who has money moved into them is a
+   * transfer-wallet game, played from that wallet (Hub88 keeps an operator either seamless or transfer; the simulator
+   * serves both, and tells them apart by the user).
+   */
+  transferWallets?: Hub88TransferWallets;
+  /** What each transfer-wallet spin multiplies its stake by (tests); the pay table's random draw when absent or undefined. */
+  transferMultiplier?: () => number | undefined;
 }
 
 /** A game of Hub88's /game/list, as the simulator answers it. */
@@ -80,11 +90,11 @@ export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
   return app;
 }
 
-/** The simulator's routes on `app`: its own server (buildHub88Sim), or a prefix of the operator's server (demo/platform-sim.ts). */
-export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): void {
+/** The simulator's routes on `app`: its own server (buildHub88Sim), or a prefix of the operator's server (demo/platform-sim.ts). Answers its book of transactions. */
+export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): TransactionBook {
   const games = options.games ?? SIM_GAMES;
   const wallet = new WalletClient(options.walletUrl, options.hub88PrivateKey, options.walletTimeoutMs ?? 5_000);
-  registerTransactionsReport(app, wallet, options.operatorPublicKey);
+  const book = registerTransactionsReport(app, wallet, options.operatorPublicKey);
   const sessions = new Map<string, SimSession>();
   if (options.attacks === true) registerAttackRoutes(app, wallet, (id) => sessions.get(id));
   app.removeAllContentTypeParsers();
@@ -136,7 +146,16 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
     if (missing) return reply.status(400).send({ error: `Invalid or missing parameter: ${String(missing[0])}` });
     if (body.platform !== 'GPL_MOBILE' && body.platform !== 'GPL_DESKTOP') return reply.status(400).send({ error: 'Invalid parameter: platform' });
     const id = randomUUID();
-    sessions.set(id, { id, user: user ?? '', token: token ?? '', gameCode: gameCode ?? '', currency: currency ?? '', lobbyUrl: text(body, 'lobby_url') });
+    const transfer = options.transferWallets?.balances.has(user ?? '') === true;
+    sessions.set(id, {
+      id,
+      user: user ?? '',
+      token: token ?? '',
+      gameCode: gameCode ?? '',
+      currency: currency ?? '',
+      lobbyUrl: text(body, 'lobby_url'),
+      ...(transfer ? { transferWallet: { subPartnerId: text(body, 'sub_partner_id') } } : {}),
+    });
     const base = options.publicUrlOf?.(body) ?? options.publicUrl ?? `${request.protocol}://${request.host}`;
     return { url: `${base.replace(/\/+$/, '')}/games/${id}/` };
   });
@@ -162,6 +181,8 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
     toAnyOrigin(reply);
     const session = sessionOf(request);
     if (!session) return reply.status(404).send({ error: 'Unknown session' });
+    const transferWallets = session.transferWallet ? options.transferWallets : undefined;
+    if (transferWallets) return { status: 'RS_OK', balanceFen: Math.floor(transferWallets.balanceOf(session.user) / HUB88_UNITS_PER_FEN) };
     const answer = await wallet.call('/user/balance', { user: session.user, token: session.token, game_code: session.gameCode });
     const balance = answer.reply?.balance;
     return { status: answer.reply?.status ?? answer.failure, balanceFen: typeof balance === 'number' ? Math.floor(balance / HUB88_UNITS_PER_FEN) : undefined };
@@ -179,6 +200,8 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
     }
     const stakeFen = parseYuan(stake);
     if (stakeFen === undefined || stakeFen <= 0) return reply.status(400).send({ error: '投注金额无效' });
+    if (session.transferWallet && options.transferWallets) return playFromWallet(options.transferWallets, book, session, stakeFen, options.transferMultiplier?.());
     return spin(wallet, session, stakeFen);
   });
+  return book;
 }

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildHub88Sim } from './hub88-sim';
-import { registerHub88TransferSim } from './hub88-transfer-sim';
+import { Hub88TransferWallets, registerHub88TransferSim } from './hub88-transfer-sim';
 import { loadOrCreateKeys } from './keys';
 
 const USAGE = `npm run platform-sim -- [--port 4088] [--host 127.0.0.1] [--wallet-url http://127.0.0.1:8080/wallet/hub88]
@@ -39,6 +39,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535 || !Number.isSafeIntege
 
 const dataDir = resolve(values['data-dir']);
 const keys = loadOrCreateKeys(dataDir, { hub88PrivateKey: values['hub88-private-key'], operatorPublicKey: values['operator-public-key'] });
+const transferWallets = new Hub88TransferWallets();
 const app = buildHub88Sim({
   walletUrl: values['wallet-url'],
   hub88PrivateKey: keys.hub88PrivateKey,
@@ -46,8 +47,9 @@ const app = buildHub88Sim({
   operatorId,
   ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
   attacks: true,
+  transferWallets,
 });
-registerHub88TransferSim(app, { operatorPublicKey: keys.operatorPublicKey, operatorId });
+registerHub88TransferSim(app, { operatorPublicKey: keys.operatorPublicKey, operatorId }, transferWallets);
 const address = await app.listen({ port, host: values.host });
 process.stdout.write(
   [

@@ -9,6 +9,8 @@ const KINDS: Readonly<Record<string, string>> = { '/transaction/bet': 'TK_BET', 
 /** A transaction as the simulator saw it: what it sent first and how the operator answered (no answer: 'unanswered'). */
 interface Entry {
   item: Hub88TransactionItem;
+  /** The sub_partner_id of the game it was played in, when a transfer-wallet game played it (the list may ask for one). */
+  subPartnerId?: string;
   insertedAt: number;
   state: 'TS_SUCCESS' | 'TS_DECLINED' | 'TS_ROLLEDBACK' | 'unanswered';
 }
@@ -22,6 +24,8 @@ interface Entry {
  */
 export class TransactionBook {
   private readonly entries = new Map<string, Entry>();
+  /** Transactions the list leaves out for now (a test's fault: one listed late). */
+  readonly unlisted = new Set<string>();
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -67,10 +71,22 @@ export class TransactionBook {
     return bet.item.amount;
   }
 
-  /** The transactions first sent within [start, end), oldest first, as Hub88's items. */
-  items(start: number, end: number): Hub88TransactionItem[] {
+  /** A transaction played against the simulator's own wallet (a transfer-wallet game): nothing was sent, it succeeded. */
+  played(item: Omit<Hub88TransactionItem, 'transaction_status' | 'inserted_at'>, subPartnerId: string | undefined): void {
+    this.entries.set(item.transaction_uuid, {
+      item: { ...item, transaction_status: 'TS_SUCCESS' },
+      insertedAt: this.clock(),
+      state: 'TS_SUCCESS',
+      ...(subPartnerId === undefined ? {} : { subPartnerId }),
+    });
+  }
+
+  /** The transactions first sent within [start, end), oldest first, as Hub88's items; only `user`'s, and only of `subPartnerId` (or of none), when given. */
+  items(start: number, end: number, only: { user?: string; subPartnerId?: string } = {}): Hub88TransactionItem[] {
     return [...this.entries.values()]
-      .filter((entry) => entry.insertedAt >= start && entry.insertedAt < end)
+      .filter((entry) => entry.insertedAt >= start && entry.insertedAt < end && !this.unlisted.has(entry.item.transaction_uuid))
+      .filter((entry) => only.user === undefined || entry.item.user === only.user)
+      .filter((entry) => only.subPartnerId === undefined || entry.subPartnerId === undefined || entry.subPartnerId === only.subPartnerId)
       .map((entry) => ({
         ...entry.item,
         transaction_status: entry.state === 'unanswered' ? 'TS_RETRY_ATTEMPTS_LIMIT_EXCEEDED' : entry.state,
@@ -88,7 +104,8 @@ function timeOf(value: unknown): number | undefined {
 
 /**
  * Keeps the book of every wallet call the simulator's client sends, and answers Hub88's Transactions API
- * (POST /operator/generic/v2/transactions/list, signed by the operator, by start_time and end_time) from it.
+ * (POST /operator/generic/v2/transactions/list, signed by the operator, by start_time and end_time, and by user and
+ * sub_partner_id when asked) from it.
  */
 export function registerTransactionsReport(app: FastifyInstance, wallet: WalletClient, operatorPublicKey: KeyObject, book = new TransactionBook()): TransactionBook {
   // Every call goes out through send (attacks included); wrapping it here keeps the client unaware of the book.
@@ -115,7 +132,8 @@ export function registerTransactionsReport(app: FastifyInstance, wallet: WalletC
     const end = timeOf(body.end_time);
     if (!Number.isSafeInteger(body.operator_id)) return reply.status(400).send({ error: 'Invalid or missing parameter: operator_id' });
     if (start === undefined || end === undefined) return reply.status(400).send({ error: 'start_time and end_time, or round, are required' });
-    return book.items(start, end);
+    const only = { ...(typeof body.user === 'string' ? { user: body.user } : {}), ...(typeof body.sub_partner_id === 'string' ? { subPartnerId: body.sub_partner_id } : {}) };
+    return book.items(start, end, only);
   });
   return book;
 }

@@ -17,12 +17,13 @@ export async function finishPlatformTransfer(deps: PlatformTransferDeps, memberI
   return { data: { balance: fenToYuan(mainFen) }, message: state === 'posted' ? MSG.operationOk : MSG.platformTransferPending };
 }
 
-/** After the commit of 一键回收: sends its transfer-wallet platforms' orders out; the message says what came back. */
-export async function finishRecovery(deps: PlatformTransferDeps, memberId: number, step: { recovered: boolean; platformTransfers: string[] }) {
+/** After the commit of 一键回收: sends its transfer-wallet platforms' orders out; the message says what came back, or that a platform was left. */
+export async function finishRecovery(deps: PlatformTransferDeps, memberId: number, step: { recovered: boolean; platformTransfers: string[]; unsettled?: string[] }) {
   const states = [];
   for (const orderId of step.platformTransfers) states.push(await runPlatformTransfer(deps, orderId));
   const { mainFen } = await memberBalances(deps.database.db, memberId);
   const pending = states.some((state) => state === 'pending' || state === 'unknown');
   const recovered = step.recovered || states.includes('posted');
-  return { data: { balance: fenToYuan(mainFen) }, message: pending ? MSG.platformTransferPending : recovered ? MSG.recovered : MSG.nothingToRecover };
+  const message = pending ? MSG.platformTransferPending : (step.unsettled ?? []).length > 0 ? MSG.platformBalanceUnsettled : recovered ? MSG.recovered : MSG.nothingToRecover;
+  return { data: { balance: fenToYuan(mainFen) }, message };
 }

@@ -60,23 +60,41 @@ export async function transferBetweenWallets(
   return { balance: fenToYuan(availableFen(main)) };
 }
 
-/** What 一键回收's transaction did: whether it moved anything, and the transfer-wallet platforms' orders to send after the commit. */
+/**
+ * What 一键回收's transaction did: whether it moved anything, the transfer-wallet platforms' orders to send after the
+ * commit, and the platforms left (their balance is not our ledger's).
+ */
 export interface RecoveryStep {
   recovered: boolean;
   platformTransfers: string[];
+  unsettled: string[];
 }
 
 /**
  * Brings every platform balance of the member back to the main wallet. A transfer-wallet platform's balance is only
- * held here, as an order out of it (sent after the commit: recoverPlatformWallets).
+ * held here, as an order out of it (sent after the commit: recoverPlatformWallets), and only when the platform's own
+ * balance, asked before the transaction after its bets were pulled (`platformBalances`), is what our ledger holds there.
  */
-export async function recoverAllWallets(trx: Kysely<Tables>, ledger: Ledger, memberId: number, { opId, now }: { opId: string; now: number }): Promise<RecoveryStep> {
+export async function recoverAllWallets(
+  trx: Kysely<Tables>,
+  ledger: Ledger,
+  memberId: number,
+  { opId, now, platformBalances }: { opId: string; now: number; platformBalances: ReadonlyMap<string, number | undefined> },
+): Promise<RecoveryStep> {
   const { byPlatform } = await lockMemberBalances(trx, memberId);
   const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', '=', 'hub88-transfer').execute()).map((row) => row.platform));
   const held = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
   const recoverable = held.filter((wallet) => !transferWallets.has(wallet.platform));
   const platformTransfers: string[] = [];
-  for (const { platform, amount } of held.filter((wallet) => transferWallets.has(wallet.platform))) {
+  const unsettled: string[] = [];
+  const transferHeld = new Map(held.filter((wallet) => transferWallets.has(wallet.platform)).map((wallet) => [wallet.platform, wallet.amount]));
+  // Money at a platform our ledger does not hold there (its bets not all pulled yet) is not recovered either, and said so.
+  for (const [platform, remote] of platformBalances) if (transferWallets.has(platform) && !transferHeld.has(platform) && remote !== undefined && remote > 0) transferHeld.set(platform, 0);
+  for (const [platform, amount] of transferHeld) {
+    if (platformBalances.get(platform) !== amount) {
+      unsettled.push(platform);
+      continue;
+    }
     platformTransfers.push(await openPlatformTransfer(trx, ledger, { memberId, platform, direction: 'out', amount, opId, now }));
   }
   await ledger.transfer(
@@ -91,7 +109,7 @@ export async function recoverAllWallets(trx: Kysely<Tables>, ledger: Ledger, mem
       refId: platform,
     })),
   );
-  return { recovered: recoverable.length > 0, platformTransfers };
+  return { recovered: recoverable.length > 0, platformTransfers, unsettled };
 }
 
 /** Turns the member's seamless (免转) mode on (1) or off (0). */

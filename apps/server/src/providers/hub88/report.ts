@@ -66,17 +66,23 @@ function itemsOf(body: unknown): Hub88TransactionItem[] | undefined {
   return items;
 }
 
+/** What a transactions/list call asks: a time range (UTC bounds), and optionally one user's items only. */
+export interface TransactionsQuery extends TimeRange {
+  user?: string;
+}
+
 /**
- * Hub88's own count of a platform's transactions in a time range: POST /operator/generic/v2/transactions/list
- * signed with our key, the range's UTC bounds as start_time and end_time. Throws on anything but HTTP 200 with a
- * list of items, or no answer in time.
+ * Hub88's transactions in a time range: POST /operator/generic/v2/transactions/list signed with our key, the range's
+ * UTC bounds as start_time and end_time (and `user` when given). Throws on anything but HTTP 200 with a list of items,
+ * or no answer in time.
  */
-export async function fetchHub88Totals(connection: Hub88Connection, range: TimeRange, timeoutMs = HUB88_REPORT_TIMEOUT_MS): Promise<DayTotals> {
+export async function fetchHub88Items(connection: Hub88Connection, query: TransactionsQuery, timeoutMs = HUB88_REPORT_TIMEOUT_MS): Promise<Hub88TransactionItem[]> {
   const body = JSON.stringify({
     operator_id: connection.operatorId,
     ...(connection.subPartnerId === undefined ? {} : { sub_partner_id: connection.subPartnerId }),
-    start_time: hub88Time(range.start),
-    end_time: hub88Time(range.end),
+    ...(query.user === undefined ? {} : { user: query.user }),
+    start_time: hub88Time(query.start),
+    end_time: hub88Time(query.end),
     currency: 'CNY',
   });
   const base = connection.apiUrl.endsWith('/') ? connection.apiUrl : `${connection.apiUrl}/`;
@@ -96,5 +102,10 @@ export async function fetchHub88Totals(connection: Hub88Connection, range: TimeR
   }
   const items = itemsOf(parsed);
   if (items === undefined) throw new Error(`Hub88 transactions/list answered no list of transactions: ${text.slice(0, 200)}`);
-  return tallyHub88Items(items);
+  return items;
+}
+
+/** Hub88's own count of a platform's transactions in a time range (fetchHub88Items, tallied). */
+export async function fetchHub88Totals(connection: Hub88Connection, range: TimeRange, timeoutMs = HUB88_REPORT_TIMEOUT_MS): Promise<DayTotals> {
+  return tallyHub88Items(await fetchHub88Items(connection, { start: range.start, end: range.end }, timeoutMs));
 }
