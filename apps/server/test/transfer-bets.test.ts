@@ -14,7 +14,7 @@ import { Hub88TransferWallets, registerHub88TransferSim } from '../src/platform-
 import type { TransactionBook } from '../src/platform-sim/report';
 import { connectHub88Platform, PlatformConnections } from '../src/providers/connections';
 import { HUB88_UNITS_PER_FEN, hub88User } from '../src/providers/hub88/protocol';
-import { pullAllPlatformBets, type BetPullDeps } from '../src/providers/hub88-transfer/pull';
+import { pullAllPlatformBets, startPlatformBetPull, type BetPullDeps } from '../src/providers/hub88-transfer/pull';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { rsaKeyPair, testSecrets } from './support/hub88';
@@ -103,6 +103,8 @@ describe.each(dialects)('a transfer-wallet platform’s bets pulled into the led
 
   it('takes each bet and win once (pulled twice, and three times at once), as 投注记录, turnover and rebate; the winnings then transfer out', async () => {
     const p = await player('1000', '100');
+    expect(await ledgerFen(p)).toBe(simFen(p));
+    expect(simFen(p)).toBe(100_00);
     const turnoverBefore = (await turnoverOf(db(), p.id)).missingFen;
     // The game is a transfer-wallet game: it plays from the simulator's wallet, and the operator's wallet is never called.
     expect(await spin(p, 20, 0)).toMatchObject({ outcome: 'lost', stakeFen: 20_00, winFen: 0, balanceFen: 80_00 });
@@ -204,6 +206,22 @@ describe.each(dialects)('a transfer-wallet platform’s bets pulled into the led
     expect(recovered.body).toMatchObject({ code: 200, message: MSG.recovered });
     expect(simFen(p)).toBe(0);
     expect((await memberBalances(db(), p.id)).mainFen).toBe(mainBefore + 50_00);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
+  it('pulls on its own every interval once started, as the server starts it', async () => {
+    const p = await player('200', '50');
+    await spin(p, 20, 3);
+    expect(simFen(p)).toBe(90_00);
+    expect(await ledgerFen(p)).toBe(50_00);
+    const stop = startPlatformBetPull(deps, 50);
+    try {
+      for (let waited = 0; (await ledgerFen(p)) !== 90_00 && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      stop();
+    }
+    expect(await ledgerFen(p)).toBe(simFen(p));
+    expect((await betRows(p)).map((row) => [row.bet_fen, row.win_loss_fen, row.status])).toEqual([[20_00, 40_00, BET_STATUS.settled]]);
     expect(await checkLedger(db())).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ export async function pullPlatformBets(deps: BetPullDeps, connection: Hub88Conne
     const query = { start, end: now + 1_000, ...(memberId === undefined ? {} : { user: hub88User(memberId) }) };
     const items = await fetchHub88Items(connection, query, deps.timeoutMs ?? PULL_TIMEOUT_MS);
     const waiting = new Set<string>();
-    for (const { item, at } of inPlatformOrder(items)) {
+    for (const { item } of inPlatformOrder(items)) {
       const user = item.user ?? '';
       const outcome = waiting.has(user) ? { kind: 'left' as const, reason: '' } : await takeItem(deps.database, connection.platform, item, now);
       if (outcome.kind === 'taken') result.taken += 1;
@@ -58,6 +58,8 @@ export async function pullPlatformBets(deps: BetPullDeps, connection: Hub88Conne
       else if (outcome.kind === 'left') {
         waiting.add(user);
         if (outcome.reason !== '') result.left.push(outcome.reason);
+        // An item without a time holds the cursor where this pull began.
+        const at = insertedAtOf(item) ?? start + PULL_OVERLAP_MS;
         firstLeftAt = Math.min(firstLeftAt ?? at, at);
       }
     }
