@@ -224,4 +224,24 @@ describe.each(dialects)('a transfer-wallet platform’s bets pulled into the led
     expect((await betRows(p)).map((row) => [row.bet_fen, row.win_loss_fen, row.status])).toEqual([[20_00, 40_00, BET_STATUS.settled]]);
     expect(await checkLedger(db())).toEqual([]);
   });
+
+  it('takes a rollback the platform lists as the bet’s reversal: the bet void, counted nowhere, its money back in the platform account', async () => {
+    const p = await player('200', '50');
+    const bet = { currency: 'CNY', user: p.user, round: `r-${p.user}`, game_code: 'ag_lobby', transaction_uuid: `bet-${p.user}`, kind: 'TK_BET', reference_transaction_uuid: null };
+    wallets.balances.set(p.user, wallets.balanceOf(p.user) - 20_00 * HUB88_UNITS_PER_FEN);
+    book.played({ ...bet, amount: 20_00 * HUB88_UNITS_PER_FEN }, 'our-site');
+    await pullAllPlatformBets(deps);
+    expect(await ledgerFen(p)).toBe(30_00);
+    expect((await betRows(p)).map((row) => row.status)).toEqual([BET_STATUS.unsettled]);
+    wallets.balances.set(p.user, wallets.balanceOf(p.user) + 20_00 * HUB88_UNITS_PER_FEN);
+    const rollback = { ...bet, transaction_uuid: `rb-${p.user}`, kind: 'TK_ROLLBACK', reference_transaction_uuid: bet.transaction_uuid, amount: 20_00 * HUB88_UNITS_PER_FEN };
+    book.played(rollback, 'our-site');
+    await pullAllPlatformBets(deps);
+    await pullAllPlatformBets(deps);
+    expect(await ledgerFen(p)).toBe(simFen(p));
+    expect(simFen(p)).toBe(50_00);
+    expect((await betRows(p)).map((row) => [row.status, row.valid_fen, row.win_loss_fen])).toEqual([[BET_STATUS.void, 0, 0]]);
+    expect(await db().selectFrom('rebate').select('id').where('member_id', '=', p.id).execute()).toEqual([]);
+    expect(await checkLedger(db())).toEqual([]);
+  });
 });
