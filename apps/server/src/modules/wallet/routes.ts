@@ -16,7 +16,8 @@ import { recoverAllWallets, setTransferStatus, transferBetweenWallets } from './
 export function walletRoutes(api: FastifyInstance, context: AppContext, connections = new PlatformConnections(context.db, context.secrets)): void {
   const { db, platforms } = context;
   const transferDeps: PlatformTransferDeps = { database: context.database, connections, clock: context.clock, timeoutMs: context.config.PLATFORM_TRANSFER_TIMEOUT_MS };
-  const betDeps: BetPullDeps = { database: context.database, connections, clock: context.clock, log: api.log };
+  // A member waits for these pulls: as long as for a transfer call, not the job's longer wait.
+  const betDeps: BetPullDeps = { database: context.database, connections, clock: context.clock, log: api.log, timeoutMs: context.config.PLATFORM_TRANSFER_TIMEOUT_MS };
   // 一键回收's platform balances, asked before its transaction, for that transaction.
   const recoveryBalances = new WeakMap<object, Map<string, number | undefined>>();
   const wallets = async (memberId: number) => walletList(db, platforms, memberId, await remotePlatformBalances(connections, memberId));
