@@ -225,6 +225,23 @@ describe.each(dialects)('a transfer-wallet platform’s bets pulled into the led
     expect(await checkLedger(db())).toEqual([]);
   });
 
+  it('reports an item of a user who is none of our members and never takes it, without holding the pull back', async () => {
+    const stranger = '99999999';
+    book.played({ currency: 'CNY', user: stranger, round: 'r-stranger', game_code: 'ag_lobby', transaction_uuid: 'bet-stranger', kind: 'TK_BET', reference_transaction_uuid: null, amount: 5_00 * HUB88_UNITS_PER_FEN }, 'our-site');
+    const p = await player('200', '50');
+    await spin(p, 10, 2);
+    const pulledAt = Date.now();
+    const results = await pullAllPlatformBets(deps);
+    expect(results.get(PLATFORM)?.left).toEqual([`bet-stranger: no member for user ${stranger}`]);
+    expect(await db().selectFrom('hub88_transaction').select('transaction_uuid').where('transaction_uuid', '=', 'bet-stranger').execute()).toEqual([]);
+    // The member's items after it are taken, and the cursor moves past it.
+    expect(await ledgerFen(p)).toBe(simFen(p));
+    const after = await cursor();
+    expect(after.last_error).toContain('no member for user');
+    expect(after.taken_until).toBeGreaterThanOrEqual(pulledAt);
+    expect(await checkLedger(db())).toEqual([]);
+  });
+
   it('takes a rollback the platform lists as the bet’s reversal: the bet void, counted nowhere, its money back in the platform account', async () => {
     const p = await player('200', '50');
     const bet = { currency: 'CNY', user: p.user, round: `r-${p.user}`, game_code: 'ag_lobby', transaction_uuid: `bet-${p.user}`, kind: 'TK_BET', reference_transaction_uuid: null };

@@ -13,9 +13,10 @@ import type { Hub88TransactionItem } from '../hub88/report';
 /**
  * What taking one item of a transfer-wallet platform's Transactions API came to. `taken`: written now; `seen`: taken
  * before (by this pull, a concurrent one, or a seamless callback with the same transaction_uuid); `ignored`: nothing to
- * take (not a success, or a kind that moves no money of the member's); `left`: not taken, for the next pull, and why.
+ * take (not a success, or a kind that moves no money of the member's); `left`: not taken, for the next pull, and why;
+ * `foreign`: an item of a user who is none of our members, reported and never taken.
  */
-export type ItemOutcome = { kind: 'taken' | 'seen' | 'ignored' } | { kind: 'left'; reason: string };
+export type ItemOutcome = { kind: 'taken' | 'seen' | 'ignored' } | { kind: 'left' | 'foreign'; reason: string };
 
 /** Millis of Hub88's inserted_at (UTC, YYYY-MM-DDThh:mm:ss), or undefined. */
 export function insertedAtOf(item: Hub88TransactionItem): number | undefined {
@@ -74,7 +75,7 @@ export async function takeItem(database: Database, platform: string, item: Hub88
         const seen = await trx.selectFrom('hub88_transaction').select('transaction_uuid').where('transaction_uuid', '=', uuid).executeTakeFirst();
         if (seen) return { kind: 'seen' };
         const member = memberId === undefined ? undefined : await trx.selectFrom('member').select('id').where('id', '=', memberId).executeTakeFirst();
-        if (!member) throw new Left(`${uuid}: no member for user ${user}`);
+        if (!member) return { kind: 'foreign', reason: `${uuid}: no member for user ${user}` };
         const record = (state: string) =>
           trx
             .insertInto('hub88_transaction')

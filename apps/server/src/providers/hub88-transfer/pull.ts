@@ -55,6 +55,8 @@ export async function pullPlatformBets(deps: BetPullDeps, connection: Hub88Conne
       const outcome = waiting.has(user) ? { kind: 'left' as const, reason: '' } : await takeItem(deps.database, connection.platform, item, now);
       if (outcome.kind === 'taken') result.taken += 1;
       else if (outcome.kind === 'seen') result.seen += 1;
+      // No member of ours: reported, never taken, and it does not hold the cursor (it would hold it forever).
+      else if (outcome.kind === 'foreign') result.left.push(outcome.reason);
       else if (outcome.kind === 'left') {
         waiting.add(user);
         if (outcome.reason !== '') result.left.push(outcome.reason);
