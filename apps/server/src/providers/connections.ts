@@ -34,6 +34,8 @@ export interface Hub88Connection {
   /** Hub88's sub_partner_id of our site, when the connection's settings name one. */
   subPartnerId?: string;
   hub88PublicKey: KeyObject;
+  /** Hub88's public key as SPKI DER in base64, made once when opened: which connections share a key. */
+  hub88PublicKeyId: string;
   privateKey: KeyObject;
   connectedBy: string;
   connectedAt: number;
@@ -116,13 +118,15 @@ export async function readConnections(db: Kysely<Tables>, secrets: SecretBox, wa
     }
     const keys = JSON.parse(opened) as { private_key: string; hub88_public_key: string };
     const settings = JSON.parse(row.settings_json) as { api_url: string; operator_id: number; sub_partner_id?: string };
+    const hub88PublicKey = createPublicKey(keys.hub88_public_key);
     connections.push({
       platform: row.platform,
       protocol: row.protocol,
       apiUrl: settings.api_url,
       operatorId: settings.operator_id,
       ...(settings.sub_partner_id === undefined ? {} : { subPartnerId: settings.sub_partner_id }),
-      hub88PublicKey: createPublicKey(keys.hub88_public_key),
+      hub88PublicKey,
+      hub88PublicKeyId: hub88PublicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
       privateKey: createPrivateKey(keys.private_key),
       connectedBy: row.connected_by,
       connectedAt: row.connected_at,

@@ -10,15 +10,9 @@ export interface CallbackIds {
 
 const MAX_ID = 255;
 
-/** The ids of a callback's body: its user as our member id, its transaction_uuid, reference_transaction_uuid and round; null for each it lacks. */
-export function callbackIds(body: Buffer): CallbackIds {
-  let fields: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) fields = parsed as Record<string, unknown>;
-  } catch {
-    // Not JSON: logged with no ids.
-  }
+/** The ids of a callback's body, parsed (undefined when it is not JSON): its user as our member id, its transaction_uuid, reference_transaction_uuid and round; null for each it lacks. */
+export function callbackIdsOf(parsed: unknown): CallbackIds {
+  const fields: Record<string, unknown> = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   const id = (name: string) => {
     const value = fields[name];
     return typeof value === 'string' && value !== '' && value.length <= MAX_ID ? value : null;

@@ -5,8 +5,8 @@ import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Hub88TransactionTable, Tables } from '../../db/schema';
 import type { AccountIds } from '../../ledger/account-ids';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
-import { memberBalances } from '../../ledger/balances';
-import { InsufficientFunds, Ledger, memberMain, systemAccount } from '../../ledger/ledger';
+import { availableFen, memberBalances } from '../../ledger/balances';
+import { InsufficientFunds, Ledger, memberMain, systemAccount, type AccountCounters } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { hashToken } from '../../security/tokens';
 import { addWin, openBet, settleBet, voidBet } from './bets';
@@ -31,19 +31,26 @@ export interface TransactionDeps {
   maintenance: boolean;
   /** Something worth an operator's look that is answered without moving money. */
   warn: (text: string) => void;
+  /** Writes the call's callback log line with its answer, in the transaction that answers it. */
+  log: (trx: Kysely<Tables>, outcome: Outcome) => Promise<void>;
 }
 
 /** How many times a transaction that collided with a concurrent one on a unique key is run again (it then finds what won). */
 const COLLISION_ATTEMPTS = 5;
 
 /**
- * Runs `work` in one money transaction; when a concurrent request with the same transaction_uuid committed first
- * (a unique key collides), runs it again: it then finds that transaction and answers its replay.
+ * Runs `work` in one money transaction, with the call's log line: a call that moved money is never without
+ * it, and it costs no commit of its own. When a concurrent request with the same transaction_uuid committed
+ * first (a unique key collides), runs it again: it then finds that transaction and answers its replay.
  */
-async function onceEach<T>(database: Database, work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
+async function onceEach(deps: TransactionDeps, work: (trx: Kysely<Tables>) => Promise<Outcome>): Promise<Outcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await inMoneyTransaction(database, work);
+      return await inMoneyTransaction(deps.database, async (trx) => {
+        const outcome = await work(trx);
+        await deps.log(trx, outcome);
+        return outcome;
+      });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= COLLISION_ATTEMPTS) throw error;
     }
@@ -140,20 +147,23 @@ async function closeRound(trx: Kysely<Tables>, platform: string, memberId: numbe
 
 /** Why a bet is refused before any money moves (the order of /tmp/hub88-protocol.md §7), with the platform and member when known. */
 async function betRefusal(trx: Kysely<Tables>, deps: TransactionDeps, request: WalletRequest) {
-  const session = await trx
+  // The member's standing comes with the session (one query); it is looked at in its turn below.
+  const row = await trx
     .selectFrom('game_session')
-    .selectAll()
+    .leftJoin('member', 'member.id', 'game_session.member_id')
+    .selectAll('game_session')
+    .select(['member.isblack as member_isblack', 'member.status as member_status'])
     .where('token_hash', '=', hashToken(request.token ?? ''))
     .executeTakeFirst();
-  if (!session || !deps.platforms.includes(session.platform) || hub88User(session.member_id) !== request.user) {
-    return { status: RS.invalidToken, platform: session?.platform, memberId: undefined, session: undefined };
+  if (!row || !deps.platforms.includes(row.platform) || hub88User(row.member_id) !== request.user) {
+    return { status: RS.invalidToken, platform: row?.platform, memberId: undefined, session: undefined };
   }
+  const { member_isblack: isblack, member_status: memberStatus, ...session } = row;
   const found = { platform: session.platform, memberId: session.member_id, session };
   if (session.expires_at < deps.now) return { ...found, status: RS.tokenExpired };
   if (!(await knownGame(trx, session, request.game_code))) return { ...found, status: RS.invalidGame };
   if (request.currency !== CURRENCY) return { ...found, status: RS.wrongCurrency };
-  const member = await trx.selectFrom('member').select(['isblack', 'status']).where('id', '=', session.member_id).executeTakeFirst();
-  if (!member || member.isblack === 1 || member.status === 0) return { ...found, status: RS.userDisabled };
+  if (isblack === null || isblack === 1 || memberStatus === 0) return { ...found, status: RS.userDisabled };
   // Decision (README): bets are refused during maintenance with the general status; Hub88 then rolls them back.
   if (deps.maintenance) return { ...found, status: RS.unknown };
   return { ...found, status: undefined };
@@ -169,7 +179,7 @@ export async function placeBet(deps: TransactionDeps, request: WalletRequest): P
       platform,
     }));
   try {
-    return await onceEach(deps.database, async (trx): Promise<Outcome> => {
+    return await onceEach(deps, async (trx): Promise<Outcome> => {
       const seen = await find(trx, uuid);
       if (seen) return replay(trx, seen, 'bet', request);
       const refusal = await betRefusal(trx, deps, request);
@@ -177,12 +187,15 @@ export async function placeBet(deps: TransactionDeps, request: WalletRequest): P
       const { session } = refusal;
       // The row first: a concurrent copy collides on it before any money moves.
       await record(trx, 'bet', 'applied', RS.ok, request, session.platform, session.member_id, deps.now);
+      let mainAfter: AccountCounters | undefined;
       if (fen > 0) {
         const ledger = new Ledger(trx, deps.now, deps.accountIds);
         const id = betTransferId(uuid);
-        await ledger.transfer(id, [
-          { id, debit: memberMain(session.member_id), credit: systemAccount(ACCOUNT_KIND.house, session.platform), amount: fen, kind: TRANSFER_KIND.bet, refType: 'bet', refId: uuid },
+        const main = memberMain(session.member_id);
+        const after = await ledger.transfer(id, [
+          { id, debit: main, credit: systemAccount(ACCOUNT_KIND.house, session.platform), amount: fen, kind: TRANSFER_KIND.bet, refType: 'bet', refId: uuid },
         ]);
+        mainAfter = after.get(await ledger.accountId(main));
       }
       await openBet(trx, {
         betId: uuid,
@@ -196,13 +209,19 @@ export async function placeBet(deps: TransactionDeps, request: WalletRequest): P
         now: deps.now,
       });
       if (request.round_closed === true) await closeRound(trx, session.platform, session.member_id, request.round, deps.now);
-      return { answer: await answerFor(trx, RS.ok, request, session.member_id), platform: session.platform };
+      // The main wallet's counters as the bet's own update returned them: the balance without reading it again
+      // (unless a closed round was settled, which may pay something: then it is read).
+      const answer: WalletAnswer =
+        mainAfter === undefined || request.round_closed === true
+          ? await answerFor(trx, RS.ok, request, session.member_id)
+          : { user: request.user, status: RS.ok, request_uuid: request.request_uuid, currency: CURRENCY, balance: fenToHub88(availableFen(mainAfter)) };
+      return { answer, platform: session.platform };
     });
   } catch (error) {
     if (!(error instanceof InsufficientFunds)) throw error;
   }
   // Not enough money: nothing of the attempt was kept; the refusal is, in its own transaction.
-  return onceEach(deps.database, async (trx) => {
+  return onceEach(deps, async (trx) => {
     const seen = await find(trx, uuid);
     if (seen) return replay(trx, seen, 'bet', request);
     const refusal = await betRefusal(trx, deps, request);
@@ -221,7 +240,7 @@ async function referencedBet(trx: Kysely<Tables>, deps: TransactionDeps, request
 export async function payWin(deps: TransactionDeps, request: WalletRequest): Promise<Outcome> {
   const uuid = request.transaction_uuid ?? '';
   const fen = hub88ToFen(request.amount ?? 0) ?? 0;
-  return onceEach(deps.database, async (trx): Promise<Outcome> => {
+  return onceEach(deps, async (trx): Promise<Outcome> => {
     const seen = await find(trx, uuid);
     if (seen) return replay(trx, seen, 'win', request);
     const claimed = await memberExists(trx, memberIdOfUser(request.user));
@@ -259,7 +278,7 @@ export async function payWin(deps: TransactionDeps, request: WalletRequest): Pro
 export async function rollBack(deps: TransactionDeps, request: WalletRequest): Promise<Outcome> {
   const uuid = request.transaction_uuid ?? '';
   const reference = request.reference_transaction_uuid ?? '';
-  return onceEach(deps.database, async (trx): Promise<Outcome> => {
+  return onceEach(deps, async (trx): Promise<Outcome> => {
     const seen = await find(trx, uuid);
     if (seen) return replay(trx, seen, 'rollback', request);
     const claimed = await memberExists(trx, memberIdOfUser(request.user));

@@ -6,11 +6,11 @@ import type { AccountIds } from '../../ledger/account-ids';
 import { observeCallback } from '../../observability/platform-callbacks';
 import type { SiteStateCache } from '../../site-settings';
 import { hashToken } from '../../security/tokens';
-import type { PlatformConnections } from '../connections';
+import type { Hub88Connection, PlatformConnections } from '../connections';
 import { checkRequest, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletCall, type WalletRequest } from './protocol';
-import { callbackIds } from './callback-ids';
+import { callbackIdsOf } from './callback-ids';
 import { verifyBody } from './signature';
-import { answerFor, knownGame, payWin, placeBet, rollBack, type Outcome } from './transactions';
+import { answerFor, knownGame, payWin, placeBet, rollBack, type Outcome, type TransactionDeps } from './transactions';
 
 export interface WalletDeps {
   database: Database;
@@ -29,30 +29,42 @@ export interface Callback {
   signature: string | undefined;
 }
 
+interface KeyPlatforms {
+  key: KeyObject;
+  platforms: string[];
+}
+
+/** The seamless connections grouped by their Hub88 key, once per reading of the connections (they are re-read every few seconds). */
+const keysOf = new WeakMap<readonly Hub88Connection[], KeyPlatforms[]>();
+
+function keyPlatforms(connections: readonly Hub88Connection[]): KeyPlatforms[] {
+  const known = keysOf.get(connections);
+  if (known) return known;
+  const byKey = new Map<string, KeyPlatforms>();
+  for (const connection of connections) {
+    // A transfer-wallet platform's money is in Hub88's own wallet: it never bets through ours.
+    if (connection.protocol !== 'hub88') continue;
+    const entry = byKey.get(connection.hub88PublicKeyId) ?? { key: connection.hub88PublicKey, platforms: [] };
+    entry.platforms.push(connection.platform);
+    byKey.set(connection.hub88PublicKeyId, entry);
+  }
+  const grouped = [...byKey.values()];
+  keysOf.set(connections, grouped);
+  return grouped;
+}
+
 /** The platforms whose connection's Hub88 public key verifies these bytes: each distinct key is tried once. */
 async function verifiedPlatforms(connections: PlatformConnections, body: Buffer, signature: string | undefined): Promise<string[]> {
   if (signature === undefined) return [];
-  const byKey = new Map<string, { key: KeyObject; platforms: string[] }>();
-  for (const connection of await connections.current()) {
-    // A transfer-wallet platform's money is in Hub88's own wallet: it never bets through ours.
-    if (connection.protocol !== 'hub88') continue;
-    const id = connection.hub88PublicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-    const entry = byKey.get(id) ?? { key: connection.hub88PublicKey, platforms: [] };
-    entry.platforms.push(connection.platform);
-    byKey.set(id, entry);
-  }
-  return [...byKey.values()].filter(({ key }) => verifyBody(body, signature, key)).flatMap(({ platforms }) => platforms);
+  return keyPlatforms(await connections.current())
+    .filter(({ key }) => verifyBody(body, signature, key))
+    .flatMap(({ platforms }) => platforms);
 }
 
 /** The request_uuid of a body we refuse, when it can be read, to echo it. */
-function requestUuidOf(body: Buffer): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const uuid = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).request_uuid : undefined;
-    return typeof uuid === 'string' ? uuid : undefined;
-  } catch {
-    return undefined;
-  }
+function requestUuidOf(parsed: unknown): string | undefined {
+  const uuid = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).request_uuid : undefined;
+  return typeof uuid === 'string' ? uuid : undefined;
 }
 
 const bare = (status: RsStatus, requestUuid: string | undefined): WalletAnswer => ({ status, ...(requestUuid === undefined ? {} : { request_uuid: requestUuid }) });
@@ -65,35 +77,44 @@ const bare = (status: RsStatus, requestUuid: string | undefined): WalletAnswer =
 export async function answerCallback(deps: WalletDeps, callback: Callback): Promise<WalletAnswer> {
   const started = performance.now();
   const platforms = await verifiedPlatforms(deps.connections, callback.body, callback.signature);
-  let outcome: Outcome;
-  if (platforms.length === 0) {
-    outcome = { answer: bare(RS.invalidSignature, requestUuidOf(callback.body)), platform: undefined };
-  } else {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(callback.body.toString('utf8'));
-    } catch {
-      parsed = undefined;
-    }
-    const checked = checkRequest(callback.call, parsed);
-    outcome = checked.ok ? await answerChecked(deps, callback.call, checked.request, platforms) : { answer: bare(checked.status, checked.requestUuid), platform: platforms[0] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(callback.body.toString('utf8'));
+  } catch {
+    parsed = undefined;
   }
-  await logCallback(deps, callback, outcome, platforms.length > 0, performance.now() - started);
+  let outcome: Outcome;
+  // A money call (bet, win, rollback) writes its log line in its own transaction; the others after answering.
+  const logged = { inTransaction: false };
+  const logIn = async (trx: Kysely<Tables>, answered: Outcome) => {
+    await insertLog(trx, deps, callback, parsed, answered, true, performance.now() - started);
+    logged.inTransaction = true;
+  };
+  if (platforms.length === 0) {
+    outcome = { answer: bare(RS.invalidSignature, requestUuidOf(parsed)), platform: undefined };
+  } else {
+    const checked = checkRequest(callback.call, parsed);
+    outcome = checked.ok ? await answerChecked(deps, callback.call, checked.request, platforms, logIn) : { answer: bare(checked.status, checked.requestUuid), platform: platforms[0] };
+  }
+  const latencyMs = performance.now() - started;
+  observeCallback({ platform: outcome.platform, endpoint: callback.path, status: outcome.answer.status, latencyMs });
+  if (!logged.inTransaction) await logCallback(deps, callback, parsed, outcome, platforms.length > 0, latencyMs);
   return outcome.answer;
 }
 
-async function answerChecked(deps: WalletDeps, call: WalletCall, request: WalletRequest, platforms: readonly string[]): Promise<Outcome> {
+async function answerChecked(deps: WalletDeps, call: WalletCall, request: WalletRequest, platforms: readonly string[], log: TransactionDeps['log']): Promise<Outcome> {
   const now = deps.clock();
   const { db } = deps.database;
   if (call === 'info') return userInfo(db, request, platforms);
   if (call === 'balance') return userBalance(db, request, platforms, now);
-  const transactionDeps = {
+  const transactionDeps: TransactionDeps = {
     database: deps.database,
     accountIds: deps.accountIds,
     now,
     platforms,
     maintenance: call === 'bet' && (await deps.siteState.current()).site_state === 0,
     warn: deps.warn,
+    log,
   };
   if (call === 'bet') return placeBet(transactionDeps, request);
   if (call === 'win') return payWin(transactionDeps, request);
@@ -133,25 +154,29 @@ async function userBalance(db: Kysely<Tables>, request: WalletRequest, platforms
 /** Longer bodies are cut in the log: it is for disputes, not an archive. */
 const MAX_LOGGED = 16_384;
 
-async function logCallback(deps: WalletDeps, callback: Callback, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
-  observeCallback({ platform: outcome.platform, endpoint: callback.path, status: outcome.answer.status, latencyMs });
+/** The callback's log line, through `db` (the money transaction's handle for a money call); latency_ms runs to the answer being decided. */
+async function insertLog(db: Kysely<Tables>, deps: WalletDeps, callback: Callback, parsed: unknown, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
+  await db
+    .insertInto('platform_callback')
+    .values({
+      platform: outcome.platform ?? null,
+      path: callback.path,
+      request_body: callback.body.toString('utf8').slice(0, MAX_LOGGED),
+      response_body: JSON.stringify(outcome.answer),
+      status: outcome.answer.status,
+      signature_valid: signatureValid ? 1 : 0,
+      latency_ms: Math.round(latencyMs),
+      created_at: deps.clock(),
+      ...callbackIdsOf(parsed),
+    })
+    .execute();
+}
+
+/** The log line of a call that moved no money, after its answer: the answer stands whatever happens to it. */
+async function logCallback(deps: WalletDeps, callback: Callback, parsed: unknown, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
   try {
-    await deps.database.db
-      .insertInto('platform_callback')
-      .values({
-        platform: outcome.platform ?? null,
-        path: callback.path,
-        request_body: callback.body.toString('utf8').slice(0, MAX_LOGGED),
-        response_body: JSON.stringify(outcome.answer),
-        status: outcome.answer.status,
-        signature_valid: signatureValid ? 1 : 0,
-        latency_ms: Math.round(latencyMs),
-        created_at: deps.clock(),
-        ...callbackIds(callback.body),
-      })
-      .execute();
+    await insertLog(deps.database.db, deps, callback, parsed, outcome, signatureValid, latencyMs);
   } catch (error) {
-    // The answer stands whatever happens to its log line.
     deps.warn(`the Hub88 callback log could not be written: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
