@@ -9,7 +9,7 @@ import { renderConsole, shownAddress } from './support/render-console';
 
 const ME = (role: string) => ({ adminMe: { data: { name: 'boss', role, maintenance: null } } });
 
-const DEMO = { code: 'ag', name: 'AG视讯', hidden: false, protocol: 'demo', api_url: null, operator_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true };
+const DEMO = { code: 'ag', name: 'AG视讯', hidden: false, protocol: 'demo', api_url: null, operator_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
 const HUB88 = {
   code: 'pg',
   name: 'PG电子',
@@ -24,8 +24,10 @@ const HUB88 = {
     { name: 'private_key', fingerprint: 'SHA256:ourfingerprint' },
   ],
   keys_open: true,
+  bet_pull: null,
 };
 const TRANSFER = { ...HUB88, code: 'ae', name: 'AE电子', protocol: 'hub88-transfer' };
+const LEFT = 'bet tx-9 of 0007 is more than its platform account holds; it and the later items of 0007 wait for the next pull';
 
 const PUBLIC_PEM = '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----\n';
 const PRIVATE_PEM = '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n';
@@ -56,6 +58,29 @@ describe('平台接入', () => {
     const ag = await rowOf('AG视讯');
     expect(within(ag).getByText('演示')).toBeInTheDocument();
     expect(within(ag).queryByRole('button', { name: '断开' })).toBeNull();
+  });
+
+  it('注单同步 shows a transfer wallet’s last pull, and 注单待核对 with the reason when it left bets', async () => {
+    const pulled = { last_pulled_at: '2026-11-27 11:59:00', taken_until: '2026-11-27 11:00:00' };
+    const fine = { ...TRANSFER, code: 'bb', name: 'BB电子', bet_pull: { ...pulled, last_error: null } };
+    const left = { ...TRANSFER, bet_pull: { ...pulled, last_error: LEFT } };
+    const waiting = { ...TRANSFER, code: 'cc', name: 'CC电子' };
+    fakeAdminApi({ ...ME('owner'), adminPlatformConnections: { data: [DEMO, HUB88, fine, left, waiting] } });
+    const user = userEvent.setup({ delay: null });
+    renderConsole(<ConnectionsPage />);
+    const bb = await rowOf('BB电子');
+    expect(within(bb).getByText('最近同步：2026-11-27 11:59:00')).toBeInTheDocument();
+    expect(within(bb).getByText('已入账至：2026-11-27 11:00:00')).toBeInTheDocument();
+    expect(within(bb).queryByText('注单待核对')).toBeNull();
+    expect(within(await rowOf('CC电子')).getByText('尚未同步')).toBeInTheDocument();
+    expect(within(await rowOf('PG电子')).queryByText(/最近同步|尚未同步/)).toBeNull();
+    const ae = await rowOf('AE电子');
+    expect(within(ae).getByText('注单待核对')).toBeInTheDocument();
+    expect(screen.queryByText(LEFT)).toBeNull();
+    // Only the row whose pull left bets opens, to the reason in full.
+    expect(within(bb).queryByRole('button', { name: /展开|expand/i })).toBeNull();
+    await user.click(within(ae).getByRole('button', { name: /展开|expand/i }));
+    expect(await screen.findByText(LEFT)).toBeInTheDocument();
   });
 
   it('接入 refuses missing or misplaced keys with the contract’s messages and sends nothing', async () => {

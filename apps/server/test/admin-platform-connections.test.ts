@@ -1,7 +1,7 @@
 import { createHash, createPublicKey, randomUUID } from 'node:crypto';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { MSG } from '@casino/contract/messages';
-import { beijingDay } from '@casino/contract/time';
+import { beijingDay, formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConnections } from '../src/providers/connections';
@@ -27,6 +27,7 @@ interface ConnectionItem {
   connected_at: string | null;
   keys: { name: string; fingerprint: string }[];
   keys_open: boolean;
+  bet_pull: { last_pulled_at: string; taken_until: string; last_error: string | null } | null;
 }
 interface CallbackItem {
   platform: string | null;
@@ -143,6 +144,29 @@ describe.each(dialects)('platform connections and the callback log from the cons
     expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88-transfer', sub_partner_id: 'site-7', keys_open: true });
     expect((await post(t.app, '/admin/api/platforms/disconnect', { code: 'ag' }, owner.token)).body).toMatchObject({ code: 200 });
     expect(await connectionOf('ag')).toMatchObject({ protocol: 'demo', sub_partner_id: null });
+  });
+
+  it("answers a transfer wallet's bet pull: when it pulled, up to when it took, and why it left items; a seamless platform has none", async () => {
+    const db = t.db.database.db;
+    expect((await connect({ code: 'ag', protocol: 'hub88-transfer', sub_partner_id: 'site-7' })).body).toMatchObject({ code: 200, data: { code: 'ag', bet_pull: null } });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88-transfer', bet_pull: null });
+    const leftFor = 'bet tx-9 of 0007 is more than its platform account holds; it and the later items of 0007 wait for the next pull';
+    await db
+      .insertInto('platform_bet_cursor')
+      .values([
+        { platform: 'ag', taken_until: now - HOUR, last_pulled_at: now - 60_000, last_error: leftFor, updated_at: now - 60_000 },
+        // A cursor of a platform that plays the seamless wallet now (connected so again) is not its state.
+        { platform: PLATFORM, taken_until: now - DAY, last_pulled_at: now - DAY, last_error: 'old', updated_at: now - DAY },
+      ])
+      .execute();
+    expect(await connectionOf('ag')).toMatchObject({ bet_pull: { last_pulled_at: formatBeijingTime(now - 60_000), taken_until: formatBeijingTime(now - HOUR), last_error: leftFor } });
+    expect(await connectionOf(PLATFORM)).toMatchObject({ protocol: 'hub88', bet_pull: null });
+    expect(await connectionOf('bg')).toMatchObject({ protocol: 'demo', bet_pull: null });
+    await db.updateTable('platform_bet_cursor').set({ taken_until: now, last_pulled_at: now, last_error: null }).where('platform', '=', 'ag').execute();
+    expect((await connectionOf('ag'))?.bet_pull).toEqual({ last_pulled_at: formatBeijingTime(now), taken_until: formatBeijingTime(now), last_error: null });
+    expect((await post(t.app, '/admin/api/platforms/disconnect', { code: 'ag' }, owner.token)).body).toMatchObject({ code: 200 });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'demo', bet_pull: null });
+    await db.deleteFrom('platform_bet_cursor').execute();
   });
 
   it('logs each callback with its member, ids, status, signature and latency, and finds them by platform, member, id, errors and day', async () => {

@@ -116,6 +116,14 @@ const platformKey = z.object({
   /** SHA256: and the base64 SHA-256 of the key's public half (SPKI DER). */
   fingerprint: z.string(),
 });
+/** Where a transfer-wallet platform's pull of its bets from the platform stands (Beijing times). */
+const platformBetPull = z.object({
+  last_pulled_at: z.string(),
+  /** Every bet and win the platform listed before this time is in our ledger. */
+  taken_until: z.string(),
+  /** Why the last pull left items for the next one (a bet our ledger cannot cover, a win whose bet is not listed, a user who is none of our members) or could not list them; null when it took everything. */
+  last_error: z.string().nullable(),
+});
 const platformConnectionItem = z.object({
   code: z.string(),
   name: z.string(),
@@ -131,11 +139,13 @@ const platformConnectionItem = z.object({
   keys: z.array(platformKey),
   /** False when the sealed keys do not open with this server's secret key: the platform cannot play until it is connected again. */
   keys_open: z.boolean(),
+  /** A transfer-wallet platform's bet pull, once it has pulled; null for any other platform. */
+  bet_pull: platformBetPull.nullable(),
 });
 export const adminPlatformConnections = defineCall({
   ...ROUTES.adminPlatformConnections,
   summary:
-    "Every game platform in its order with how it plays: its protocol ('demo' when not connected), the connection's API URL and operator id, who connected it and when, and the fingerprints of its keys (never the keys)",
+    "Every game platform in its order with how it plays: its protocol ('demo' when not connected), the connection's API URL and operator id, who connected it and when, the fingerprints of its keys (never the keys), and for a transfer-wallet platform where the pull of its bets stands",
   request: z.object({}),
   data: z.array(platformConnectionItem),
 });

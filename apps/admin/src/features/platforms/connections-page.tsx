@@ -3,7 +3,7 @@ import type { adminPlatformConnections } from '@casino/contract/calls/games';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { platformProtocolLabel } from '@casino/contract/rules/admin-platform-connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
@@ -45,10 +45,37 @@ function Keys({ connection }: { connection: Connection }) {
   );
 }
 
+/** A transfer wallet's bet pull: when it last pulled, up to when its bets are in our ledger, and 注单待核对 when it left some. */
+function BetPull({ connection }: { connection: Connection }) {
+  if (connection.protocol !== 'hub88-transfer') return '—';
+  const pull = connection.bet_pull;
+  if (pull === null) return <Typography.Text type="secondary">尚未同步</Typography.Text>;
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text>{`最近同步：${pull.last_pulled_at}`}</Typography.Text>
+      <Typography.Text type="secondary">{`已入账至：${pull.taken_until}`}</Typography.Text>
+      {pull.last_error !== null && <Tag color="warning">注单待核对</Tag>}
+    </Space>
+  );
+}
+
+/** Why the last pull left bets for the next one, in full: the row of a platform whose pull is 注单待核对 opens to it. */
+function BetPullError({ connection }: { connection: Connection }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="注单待核对：最近一次同步有注单未能入账，已留待下次同步"
+      description={<Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{connection.bet_pull?.last_error}</Typography.Text>}
+    />
+  );
+}
+
 /**
  * 平台接入: how each game platform plays — the demo, or a real platform's protocol with its API URL, operator id, who
  * connected it and when, and its keys' fingerprints (never the keys). The owner connects (接入) and disconnects (断开);
- * both are audited. The CLI's platform:connect does the same.
+ * both are audited. The CLI's platform:connect does the same. A transfer wallet's row shows where the pull of its bets
+ * stands, and opens to why it left bets when it did.
  */
 export function ConnectionsPage() {
   const mayRead = useMayCall('adminPlatformConnections');
@@ -62,7 +89,7 @@ export function ConnectionsPage() {
   return (
     <>
       <ScreenHeader title="平台接入" />
-      <Typography.Paragraph type="secondary">未接入的平台使用演示游戏。接入 Hub88 后，该平台的游戏由 Hub88 提供，资金通过本站钱包回调结算；正在运行的服务器在10秒内生效。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">未接入的平台使用演示游戏。接入 Hub88 后，该平台的游戏由 Hub88 提供，资金通过本站钱包回调结算；转账钱包平台的注单则定时从平台同步入账（见「注单同步」）。正在运行的服务器在10秒内生效。</Typography.Paragraph>
       <Table<Connection>
         rowKey="code"
         loading={connections.isPending}
@@ -70,6 +97,7 @@ export function ConnectionsPage() {
         pagination={false}
         locale={{ emptyText: connections.isError ? errorText(connections.error) : '没有游戏平台' }}
         scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: (c) => <BetPullError connection={c} />, rowExpandable: (c) => c.protocol === 'hub88-transfer' && c.bet_pull?.last_error != null }}
         columns={[
           {
             title: '平台',
@@ -85,6 +113,7 @@ export function ConnectionsPage() {
           { title: '协议', dataIndex: 'protocol', render: (protocol: string) => <Tag color={protocol === 'demo' ? 'default' : 'blue'}>{platformProtocolLabel(protocol)}</Tag> },
           { title: '接入设置', key: 'settings', render: (_, c) => <Settings connection={c} /> },
           { title: '密钥指纹', key: 'keys', render: (_, c) => <Keys connection={c} /> },
+          { title: '注单同步', key: 'bet-pull', render: (_, c) => <BetPull connection={c} /> },
           {
             title: '接入人',
             key: 'connected',

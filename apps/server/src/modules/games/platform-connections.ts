@@ -21,19 +21,22 @@ export function keyFingerprint(key: KeyObject): string {
   return `SHA256:${createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('base64').replace(/=+$/, '')}`;
 }
 
-/** Every platform in its order, with its connection as the console shows it: settings and key fingerprints, never a key. */
+/** Every platform in its order, with its connection as the console shows it: settings and key fingerprints, never a key, and a transfer wallet's bet pull. */
 export async function platformConnectionList(db: Kysely<Tables>, secrets: SecretBox): Promise<ConnectionItem[]> {
-  const [platforms, rows, opened] = await Promise.all([
+  const [platforms, rows, opened, cursors] = await Promise.all([
     db.selectFrom('platform').select(['code', 'name', 'state']).orderBy('sort').orderBy('code').execute(),
     db.selectFrom('platform_connection').select(['platform', 'protocol', 'settings_json', 'connected_by', 'connected_at']).execute(),
     readConnections(db, secrets),
+    db.selectFrom('platform_bet_cursor').select(['platform', 'taken_until', 'last_pulled_at', 'last_error']).execute(),
   ]);
   return platforms.map((platform) => {
     const row = rows.find((r) => r.platform === platform.code);
     const base = { code: platform.code, name: platform.name, hidden: platform.state !== 1 };
-    if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true };
+    if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
     const settings = JSON.parse(row.settings_json) as { api_url?: unknown; operator_id?: unknown; sub_partner_id?: unknown };
     const connection = opened.find((c) => c.platform === platform.code);
+    // A cursor stays after a platform is connected again another way: only a transfer wallet's pull is answered.
+    const cursor = row.protocol === 'hub88-transfer' ? cursors.find((c) => c.platform === platform.code) : undefined;
     return {
       ...base,
       protocol: row.protocol,
@@ -49,6 +52,9 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
           ]
         : [],
       keys_open: connection !== undefined,
+      bet_pull: cursor
+        ? { last_pulled_at: formatBeijingTime(cursor.last_pulled_at), taken_until: formatBeijingTime(cursor.taken_until), last_error: cursor.last_error }
+        : null,
     };
   });
 }
