@@ -9,7 +9,7 @@ import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { lockMemberBalances } from '../../ledger/balances';
 import type { Ledger } from '../../ledger/ledger';
-import { protocolOf, walletModeOf, type AdapterProtocol, type GameProviders } from '../../providers/registry';
+import { hasRemoteWallet, protocolOf, walletModeOf, type AdapterProtocol, type GameProviders } from '../../providers/registry';
 import type { Member } from '../../security/sessions';
 import { openPlatformTransfer, runPlatformTransfer, type PlatformTransferDeps } from '../wallet/public';
 import { sweepInto, undoSweep } from './seamless-sweep';
@@ -63,7 +63,7 @@ export async function planLaunch(
   const connection = await trx.selectFrom('platform_connection').select('protocol').where('platform', '=', platform.code).executeTakeFirst();
   const protocol = protocolOf(connection?.protocol);
   const sweptInto = member.transferstatus === 1 ? await sweepInto(trx, ledger, opId, member.id, platform.code, walletModeOf(protocol)) : null;
-  const mainFen = member.transferstatus === 1 && protocol === 'hub88-transfer' ? (await lockMemberBalances(trx, member.id)).mainFen : 0;
+  const mainFen = member.transferstatus === 1 && hasRemoteWallet(protocol) ? (await lockMemberBalances(trx, member.id)).mainFen : 0;
   const platformTransfer = mainFen > 0 ? await openPlatformTransfer(trx, ledger, { memberId: member.id, platform: platform.code, direction: 'in', amount: mainFen, opId, now }) : null;
   return {
     platform: platform.code,

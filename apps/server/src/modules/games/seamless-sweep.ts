@@ -7,6 +7,7 @@ import { lockMemberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberMain, memberPlatform, TransferAlreadyReversed } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import type { WalletMode } from '../../providers/provider';
+import { REMOTE_WALLET_PROTOCOLS } from '../../providers/registry';
 
 /**
  * Seamless (免转) mode, the ledger part of opening a game: every other platform's balance back to main,
@@ -17,7 +18,7 @@ import type { WalletMode } from '../../providers/provider';
 export async function sweepInto(trx: Kysely<Tables>, ledger: Ledger, opId: string, memberId: number, target: string, mode: WalletMode = 'transfer'): Promise<string | null> {
   const { mainFen, byPlatform } = await lockMemberBalances(trx, memberId);
   // A transfer-wallet platform's money is in the platform's own wallet: only a call to it moves it (modules/wallet/platform-transfer-*.ts), never this sweep.
-  const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', '=', 'hub88-transfer').execute()).map((row) => row.platform));
+  const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', 'in', REMOTE_WALLET_PROTOCOLS).execute()).map((row) => row.platform));
   const others = [...byPlatform].filter(([platform, available]) => (mode === 'seamless' || platform !== target) && !transferWallets.has(platform) && available > 0);
   const mainAfter = mode === 'seamless' || transferWallets.has(target) ? 0 : mainFen + others.reduce((sum, [, available]) => sum + available, 0);
   const intoId = `${opId}:into:${target}`;

@@ -7,6 +7,7 @@ import { BusinessError } from '../../http/business-error';
 import { readConnections, type Hub88Connection } from '../../providers/connections';
 import { emptyDayTotals, RECONCILED_KINDS, type DayTotals, type ReconciledKind, type Tally, type TimeRange } from '../../providers/day-totals';
 import { HUB88_UNITS_PER_FEN } from '../../providers/hub88/protocol';
+import { isSeamless } from '../../providers/registry';
 import { fetchHub88Totals } from '../../providers/hub88/report';
 import type { SecretBox } from '../../security/secret-box';
 
@@ -101,7 +102,7 @@ export async function reconcileDay(
   const range = beijingDayRange(input.day);
   const [ours, all, names] = await Promise.all([ourTotals(db, range), readConnections(db, secrets), db.selectFrom('platform').select(['code', 'name']).execute()]);
   // A transfer-wallet platform's bets never come through our wallet: there is nothing of ours to hold against its report.
-  const connections = all.filter((connection) => connection.protocol === 'hub88');
+  const connections = all.filter((connection) => isSeamless(connection.protocol));
   const codes = new Set([...connections.map((connection) => connection.platform), ...ours.keys()]);
   const wanted = input.platform === undefined ? [...codes].sort() : [input.platform];
   const platforms = await Promise.all(

@@ -1,7 +1,7 @@
 import { MAIN_WALLET } from '@casino/contract/constants';
 import { memberBalances } from '../../ledger/balances';
-import { readBalance } from '../../providers/hub88-transfer/client';
 import { pullMemberBets, type BetPullDeps } from '../../providers/hub88-transfer/pull';
+import { remoteWalletOf } from '../../providers/registry';
 
 /**
  * Before a transfer out of a transfer-wallet platform (outside any transaction): the member's bets and wins there are
@@ -24,7 +24,8 @@ export async function platformBalancesBeforeRecovery(deps: BetPullDeps, memberId
   const balances = new Map<string, number | undefined>();
   for (const platform of pulled.keys()) {
     const connection = await deps.connections.of(platform);
-    const remote = connection ? await readBalance(connection, memberId) : undefined;
+    const wallet = connection && remoteWalletOf(connection);
+    const remote = wallet ? await wallet.balance(memberId) : undefined;
     balances.set(platform, remote);
     const ours = byPlatform.get(platform) ?? 0;
     if (remote !== ours && (ours > 0 || remote !== undefined)) {

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { PlatformConnections } from '../../providers/connections';
-import { readBalance, sendTransfer, TRANSFER_TIMEOUT_MS } from '../../providers/hub88-transfer/client';
+import { remoteWalletOf, remoteWallets, TRANSFER_TIMEOUT_MS } from '../../providers/registry';
 import { claimPlatformTransfer, readPlatformTransfer, settlePlatformTransfer, type PlatformTransferState, type Settlement } from './platform-transfer-orders';
 
 export interface PlatformTransferDeps {
@@ -31,10 +31,11 @@ export async function runPlatformTransfer(deps: PlatformTransferDeps, orderId: s
   const now = deps.clock();
   if (!(await claimPlatformTransfer(deps.database.db, orderId, now, now + timeoutMs + CALL_MARGIN_MS))) return order.state;
   const connection = await deps.connections.of(order.platform);
+  const wallet = connection && remoteWalletOf(connection);
   let settlement: Settlement;
-  if (connection?.protocol !== 'hub88-transfer') settlement = { kind: 'unknown', detail: `platform ${order.platform} is not connected as a transfer wallet` };
+  if (!wallet) settlement = { kind: 'unknown', detail: `platform ${order.platform} is not connected as a transfer wallet` };
   else {
-    const outcome = await sendTransfer(connection, { orderId, memberId: order.member_id, direction: order.direction, amountFen: order.amount }, timeoutMs);
+    const outcome = await wallet.transfer({ orderId, memberId: order.member_id, direction: order.direction, amountFen: order.amount }, timeoutMs);
     settlement =
       outcome.kind === 'applied'
         ? { kind: 'post', event: 'applied', detail: 'RS_OK', by: 'platform' }
@@ -99,7 +100,6 @@ export function startPlatformTransferResolver(deps: PlatformTransferDeps, log: R
 
 /** The member's balance in each transfer-wallet platform's own wallet, as the platforms answer it (a platform that does not answer is left out). */
 export async function remotePlatformBalances(connections: PlatformConnections, memberId: number, timeoutMs = 2_000): Promise<Map<string, number>> {
-  const transferWallets = (await connections.current()).filter((connection) => connection.protocol === 'hub88-transfer');
-  const answers = await Promise.all(transferWallets.map(async (connection) => [connection.platform, await readBalance(connection, memberId, timeoutMs)] as const));
+  const answers = await Promise.all((await remoteWallets(connections)).map(async ({ connection, wallet }) => [connection.platform, await wallet.balance(memberId, timeoutMs)] as const));
   return new Map(answers.filter((answer): answer is readonly [string, number] => answer[1] !== undefined));
 }

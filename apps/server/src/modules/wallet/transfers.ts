@@ -11,6 +11,7 @@ import { assertValid, BusinessError } from '../../http/business-error';
 import { availableFen, lockMemberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
+import { hasRemoteWallet, isSeamless, REMOTE_WALLET_PROTOCOLS } from '../../providers/registry';
 import { openPlatformTransfer } from './platform-transfer-orders';
 import type { PlatformsCache } from './platforms';
 
@@ -41,8 +42,8 @@ export async function transferBetweenWallets(
   if (status === 'unknown') throw new BusinessError(MSG.unknownPlatform, CODES.transferFailed);
   if (status === 'hidden' && into) throw new BusinessError(MSG.platformHidden, CODES.transferFailed);
   const connection = await trx.selectFrom('platform_connection').select('protocol').where('platform', '=', platform).executeTakeFirst();
-  if (connection?.protocol === 'hub88') throw new BusinessError(MSG.platformSeamless, CODES.transferFailed);
-  if (connection?.protocol === 'hub88-transfer') return { platformTransfer: await openPlatformTransfer(trx, ledger, { memberId, platform, direction: into ? 'in' : 'out', amount, opId, now }) };
+  if (isSeamless(connection?.protocol)) throw new BusinessError(MSG.platformSeamless, CODES.transferFailed);
+  if (hasRemoteWallet(connection?.protocol)) return { platformTransfer: await openPlatformTransfer(trx, ledger, { memberId, platform, direction: into ? 'in' : 'out', amount, opId, now }) };
   const after = await ledger.transfer(opId, [
     {
       id: `${opId}:transfer`,
@@ -82,7 +83,7 @@ export async function recoverAllWallets(
   { opId, now, platformBalances }: { opId: string; now: number; platformBalances: ReadonlyMap<string, number | undefined> },
 ): Promise<RecoveryStep> {
   const { byPlatform } = await lockMemberBalances(trx, memberId);
-  const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', '=', 'hub88-transfer').execute()).map((row) => row.platform));
+  const transferWallets = new Set((await trx.selectFrom('platform_connection').select('platform').where('protocol', 'in', REMOTE_WALLET_PROTOCOLS).execute()).map((row) => row.platform));
   const held = [...byPlatform].map(([platform, amount]) => ({ platform, amount })).filter((wallet) => wallet.amount > 0);
   const recoverable = held.filter((wallet) => !transferWallets.has(wallet.platform));
   const platformTransfers: string[] = [];

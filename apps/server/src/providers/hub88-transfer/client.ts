@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hub88Connection } from '../connections';
 import { CURRENCY, fenToHub88, HUB88_UNITS_PER_FEN, hub88User, RS } from '../hub88/protocol';
 import { signBody } from '../hub88/signature';
+import type { TransferOrder, TransferOutcome } from '../provider';
 
 /** Hub88's TransferWallet API (docs/protocols/hub88.md §10): the operator moves a player's money into and out of Hub88's wallet. */
 export const TRANSFER_WALLET_PATHS = {
@@ -12,20 +13,6 @@ export const TRANSFER_WALLET_PATHS = {
 
 /** How long we wait for Hub88's answer to a transfer before its outcome is unknown. */
 export const TRANSFER_TIMEOUT_MS = 5_000;
-
-/**
- * What a transfer call came to. `applied`: RS_OK, the money moved (the balance after it); `refused`: a definite RS_ERROR_*,
- * nothing moved; `unknown`: no answer, an HTTP error or a body we cannot read: it may or may not have moved.
- */
-export type TransferOutcome = { kind: 'applied'; balanceFen: number | undefined } | { kind: 'refused'; status: string } | { kind: 'unknown'; error: string };
-
-export interface TransferCall {
-  /** Our order id: Hub88's transaction_uuid, the same on every re-send. */
-  orderId: string;
-  memberId: number;
-  direction: 'in' | 'out';
-  amountFen: number;
-}
 
 /** Whole fen of a Hub88 amount (a fraction of a fen is not shown), or undefined for anything but a non-negative integer. */
 const fenOf = (amount: unknown): number | undefined =>
@@ -62,7 +49,7 @@ const common = (connection: Hub88Connection, memberId: number) => ({
  * Deposits (in) or withdraws (out) by our order id. Sending the same order again is how an unknown outcome is asked:
  * Hub88 processes a transaction_uuid at most once and answers a repeat with the first outcome.
  */
-export async function sendTransfer(connection: Hub88Connection, order: TransferCall, timeoutMs = TRANSFER_TIMEOUT_MS): Promise<TransferOutcome> {
+export async function sendTransfer(connection: Hub88Connection, order: TransferOrder, timeoutMs = TRANSFER_TIMEOUT_MS): Promise<TransferOutcome> {
   const path = order.direction === 'in' ? TRANSFER_WALLET_PATHS.deposit : TRANSFER_WALLET_PATHS.withdraw;
   let answer: Awaited<ReturnType<typeof call>>;
   try {

@@ -1,8 +1,9 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Hub88Connection, PlatformConnections } from '../connections';
-import { hub88User } from '../hub88/protocol';
-import { fetchHub88Items, type Hub88TransactionItem } from '../hub88/report';
+import type { Hub88TransactionItem } from '../hub88/report';
+import type { RemoteWallet } from '../provider';
+import { remoteWallets } from '../registry';
 import { insertedAtOf, takeItem } from './bets';
 
 /** Each pull asks again this far back before where the last one stood: an item listed late is still found, and taking it twice is impossible. */
@@ -38,7 +39,7 @@ const inPlatformOrder = (items: Hub88TransactionItem[]) =>
  * ledger cannot cover a bet, a win's bet is missing), that user's later items wait too, and the cursor stays at the
  * first item left, with the reason as last_error. A member's pull takes their items and leaves the cursor alone.
  */
-export async function pullPlatformBets(deps: BetPullDeps, connection: Hub88Connection, memberId?: number): Promise<PullResult> {
+export async function pullPlatformBets(deps: BetPullDeps, { connection, wallet }: { connection: Hub88Connection; wallet: RemoteWallet }, memberId?: number): Promise<PullResult> {
   const { db } = deps.database;
   const now = deps.clock();
   const cursor = await db.selectFrom('platform_bet_cursor').selectAll().where('platform', '=', connection.platform).executeTakeFirst();
@@ -47,8 +48,7 @@ export async function pullPlatformBets(deps: BetPullDeps, connection: Hub88Conne
   let firstLeftAt: number | undefined;
   try {
     // Hub88's times are whole seconds and the end is not included: a second more takes the items of this one.
-    const query = { start, end: now + 1_000, ...(memberId === undefined ? {} : { user: hub88User(memberId) }) };
-    const items = await fetchHub88Items(connection, query, deps.timeoutMs ?? PULL_TIMEOUT_MS);
+    const items = await wallet.betHistory({ start, end: now + 1_000, ...(memberId === undefined ? {} : { memberId }) }, deps.timeoutMs ?? PULL_TIMEOUT_MS);
     const waiting = new Set<string>();
     for (const { item } of inPlatformOrder(items)) {
       const user = item.user ?? '';
@@ -82,20 +82,18 @@ export async function pullPlatformBets(deps: BetPullDeps, connection: Hub88Conne
   return result;
 }
 
-const transferWallets = async (connections: PlatformConnections) => (await connections.current()).filter((connection) => connection.protocol === 'hub88-transfer');
-
 /** One pass of the job: every transfer-wallet platform's pull, one after another. */
 export async function pullAllPlatformBets(deps: BetPullDeps): Promise<Map<string, PullResult>> {
   const results = new Map<string, PullResult>();
-  for (const connection of await transferWallets(deps.connections)) results.set(connection.platform, await pullPlatformBets(deps, connection));
+  for (const remote of await remoteWallets(deps.connections)) results.set(remote.connection.platform, await pullPlatformBets(deps, remote));
   return results;
 }
 
 /** A member's items of one transfer-wallet platform (or all of them), taken before their money there is moved; undefined for a platform not connected so. */
 export async function pullMemberBets(deps: BetPullDeps, memberId: number, platform?: string): Promise<Map<string, PullResult>> {
   const results = new Map<string, PullResult>();
-  for (const connection of await transferWallets(deps.connections)) {
-    if (platform === undefined || connection.platform === platform) results.set(connection.platform, await pullPlatformBets(deps, connection, memberId));
+  for (const remote of await remoteWallets(deps.connections)) {
+    if (platform === undefined || remote.connection.platform === platform) results.set(remote.connection.platform, await pullPlatformBets(deps, remote, memberId));
   }
   return results;
 }

@@ -3,6 +3,7 @@ import type { Tables } from '../../db/schema';
 import type { Hub88Connection } from '../connections';
 import { openGameSession } from '../game-session';
 import type { GameLaunch, PlatformAdapter } from '../provider';
+import { fetchHub88Games } from './games';
 import { CURRENCY, hub88User } from './protocol';
 import { signBody } from './signature';
 
@@ -33,7 +34,8 @@ export function gameUrlBody(connection: Hub88Connection, launch: GameLaunch, tok
 /**
  * A platform connected with Hub88's protocol: seamless (its bets call /wallet/hub88 and debit main). A launch
  * opens a game session (the token the wallet calls name) and asks Hub88 for the game's URL, signed with our
- * private key; anything but HTTP 200 with a URL, or no answer within the timeout, fails the launch.
+ * private key; anything but HTTP 200 with a URL, or no answer within the timeout, fails the launch. Its wallet is our
+ * ledger's main wallet, so it has no `transferWallet`.
  */
 export function hub88Adapter(db: Kysely<Tables>, connection: Hub88Connection, timeoutMs = HUB88_LAUNCH_TIMEOUT_MS): PlatformAdapter {
   return {
@@ -54,6 +56,7 @@ export function hub88Adapter(db: Kysely<Tables>, connection: Hub88Connection, ti
       if (url === undefined) throw new Error(`Hub88 game/url answered no URL: ${text.slice(0, 200)}`);
       return url;
     },
+    gameList: () => fetchHub88Games(connection),
   };
 }
 

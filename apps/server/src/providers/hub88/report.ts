@@ -1,5 +1,6 @@
 import { emptyDayTotals, type DayTotals, type ReconciledKind, type TimeRange } from '../day-totals';
 import type { Hub88Connection } from '../connections';
+import type { PlatformBetItem } from '../provider';
 import { HUB88_UNITS_PER_FEN } from './protocol';
 import { signBody } from './signature';
 
@@ -9,22 +10,8 @@ export const TRANSACTIONS_LIST_PATH = '/operator/generic/v2/transactions/list';
 /** How long we wait for Hub88's transactions of a day. */
 export const HUB88_REPORT_TIMEOUT_MS = 30_000;
 
-/** One of Hub88's transaction items, the fields we read (the rest are ignored). */
-export interface Hub88TransactionItem {
-  transaction_uuid: string;
-  /** TS_SUCCESS, TS_DECLINED, TS_ROLLEDBACK, TS_RETRY_ATTEMPTS_LIMIT_EXCEEDED. */
-  transaction_status: string;
-  /** TK_BET, TK_WIN, TK_ROLLBACK and the free, jackpot and bonus kinds. */
-  kind: string;
-  /** The currency's unit × 100,000; a rollback's is the money it gave back. */
-  amount: number;
-  currency?: string;
-  user?: string;
-  round?: string | null;
-  reference_transaction_uuid?: string | null;
-  game_code?: string | null;
-  inserted_at?: string;
-}
+/** One of Hub88's transaction items, the fields we read (the rest are ignored): the adapters' bet history item. */
+export type Hub88TransactionItem = PlatformBetItem;
 
 /** Hub88's datetime: ISO 8601 extended without an offset (YYYY-MM-DDThh:mm:ss); we send and read UTC (its zone is not documented). */
 export const hub88Time = (millis: number): string => new Date(millis).toISOString().slice(0, 19);
