@@ -26,7 +26,7 @@ const HUB88 = {
   keys_open: true,
   bet_pull: null,
 };
-const TRANSFER = { ...HUB88, code: 'ae', name: 'AE电子', protocol: 'hub88-transfer' };
+const TRANSFER = { ...HUB88, code: 'ae', name: 'AE电子', protocol: 'hub88-transfer', bet_pull: { last_pulled_at: null, taken_until: null, last_error: null } };
 const LEFT = 'bet tx-9 of 0007 is more than its platform account holds; it and the later items of 0007 wait for the next pull';
 
 const PUBLIC_PEM = '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----\n';

@@ -27,7 +27,7 @@ interface ConnectionItem {
   connected_at: string | null;
   keys: { name: string; fingerprint: string }[];
   keys_open: boolean;
-  bet_pull: { last_pulled_at: string; taken_until: string; last_error: string | null } | null;
+  bet_pull: { last_pulled_at: string | null; taken_until: string | null; last_error: string | null } | null;
 }
 interface CallbackItem {
   platform: string | null;
@@ -148,8 +148,9 @@ describe.each(dialects)('platform connections and the callback log from the cons
 
   it("answers a transfer wallet's bet pull: when it pulled, up to when it took, and why it left items; a seamless platform has none", async () => {
     const db = t.db.database.db;
-    expect((await connect({ code: 'ag', protocol: 'hub88-transfer', sub_partner_id: 'site-7' })).body).toMatchObject({ code: 200, data: { code: 'ag', bet_pull: null } });
-    expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88-transfer', bet_pull: null });
+    expect((await connect({ code: 'ag', protocol: 'hub88-transfer', sub_partner_id: 'site-7' })).body).toMatchObject({ code: 200, data: { code: 'ag' } });
+    const notPulled = { last_pulled_at: null, taken_until: null, last_error: null };
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88-transfer', bet_pull: notPulled });
     const leftFor = 'bet tx-9 of 0007 is more than its platform account holds; it and the later items of 0007 wait for the next pull';
     await db
       .insertInto('platform_bet_cursor')

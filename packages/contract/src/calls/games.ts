@@ -116,11 +116,11 @@ const platformKey = z.object({
   /** SHA256: and the base64 SHA-256 of the key's public half (SPKI DER). */
   fingerprint: z.string(),
 });
-/** Where a transfer-wallet platform's pull of its bets from the platform stands (Beijing times). */
+/** Where a transfer-wallet platform's pull of its bets from the platform stands (Beijing times; null before its first pull). */
 const platformBetPull = z.object({
-  last_pulled_at: z.string(),
+  last_pulled_at: z.string().nullable(),
   /** Every bet and win the platform listed before this time is in our ledger. */
-  taken_until: z.string(),
+  taken_until: z.string().nullable(),
   /** Why the last pull left items for the next one (a bet our ledger cannot cover, a win whose bet is not listed, a user who is none of our members) or could not list them; null when it took everything. */
   last_error: z.string().nullable(),
 });
@@ -139,7 +139,7 @@ const platformConnectionItem = z.object({
   keys: z.array(platformKey),
   /** False when the sealed keys do not open with this server's secret key: the platform cannot play until it is connected again. */
   keys_open: z.boolean(),
-  /** A transfer-wallet platform's bet pull, once it has pulled; null for any other platform. */
+  /** A transfer-wallet platform's bet pull; null for a platform whose bets are not pulled (the demo, a seamless wallet). */
   bet_pull: platformBetPull.nullable(),
 });
 export const adminPlatformConnections = defineCall({

@@ -47,13 +47,13 @@ function Keys({ connection }: { connection: Connection }) {
 
 /** A transfer wallet's bet pull: when it last pulled, up to when its bets are in our ledger, and 注单待核对 when it left some. */
 function BetPull({ connection }: { connection: Connection }) {
-  if (connection.protocol !== 'hub88-transfer') return '—';
   const pull = connection.bet_pull;
-  if (pull === null) return <Typography.Text type="secondary">尚未同步</Typography.Text>;
+  if (pull === null) return '—';
+  if (pull.last_pulled_at === null) return <Typography.Text type="secondary">尚未同步</Typography.Text>;
   return (
     <Space orientation="vertical" size={0}>
       <Typography.Text>{`最近同步：${pull.last_pulled_at}`}</Typography.Text>
-      <Typography.Text type="secondary">{`已入账至：${pull.taken_until}`}</Typography.Text>
+      <Typography.Text type="secondary">{`已入账至：${pull.taken_until ?? '—'}`}</Typography.Text>
       {pull.last_error !== null && <Tag color="warning">注单待核对</Tag>}
     </Space>
   );
@@ -97,7 +97,7 @@ export function ConnectionsPage() {
         pagination={false}
         locale={{ emptyText: connections.isError ? errorText(connections.error) : '没有游戏平台' }}
         scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowRender: (c) => <BetPullError connection={c} />, rowExpandable: (c) => c.protocol === 'hub88-transfer' && c.bet_pull?.last_error != null }}
+        expandable={{ expandedRowRender: (c) => <BetPullError connection={c} />, rowExpandable: (c) => (c.bet_pull?.last_error ?? null) !== null }}
         columns={[
           {
             title: '平台',

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
 import { connectHub88Platform, disconnectPlatform, readConnections } from '../../providers/connections';
+import { hasRemoteWallet } from '../../providers/registry';
 import type { SecretBox } from '../../security/secret-box';
 
 type ConnectionItem = DataOf<typeof adminPlatformConnections>[number];
@@ -35,8 +36,7 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
     if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
     const settings = JSON.parse(row.settings_json) as { api_url?: unknown; operator_id?: unknown; sub_partner_id?: unknown };
     const connection = opened.find((c) => c.platform === platform.code);
-    // A cursor stays after a platform is connected again another way: only a transfer wallet's pull is answered.
-    const cursor = row.protocol === 'hub88-transfer' ? cursors.find((c) => c.platform === platform.code) : undefined;
+    const cursor = cursors.find((c) => c.platform === platform.code);
     return {
       ...base,
       protocol: row.protocol,
@@ -52,9 +52,12 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
           ]
         : [],
       keys_open: connection !== undefined,
-      bet_pull: cursor
-        ? { last_pulled_at: formatBeijingTime(cursor.last_pulled_at), taken_until: formatBeijingTime(cursor.taken_until), last_error: cursor.last_error }
-        : null,
+      // A cursor stays when a platform is connected again as a seamless wallet: only a transfer wallet's pull is answered.
+      bet_pull: !hasRemoteWallet(row.protocol)
+        ? null
+        : cursor
+          ? { last_pulled_at: formatBeijingTime(cursor.last_pulled_at), taken_until: formatBeijingTime(cursor.taken_until), last_error: cursor.last_error }
+          : { last_pulled_at: null, taken_until: null, last_error: null },
     };
   });
 }
