@@ -43,11 +43,11 @@ const COLLISION_ATTEMPTS = 5;
  * it, and it costs no commit of its own. When a concurrent request with the same transaction_uuid committed
  * first (a unique key collides), runs it again: it then finds that transaction and answers its replay.
  */
-async function onceEach(deps: TransactionDeps, work: (trx: Kysely<Tables>) => Promise<Outcome>): Promise<Outcome> {
+async function onceEach(deps: TransactionDeps, work: (trx: Kysely<Tables>, attempt: number) => Promise<Outcome>): Promise<Outcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await inMoneyTransaction(deps.database, async (trx) => {
-        const outcome = await work(trx);
+        const outcome = await work(trx, attempt);
         await deps.log(trx, outcome);
         return outcome;
       });
@@ -179,8 +179,10 @@ export async function placeBet(deps: TransactionDeps, request: WalletRequest): P
       platform,
     }));
   try {
-    return await onceEach(deps, async (trx): Promise<Outcome> => {
-      const seen = await find(trx, uuid);
+    return await onceEach(deps, async (trx, attempt): Promise<Outcome> => {
+      // A new bet is the common case: its first attempt does not look for its uuid. A bet seen before collides
+      // on the row it writes before any money moves, and the attempt after finds it and answers its replay.
+      const seen = attempt === 1 ? undefined : await find(trx, uuid);
       if (seen) return replay(trx, seen, 'bet', request);
       const refusal = await betRefusal(trx, deps, request);
       if (refusal.status !== undefined) return decline(trx, refusal.status, refusal.platform, refusal.memberId);
