@@ -140,6 +140,9 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     // The owner has the same withdrawal open and is about to refuse it when finance pays it out.
     const owner = await createOperator(server, 'boss', 'owner');
     const ownerWindow = await session.newConsolePage();
+    // Without the live alerts (as when their stream has dropped): otherwise the paid withdrawal's alert refreshes the
+    // owner's queue and takes the row, with the open 拒绝 confirmation, away before the late click this step is about.
+    await ownerWindow.route('**/admin/api/live/queues', (route) => route.abort());
     await signIn(ownerWindow, server, owner);
     await openScreen(ownerWindow, '提现审核', 'withdrawals');
     await (await rowOf(ownerWindow, player)).getByRole('button', { name: '拒绝' }).click();
