@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { everyInterval } from '../background-job';
 import type { Tables } from '../db/schema';
 
 /** How long the platforms' callback log is kept: 90 days, for disputes. */
@@ -23,20 +24,16 @@ export interface PruneLog {
 
 /** Prunes every hour, from the server's start; answers the function that stops it. */
 export function startCallbackLogPrune(db: Kysely<Tables>, clock: () => number, log: PruneLog): () => void {
-  const prune = () => {
-    pruneCallbackLog(db, clock()).then(
-      (removed) => {
-        if (removed > 0) log.info({ removed }, 'callback log rows older than 90 days removed');
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'the callback log prune failed');
-      },
-    );
+  const prune = async () => {
+    const removed = await pruneCallbackLog(db, clock());
+    if (removed > 0) log.info({ removed }, 'callback log rows older than 90 days removed');
   };
-  const timer = setInterval(prune, CALLBACK_PRUNE_INTERVAL_MS);
-  timer.unref();
-  prune();
-  return () => {
-    clearInterval(timer);
-  };
+  return everyInterval(
+    prune,
+    CALLBACK_PRUNE_INTERVAL_MS,
+    (error) => {
+      log.error({ err: error }, 'the callback log prune failed');
+    },
+    { runNow: true },
+  );
 }

@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { everyInterval } from '../../background-job';
 import type { Tables } from '../../db/schema';
 import { referencedImages } from './image-references';
 import { UPLOADED_IMAGE_NAME, uploadedImageDir } from './images';
@@ -42,20 +43,16 @@ export interface SweepLog {
 
 /** Sweeps every hour, from the server's start; answers the function that stops it. */
 export function startImageSweep(db: Kysely<Tables>, dataDir: string, clock: () => number, log: SweepLog): () => void {
-  const sweep = () => {
-    sweepUploadedImages(db, dataDir, clock()).then(
-      (removed) => {
-        if (removed.length > 0) log.info({ removed }, 'unused uploaded images removed');
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'the uploaded image sweep failed');
-      },
-    );
+  const sweep = async () => {
+    const removed = await sweepUploadedImages(db, dataDir, clock());
+    if (removed.length > 0) log.info({ removed }, 'unused uploaded images removed');
   };
-  const timer = setInterval(sweep, IMAGE_SWEEP_INTERVAL_MS);
-  timer.unref();
-  sweep();
-  return () => {
-    clearInterval(timer);
-  };
+  return everyInterval(
+    sweep,
+    IMAGE_SWEEP_INTERVAL_MS,
+    (error) => {
+      log.error({ err: error }, 'the uploaded image sweep failed');
+    },
+    { runNow: true },
+  );
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { everyInterval } from '../../background-job';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
@@ -79,23 +80,9 @@ export const RESOLVER_INTERVAL_MS = 5_000;
 
 /** Runs the resolver every interval, one pass at a time; answers the function that stops it. */
 export function startPlatformTransferResolver(deps: PlatformTransferDeps, log: ResolverLog, intervalMs = RESOLVER_INTERVAL_MS): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    resolveDueTransfers(deps)
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'the platform transfer resolver failed');
-      })
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  return everyInterval(() => resolveDueTransfers(deps), intervalMs, (error) => {
+    log.error({ err: error }, 'the platform transfer resolver failed');
+  });
 }
 
 /** The member's balance in each transfer-wallet platform's own wallet, as the platforms answer it (a platform that does not answer is left out). */

@@ -1,3 +1,4 @@
+import { everyInterval } from '../../background-job';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { Hub88Connection, PlatformConnections } from '../connections';
@@ -100,21 +101,7 @@ export async function pullMemberBets(deps: BetPullDeps, memberId: number, platfo
 
 /** Pulls every interval, one pass at a time; answers the function that stops it. */
 export function startPlatformBetPull(deps: BetPullDeps, intervalMs: number): () => void {
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    pullAllPlatformBets(deps)
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, 'the platform bet pull failed');
-      })
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  return everyInterval(() => pullAllPlatformBets(deps), intervalMs, (error) => {
+    deps.log.error({ err: error }, 'the platform bet pull failed');
+  });
 }
