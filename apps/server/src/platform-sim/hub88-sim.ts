@@ -2,9 +2,9 @@ import { randomUUID, type KeyObject } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseYuan } from '@casino/contract/money';
 import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
-import { verifyBody } from '../providers/hub88/signature';
 import { registerAttackRoutes } from './attack-routes';
 import { spin, type SimSession } from './game-round';
+import { operatorCallBody } from './operator-call';
 import { registerTransactionsReport, type TransactionBook } from './report';
 import { GAME_SCRIPT, gamePage } from './page';
 import type { Hub88TransferWallets } from './hub88-transfer-sim';
@@ -103,30 +103,7 @@ export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): 
   });
 
   /** The operator's signed call's body, or the refusal already sent. */
-  function signedBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['x-hub88-signature'];
-    if (!verifyBody(bytes, typeof signature === 'string' ? signature : undefined, options.operatorPublicKey)) {
-      void reply.status(401).send({ error: 'Invalid signature' });
-      return undefined;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      void reply.status(400).send({ error: 'Invalid JSON body' });
-      return undefined;
-    }
-    const fields = body as Record<string, unknown>;
-    if (!Number.isSafeInteger(fields.operator_id) || (options.operatorId !== undefined && fields.operator_id !== options.operatorId)) {
-      void reply.status(404).send({ error: 'Operator not found' });
-      return undefined;
-    }
-    return fields;
-  }
+  const signedBody = (request: FastifyRequest, reply: FastifyReply) => operatorCallBody(request, reply, options.operatorPublicKey, options.operatorId);
 
   app.post('/operator/generic/v2/game/url', (request, reply) => {
     const body = signedBody(request, reply);

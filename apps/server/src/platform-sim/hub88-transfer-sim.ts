@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RS } from '../providers/hub88/protocol';
 import { TRANSFER_WALLET_PATHS } from '../providers/hub88-transfer/client';
-import { verifyBody } from '../providers/hub88/signature';
+import { operatorCallBody } from './operator-call';
 
 /**
  * A fault the next transfer call meets (tests switch them on, one per call, in order):
@@ -64,26 +64,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (hub88SimRoutes): deposit, withdraw and balance, signed by the operator (401 otherwise), idempotent by transaction_uuid.
  */
 export function registerHub88TransferSim(app: FastifyInstance, options: Hub88TransferSimOptions, wallets = new Hub88TransferWallets()): Hub88TransferWallets {
+  /** The operator's signed call's body with the fields every TransferWallet call has, or the refusal already sent. */
   function signedBody(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> | undefined {
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['x-hub88-signature'];
-    if (!verifyBody(bytes, typeof signature === 'string' ? signature : undefined, options.operatorPublicKey)) {
-      void reply.status(401).send({ error: 'Invalid signature' });
-      return undefined;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      body = undefined;
-    }
-    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-    if (!fields || typeof fields.user !== 'string' || typeof fields.request_uuid !== 'string' || typeof fields.currency !== 'string') {
+    const fields = operatorCallBody(request, reply, options.operatorPublicKey, options.operatorId);
+    if (fields && (typeof fields.user !== 'string' || typeof fields.request_uuid !== 'string' || typeof fields.currency !== 'string')) {
       void reply.status(400).send({ error: 'Invalid body' });
-      return undefined;
-    }
-    if (!Number.isSafeInteger(fields.operator_id) || (options.operatorId !== undefined && fields.operator_id !== options.operatorId)) {
-      void reply.status(404).send({ error: 'Operator not found' });
       return undefined;
     }
     return fields;

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hub88Time, TRANSACTIONS_LIST_PATH, type Hub88TransactionItem } from '../providers/hub88/report';
-import { verifyBody } from '../providers/hub88/signature';
+import { operatorCallBody } from './operator-call';
 import type { WalletClient, WalletExchange } from './wallet-client';
 
 const KINDS: Readonly<Record<string, string>> = { '/transaction/bet': 'TK_BET', '/transaction/win': 'TK_WIN', '/transaction/rollback': 'TK_ROLLBACK' };
@@ -117,20 +117,10 @@ export function registerTransactionsReport(app: FastifyInstance, wallet: WalletC
   };
 
   app.post(TRANSACTIONS_LIST_PATH, (request, reply) => {
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['x-hub88-signature'];
-    if (!verifyBody(bytes, typeof signature === 'string' ? signature : undefined, operatorPublicKey)) return reply.status(401).send({ error: 'Invalid signature' });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(bytes.toString('utf8'));
-    } catch {
-      parsed = undefined;
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return reply.status(400).send({ error: 'Invalid JSON body' });
-    const body = parsed as Record<string, unknown>;
+    const body = operatorCallBody(request, reply, operatorPublicKey, undefined);
+    if (!body) return reply;
     const start = timeOf(body.start_time);
     const end = timeOf(body.end_time);
-    if (!Number.isSafeInteger(body.operator_id)) return reply.status(400).send({ error: 'Invalid or missing parameter: operator_id' });
     if (start === undefined || end === undefined) return reply.status(400).send({ error: 'start_time and end_time, or round, are required' });
     const only = { ...(typeof body.user === 'string' ? { user: body.user } : {}), ...(typeof body.sub_partner_id === 'string' ? { subPartnerId: body.sub_partner_id } : {}) };
     return book.items(start, end, only);
