@@ -81,7 +81,7 @@ const QUERY_KEY = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', '**/.tsbuild/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist.*-*/**', '**/dist-test/**', '**/.tsbuild/**', '**/data/**', 'e2e/artifacts/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -205,7 +205,7 @@ describe('the mine, account and setting screens on a phone', () => {
     await keepScreenshot(page, 'account-08-logged-out-mine');
   });
 
-  it('shows a visitor login and register on /mine, and an entry that needs a member sends them to /login', async () => {
+  it('shows a visitor login and register on /mine, and an entry that needs a member asks them to log in (去登录 to /login)', async () => {
     const page = await newPage();
     await page.goto(`${server.base}/#/mine`);
     await page.locator('.mine-visitor').getByRole('link', { name: '注册' }).waitFor({ timeout: 10_000 });
@@ -213,6 +213,7 @@ describe('the mine, account and setting screens on a phone', () => {
     await keepScreenshot(page, 'account-09-visitor-mine');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.locator('.mine-entries').getByText('交易记录', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '去登录' }).click();
     await page.waitForURL(/#\/login\?type=0&redirect=%2FmeyList$/);
     await input(page, '请输入账号').waitFor();
   });

@@ -142,7 +142,8 @@ describe('the operator console at /admin/', () => {
     const player = await registerPlayer(session.server);
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/');
-    const published = phone.locator('img.banner-image[src="/assets/demo/banner/Spring.svg"]');
+    // Players get the address absolute, on the origin they asked.
+    const published = phone.locator(`img.banner-image[src="${session.server.base}/assets/demo/banner/Spring.svg"]`);
     await published.waitFor({ state: 'attached' });
 
     await row.getByRole('switch').click();

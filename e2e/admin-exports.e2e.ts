@@ -69,10 +69,13 @@ describe("the operator console's CSV exports of the lists finance and support re
     const log = await consoleAs(session, owner);
     await log.getByRole('menuitem', { name: '操作日志' }).click();
     await log.waitForURL(/\/admin\/audit-log/);
+    await log.getByRole('row').filter({ hasText: owner.name }).first().waitFor();
     const operatorSearch = log.getByRole('searchbox', { name: '操作人' });
     await operatorSearch.fill(finance.name);
     await operatorSearch.press('Enter');
     await log.waitForURL(new RegExp(`admin=${finance.name}`));
+    // The address changes before the list re-renders (a router transition): the owner's own sign-in leaving the rows tells the filter is applied.
+    await expect.poll(() => log.getByRole('row').filter({ hasText: owner.name }).count()).toBe(0);
     await log.getByRole('row').filter({ hasText: '导出充值记录' }).waitFor();
     await keepScreenshot(log, 'admin-exports-02-audit-log');
 

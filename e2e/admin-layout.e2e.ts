@@ -1,4 +1,4 @@
-import { sendCall } from '@casino/contract/http-call';
+import { sendCall } from '@casino/contract/send-call';
 import { MSG } from '@casino/contract/messages';
 import { beijingDay } from '@casino/contract/time';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { sendCall } from '@casino/contract/http-call';
+import { sendCall } from '@casino/contract/send-call';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('the owner manages operators and reads the audit log', () => {
     await signIn(desk, session.server, owner);
     // The owner lands on 概览, first in the menu.
     await desk.waitForURL(/\/admin\/dashboard$/);
-    expect(await menu(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '代理申请', '会员列表', '站内信', '黑名单', '横幅管理', '公告管理', '优惠活动', '文章管理', '游戏管理', '站点设置', '支付设置', 'VIP等级', '平台接入', '账本核对', '报表', '转账待确认', '管理员', '操作日志', '回调日志']);
+    expect(await menu(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '代理申请', '会员列表', '站内信', '黑名单', '横幅管理', '公告管理', '优惠活动', '文章管理', '游戏管理', '站点设置', '支付设置', 'VIP等级', '平台接入', '账本核对', '报表', '转账待确认', '支付通知', '代付记录', '管理员', '操作日志', '回调日志']);
     await desk.getByRole('menuitem', { name: '管理员' }).click();
     await desk.waitForURL(/\/admin\/operators$/);
 
@@ -68,7 +68,7 @@ describe('the owner manages operators and reads the audit log', () => {
     const till = await session.newConsolePage();
     await signIn(till, session.server, teller);
     await expect.poll(() => till.getByTestId('operator').textContent()).toBe('teller（财务）');
-    expect(await menu(till)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '回调日志']);
+    expect(await menu(till)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '支付通知', '代付记录', '回调日志']);
     // Neither owner screen shows to them by its address: the console says so before asking the server anything.
     await till.goto(`${session.server.base}/admin/audit-log`);
     await shown(till, '无权使用「操作日志」');

@@ -1,4 +1,4 @@
-import { sendCall } from '@casino/contract/http-call';
+import { sendCall } from '@casino/contract/send-call';
 import { activityApplyStateLabel, FUNDS_STATE_LABELS } from '@casino/contract/labels';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
@@ -8,6 +8,7 @@ import { keepScreenshot } from './support/browser';
 import { createOperator, menuLabels, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { credit, openAs, registerPlayer, type Player } from './support/player';
+import { TRC20_ADDRESS } from '../packages/contract/test/crypto-addresses';
 
 describe('the review queues of the operator console: deposits, withdrawals, promotion and agent applications', () => {
   const session = phoneSession();
@@ -75,7 +76,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await credit(server, player, 500);
     // The accounts are bound through the player API (their screens have their own e2e): a card and a TRC20 address.
     await sendCall(server.base, 'bindcard', { bank_owner: '测试玩家', bank: '中国农业银行', bank_address: '深圳南山支行', bank_no: '6225880011112222', pay_pass: player.payPassword }, { token: player.token });
-    await sendCall(server.base, 'bindcard', { bank: 'USDT', bank_no: 'TQ5dQmPZ1aMCj3Hd8V9hRq3Ls8rMq2Fk7x', bank_owner: 'TRC20', bank_address: 'TRC20', pay_pass: player.payPassword }, { token: player.token });
+    await sendCall(server.base, 'bindcard', { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', bank_address: 'TRC20', pay_pass: player.payPassword }, { token: player.token });
 
     const phone = await session.newPage();
     await openAs(phone, server, player, '/withdraw');
@@ -98,7 +99,7 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     const finance = await createOperator(server, 'cashier', 'finance');
     const desk = await session.newConsolePage();
     await signIn(desk, server, finance);
-    expect(await menuLabels(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '回调日志']);
+    expect(await menuLabels(desk)).toEqual(['概览', '充值审核', '提现审核', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '支付通知', '代付记录', '回调日志']);
     await openScreen(desk, '提现审核', 'withdrawals');
     const row = await rowOf(desk, player);
     const cells = await row.getByRole('cell').allTextContents();

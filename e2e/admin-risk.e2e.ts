@@ -92,8 +92,10 @@ describe('the operator console: risk flags (notes, tags, the blacklist)', () => 
       await dialog.getByRole('button', { name: '加入黑名单' }).click();
       return dialog;
     };
-    await blacklist(boundCard.replace(/(\d{4})/g, '$1 ').trim(), '持卡人报案');
+    const first = await blacklist(boundCard.replace(/(\d{4})/g, '$1 ').trim(), '持卡人报案');
     await shown(till, MSG.operationOk);
+    // Closed before the next: while it closes, its own 加入黑名单 button is the screen's second.
+    await first.waitFor({ state: 'hidden' });
     await (await blacklist(freshCard, '涉嫌盗卡')).waitFor({ state: 'hidden' });
     const again = await blacklist(freshCard, '重复');
     await shown(till, '该卡号或地址已在黑名单中');

@@ -1,4 +1,4 @@
-import { sendCall } from '@casino/contract/http-call';
+import { sendCall } from '@casino/contract/send-call';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';

@@ -70,7 +70,8 @@ describe('the console: images uploaded for the site, and inbox messages to a VIP
     const player = await registerPlayer(session.server);
     const phone = await session.newPage();
     await openAs(phone, session.server, player, '/');
-    const banner = phone.locator(`img.banner-image[src="${src}"]`);
+    // Players get the address absolute, on the origin they asked.
+    const banner = phone.locator(`img.banner-image[src="${session.server.base}${src}"]`);
     await banner.waitFor({ state: 'attached', timeout: 10_000 });
     await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBe(750);
     await banner.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
 import { phoneSession } from './support/phone-session';
 import { openAs, registerPlayer } from './support/player';
+import { ERC20_ADDRESSES, TRC20_ADDRESSES } from '../packages/contract/test/crypto-addresses';
 
 describe('deposits and bound accounts on a phone', () => {
   const phone = phoneSession();
@@ -56,10 +57,38 @@ describe('deposits and bound accounts on a phone', () => {
       .map((line) => line.split('\t'))
       .find((columns) => columns[1] === player.name)?.[0];
     expect(order).toMatch(/^D\d+/);
+    // The sheet now shows the order's number and the way to the deposit records (issue #33 item 6).
+    await expect.poll(() => sheet.locator('.copy-row-value').textContent()).toBe(order);
+    await keepScreenshot(page, 'deposit-02b-bank-submitted');
+    await sheet.getByRole('button', { name: '查看记录' }).click();
+    await page.waitForURL(/#\/fundingRecords\?type=1$/);
+    await page.getByText(`单号 ${order ?? ''}`, { exact: false }).first().waitFor({ timeout: 10_000 });
+    await keepScreenshot(page, 'deposit-02c-bank-records');
     await phone.server.admin('deposit:approve', order ?? '');
     await page.goto(`${phone.server.base}/#/`);
     await expect.poll(() => page.getByTestId('home-balance').textContent(), { timeout: 15_000 }).toBe('200.00');
     await keepScreenshot(page, 'deposit-03-home-credited');
+    await page.close();
+  });
+
+  it('deposits through GO PAY at the gateway’s pay page; its notification credits the balance without an operator', async () => {
+    const player = await registerPlayer(phone.server);
+    const page = await newPage();
+    await openAs(page, phone.server, player, '/wallet?type=0');
+    await page.getByRole('button', { name: /GO PAY/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'GO PAY存款' });
+    await sheet.getByPlaceholder('请输入存款金额').fill('150');
+    await sheet.getByRole('button', { name: '立即存款' }).click();
+    // The gateway's cashier (the EPay simulator inside the server, as npm start runs it), reached through its signed submit.php.
+    await page.waitForURL(/\/gateway-sim\/pay\//, { timeout: 15_000 });
+    await page.getByText('¥150.00').waitFor();
+    await keepScreenshot(page, 'deposit-gateway-01-cashier');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    // Back to the wallet through our return URL, which credits nothing: the notification did.
+    await page.waitForURL(/#\/wallet/, { timeout: 15_000 });
+    await page.goto(`${phone.server.base}/#/`);
+    await expect.poll(() => page.getByTestId('home-balance').textContent(), { timeout: 15_000 }).toBe('150.00');
+    await keepScreenshot(page, 'deposit-gateway-02-home-credited');
     await page.close();
   });
 
@@ -113,15 +142,21 @@ describe('deposits and bound accounts on a phone', () => {
     await section('银行卡').getByText('**** **** **** 2222').waitFor();
 
     await section('USDT钱包').getByRole('button', { name: /添加USDT地址/ }).click();
-    await page.getByPlaceholder('请输入USDT地址').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    // An address that is not a TRC20 one (its checksum broken) is refused on the phone, with its message (issue #33).
+    const [firstTrc20] = TRC20_ADDRESSES;
+    await page.getByPlaceholder('请输入USDT地址').fill(`${firstTrc20.slice(0, -1)}${firstTrc20.endsWith('1') ? '2' : '1'}`);
     await pick(page, '钱包协议', 'TRC20');
     await page.getByPlaceholder('请输入6位数字支付密码').fill(player.payPassword);
+    await page.getByRole('button', { name: '确认绑定' }).click();
+    await shown(page, '请输入正确的TRC20地址');
+    expect(page.url()).toMatch(/#\/addUsdtAds$/);
+    await page.getByPlaceholder('请输入USDT地址').fill(firstTrc20);
     await page.getByRole('button', { name: '确认绑定' }).click();
     await page.waitForURL(/#\/bankCard$/);
     await expect.poll(() => section('USDT钱包').getByTestId('card-count-2').textContent()).toBe('1/5');
 
     await section('电子钱包').getByRole('button', { name: /添加钱包地址/ }).click();
-    await page.getByPlaceholder('请输入钱包地址').fill('TAnTokenWallet0001');
+    await page.getByPlaceholder('请输入钱包地址').fill(TRC20_ADDRESSES[1]);
     await page.getByRole('button', { name: '确认绑定' }).click();
     await shown(page, '请选择钱包协议');
     await pick(page, '钱包协议', 'GOPAY');
@@ -134,7 +169,7 @@ describe('deposits and bound accounts on a phone', () => {
     // Four more USDT addresses: five of a kind, and the add tile is gone.
     for (let n = 2; n <= 5; n += 1) {
       await section('USDT钱包').getByRole('button', { name: /添加USDT地址/ }).click();
-      await page.getByPlaceholder('请输入USDT地址').fill(`TUsdtAddress000${String(n)}`);
+      await page.getByPlaceholder('请输入USDT地址').fill(n % 2 === 0 ? (ERC20_ADDRESSES[n] ?? '') : (TRC20_ADDRESSES[n] ?? ''));
       await pick(page, '钱包协议', n % 2 === 0 ? 'ERC20' : 'TRC20');
       await page.getByPlaceholder('请输入6位数字支付密码').fill(player.payPassword);
       await page.getByRole('button', { name: '确认绑定' }).click();
@@ -147,7 +182,7 @@ describe('deposits and bound accounts on a phone', () => {
 
     // A sixth, forced through the add screen's address: the phone.server refuses it.
     await page.goto(`${phone.server.base}/#/addUsdtAds`);
-    await page.getByPlaceholder('请输入USDT地址').fill('TUsdtAddress0006');
+    await page.getByPlaceholder('请输入USDT地址').fill(TRC20_ADDRESSES[6]);
     await pick(page, '钱包协议', 'TRC20');
     await page.getByPlaceholder('请输入6位数字支付密码').fill(player.payPassword);
     await page.getByRole('button', { name: '确认绑定' }).click();
@@ -169,6 +204,43 @@ describe('deposits and bound accounts on a phone', () => {
     await expect.poll(() => section('USDT钱包').getByTestId('card-count-2').textContent()).toBe('4/5');
     await section('USDT钱包').getByRole('button', { name: /添加USDT地址/ }).waitFor();
     await keepScreenshot(page, 'cards-05-after-unbind');
+    await page.close();
+  });
+
+  it("keeps the bank deposit's submit button in reach at 320×568, at the top of the form and at its end", async () => {
+    const player = await registerPlayer(phone.server);
+    const page = await newPage({ width: 320, height: 568 });
+    await openAs(page, phone.server, player, '/wallet?type=0');
+    await page.getByRole('button', { name: /银行卡转账/ }).click();
+    const sheet = page.getByRole('dialog', { name: '银行卡存款' });
+    await sheet.getByText('6222 0000 0000 8888').waitFor();
+    const body = page.locator('.deposit-sheet');
+    // The form is longer than the sheet: without the sticky bar the button would be below the fold.
+    expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight + 100)).toBe(true);
+    const submit = sheet.getByRole('button', { name: '提交存款' });
+    /** The button is on screen and nothing covers its middle. */
+    const reachable = () =>
+      submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.top >= 0 && box.bottom <= window.innerHeight && top !== null && button.contains(top);
+      });
+    // The sheet finishes opening (it slides up) before the button is measured.
+    await expect.poll(reachable).toBe(true);
+    await sheet.getByPlaceholder('请输入存款金额').fill('200');
+    expect(await reachable()).toBe(true);
+    await keepScreenshot(page, 'deposit-07-bank-sheet-320x568-top');
+    await sheet.getByPlaceholder('请输入银行开户行地址').scrollIntoViewIfNeeded();
+    await sheet.getByPlaceholder('请输入银行开户行地址').fill('北京市海淀支行');
+    await expect.poll(reachable).toBe(true);
+    // The last field is not hidden under the bar.
+    const fieldVisible = await sheet.getByPlaceholder('请输入银行开户行地址').evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && (input === top || input.contains(top) || top.contains(input));
+    });
+    expect(fieldVisible).toBe(true);
+    await keepScreenshot(page, 'deposit-08-bank-sheet-320x568-end');
     await page.close();
   });
 

@@ -20,7 +20,7 @@ describe('the app installed and offline', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifestUrl = new URL(href ?? '', page.url()).href;
     const manifest = (await (await fetch(manifestUrl)).json()) as { name: string; display: string; theme_color: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
-    expect(manifest).toMatchObject({ name: '娱乐城', display: 'standalone', theme_color: '#1677ff', start_url: './' });
+    expect(manifest).toMatchObject({ name: '娱乐城', display: 'standalone', theme_color: '#0f0f13', start_url: './' });
     expect(manifest.icons.map((icon) => `${icon.type} ${icon.sizes}`)).toEqual(expect.arrayContaining(['image/svg+xml any', 'image/png 192x192', 'image/png 512x512']));
     for (const icon of manifest.icons) {
       const answer = await fetch(new URL(icon.src, manifestUrl));

@@ -64,7 +64,7 @@ describe('a player on a phone', () => {
   });
 
   it('opens a demo game in a frame', async () => {
-    await page.getByRole('button', { name: 'AG旗舰厅' }).click();
+    await page.getByRole('region', { name: '游戏分类' }).getByRole('button', { name: 'AG旗舰厅' }).click();
     await page.waitForURL(/#\/gamePage\?name=ag/);
     const game = page.frameLocator('iframe');
     await expect.poll(() => game.locator('#title').textContent(), { timeout: 15_000 }).toBe('AG旗舰厅');

@@ -1,4 +1,4 @@
-import { sendCall } from '@casino/contract/http-call';
+import { sendCall } from '@casino/contract/send-call';
 import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -37,7 +37,7 @@ describe('a game of a seamless platform from the lobby, played through the Hub88
 
     // The lobby: 电子游艺, PG's tile, then one of its slots.
     await page.getByRole('tab', { name: '电子游艺' }).click();
-    await page.getByRole('button', { name: 'PG电子' }).click();
+    await page.getByRole('region', { name: '游戏分类' }).getByRole('button', { name: 'PG电子' }).click();
     await page.waitForURL(/#\/electronics\?type=pg$/);
     await page.getByRole('button', { name: '麻将胡了' }).first().click();
     await page.waitForURL(/#\/gamePage\?name=pg&type=concise&code=pg_003$/);

@@ -52,6 +52,9 @@ describe('promotions, applications and messages', () => {
     // The amount field refuses a value that is not an amount, whole: "12a8" never becomes 128.
     await amount.fill('12a8');
     expect(await amount.inputValue()).toBe('');
+    // An empty amount is refused before anything is sent (issue #33 item 6).
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await page.getByText(MSG.applyAmountRequired).waitFor();
     await amount.fill('128');
     expect(await amount.inputValue()).toBe('128');
     await settledScreenshot(page, 'promotions-03-apply-dialog');
@@ -62,6 +65,7 @@ describe('promotions, applications and messages', () => {
     // A second application of the same promotion is refused by the server, shown as its message.
     await page.waitForTimeout(2_100);
     await detail.getByRole('button', { name: '立即申请' }).click();
+    await page.getByRole('textbox', { name: '金额' }).fill('128');
     await page.getByRole('button', { name: '提交申请' }).click();
     await page.getByText(MSG.activityPending).waitFor();
     await page.getByRole('button', { name: '取消' }).click();

@@ -1,3 +1,4 @@
+import { MAIN_WALLET_NAME } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { beijingDayStart } from '@casino/contract/time';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -58,6 +59,7 @@ describe('records: transactions, rebates, bets and funding records', () => {
   let page: Page;
   let player: Player;
   let orderNo: string;
+  let transferKey: string;
 
   beforeAll(async () => {
     server = await startServer();
@@ -65,7 +67,8 @@ describe('records: transactions, rebates, bets and funding records', () => {
     page = await (await phoneContext(browser)).newPage();
     player = await registerPlayer(server);
     orderNo = await approvedDeposit(server, player, 500);
-    const transfer = await api(server, player, '/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: 'ag' }, `tr-${String(Date.now())}`);
+    transferKey = `tr-${String(Date.now())}`;
+    const transfer = await api(server, player, '/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: 'ag' }, transferKey);
     expect(transfer).toMatchObject({ code: 200 });
   });
 
@@ -89,16 +92,19 @@ describe('records: transactions, rebates, bets and funding records', () => {
     const deposit = row(page, `单号 ${orderNo}`);
     await deposit.waitFor();
     await expect.poll(() => deposit.textContent()).toContain('审核通过');
-    expect(await deposit.textContent()).toContain('500.00');
+    expect(await deposit.textContent()).toContain('+500.00');
     expect(await deposit.textContent()).toContain('存款 · 银行卡转账');
     await keepScreenshot(page, 'records-01-deposits');
 
     const types = page.getByRole('group', { name: '交易类型' });
     await types.getByRole('option', { name: '转入' }).click();
-    const transfer = row(page, '转入 · AG');
+    // Into a platform: out of the main wallet, with a number the player can quote (never the call's idempotency key).
+    const transfer = row(page, `${MAIN_WALLET_NAME} → AG`);
     await transfer.waitFor();
-    expect(await transfer.textContent()).toContain('100.00');
+    expect(await transfer.textContent()).toContain('-100.00');
     expect(await transfer.textContent()).toContain('成功');
+    expect(await transfer.textContent()).toMatch(/单号 T\d{20}/);
+    expect(await transfer.textContent()).not.toContain(transferKey);
 
     const transactions = page.getByLabel('交易记录');
     await types.getByRole('option', { name: '转出' }).click();
@@ -110,6 +116,23 @@ describe('records: transactions, rebates, bets and funding records', () => {
     await page.getByRole('group', { name: '时间' }).getByRole('option', { name: '一个月内' }).click();
     await row(page, `单号 ${orderNo}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it("shows an operator's credit as money in and a debit as money out, each signed, with its kind and number", async () => {
+    await server.admin('adjust', player.name, '5000', '活动补偿');
+    await server.admin('adjust', player.name, '-500', '误加扣回');
+    await openAt(page, server, player, '/meyList');
+    await page.getByRole('group', { name: '交易类型' }).getByRole('option', { name: '转出' }).click();
+    const credit = row(page, '转入 · 系统调整');
+    await credit.waitFor();
+    expect(await credit.textContent()).toContain('+5000.00');
+    expect(await credit.textContent()).toContain('成功');
+    expect(await credit.textContent()).toMatch(/单号 A\d{20}/);
+    const debit = row(page, '转出 · 系统调整');
+    await debit.waitFor();
+    expect(await debit.textContent()).toContain('-500.00');
+    expect(await debit.textContent()).toMatch(/单号 A\d{20}/);
+    await keepScreenshot(page, 'records-05-adjustments');
   });
 
   it('shows the bet in the bets tab, settled', async () => {
@@ -177,21 +200,20 @@ describe('red packets: the grab window', () => {
     await morning.stop();
   });
 
-  it('shows the rules and one draw, and pops up not started at 09:00', async () => {
+  it("shows the rules and one draw, and at 09:00 on the server's clock when it opens, counting down, the button off", async () => {
     await openAt(page, morning, player, '/hongbao');
     await expect.poll(() => page.getByTestId('draws-left').textContent(), { timeout: 10_000 }).toBe('1');
     const table = page.getByRole('table');
     expect(await table.textContent()).toContain('100.00~ 999.99');
     expect(await table.textContent()).toContain('1 次');
     await keepScreenshot(page, 'redpacket-01-hongbao');
-    await page.getByRole('button', { name: '抢红包' }).click();
-    const popup = page.getByRole('dialog', { name: '活动尚未开始' });
-    await popup.waitFor();
-    expect(await popup.textContent()).toContain(MSG.redpacketNotStarted);
+    // The browser's own clock is hours away from the server's: the window is the server's.
+    await expect.poll(() => page.getByTestId('grab-phase').textContent()).toMatch(/10:00 开抢 · 距开抢 0[01]:\d{2}:\d{2}/);
+    const first = await page.getByTestId('grab-phase').textContent();
+    await expect.poll(() => page.getByTestId('grab-phase').textContent(), { timeout: 5000 }).not.toBe(first);
+    expect(await page.getByRole('button', { name: '抢红包' }).isDisabled()).toBe(true);
     await settledScreenshot(page, 'redpacket-02-not-started');
-    await popup.getByRole('button', { name: '知道了' }).click();
-    await popup.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('draws-left').textContent()).toBe('1');
+    expect(await page.getByTestId('draws-left').textContent()).toBe('1');
   });
 
   it('grabs at 10:30 (a second server on the same database) and pops up the amount won', async () => {

@@ -91,7 +91,7 @@ describe('transfers and withdrawals on a phone', () => {
     await page.locator('.adm-tab-bar-item').filter({ hasText: '首页' }).click();
     await page.waitForURL(/#\/$/);
     await closeHomePopup(page);
-    await page.getByRole('button', { name: 'AG旗舰厅' }).click();
+    await page.getByRole('region', { name: '游戏分类' }).getByRole('button', { name: 'AG旗舰厅' }).click();
     await page.waitForURL(/#\/gamePage\?name=ag/);
     const game = page.frameLocator('iframe');
     await expect.poll(() => game.locator('#balance').textContent(), { timeout: 15_000 }).toBe('500.00');
@@ -145,8 +145,15 @@ describe('transfers and withdrawals on a phone', () => {
     await expect.poll(() => text(page, 'withdraw-balance'), { timeout: 10_000 }).toBe('500.00');
     // The turnover multiple is 1× (the site setting), but an operator credit is not a deposit: no turnover is required.
     await expect.poll(() => text(page, 'withdraw-turnover')).toBe('0.00');
+    // The only bound card is chosen already (issue #33 item 6); the amount is what is missing.
+    const boundCard = page.getByRole('radio', { name: /中国农业银行（尾号2222）/ });
+    await expect.poll(() => boundCard.isChecked()).toBe(true);
     await page.getByRole('button', { name: '确认取款' }).click();
-    await shown(page, '请选择您要提现到的银行卡');
+    await shown(page, '单笔取款不能低于100元');
+    // 全部 fills the whole main wallet.
+    await page.getByRole('button', { name: '全部' }).click();
+    await expect.poll(() => page.getByPlaceholder('单笔最低100元').inputValue()).toBe('500.00');
+    await keepScreenshot(page, 'withdraw-00-preselected-all');
     // No USDT address yet: a link to bind one, and the conversion waits for an address.
     await page.getByRole('option', { name: 'USDT' }).click();
     await page.getByRole('link', { name: /添加USDT地址/ }).waitFor();
@@ -158,8 +165,8 @@ describe('transfers and withdrawals on a phone', () => {
     await keepScreenshot(page, 'withdraw-01-usdt-none-320');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('option', { name: '银行卡' }).click();
-    await page.getByText('中国农业银行（尾号2222）').click();
-    expect(await page.getByRole('radio', { name: /中国农业银行（尾号2222）/ }).isChecked()).toBe(true);
+    // Back on cards: the only card is chosen again without a tap.
+    await expect.poll(() => boundCard.isChecked()).toBe(true);
     await page.getByPlaceholder('单笔最低100元').fill('200');
     await page.getByPlaceholder('请输入6位数字支付密码').fill('000000');
     await fits(page);
@@ -190,6 +197,9 @@ describe('transfers and withdrawals on a phone', () => {
     // The held 200 is paid out: 300 stays.
     await page.goto(`${phone.server.base}/#/withdraw`);
     await expect.poll(() => text(page, 'withdraw-balance'), { timeout: 10_000 }).toBe('300.00');
+    await expect.poll(() => boundCard.isChecked()).toBe(true);
+    await page.getByRole('button', { name: '全部' }).click();
+    await expect.poll(() => page.getByPlaceholder('单笔最低100元').inputValue()).toBe('300.00');
     await page.close();
   });
 

@@ -29,5 +29,6 @@ if (stale(serverEntry, serverSources)) {
 
 // The demo's slot platforms play through the Hub88 simulator inside the server (README, Demo content), never in production.
 if (process.env.NODE_ENV !== 'production') process.env.DEMO_PLATFORM_SIM ??= 'on';
+if (process.env.NODE_ENV !== 'production') process.env.DEMO_GATEWAY_SIM ??= 'on';
 
 await import(pathToFileURL(serverEntry).href);

@@ -3,6 +3,7 @@ import { codeFigures, figures, latencyFigures } from '../support/figures';
 import { connectHub88Players, reconcileCallbacks, rollBackBets, signedBets, type CallbackReconciliation, type Hub88Keys } from '../support/hub88-callbacks';
 import { runLoad } from '../support/load';
 import { showCodes, type LoadResult, type PreparedRequest } from '../support/load-plan';
+import { backendsCpu, backendsCpuBetween } from '../support/postgres-cpu';
 import { cpuMs, startServer } from '../support/processes';
 import type { Figure } from '../support/report';
 import { CALLBACK_FLAT_OUT_MAX, CALLBACK_RATE, LATE_MS, MAX_CONNECTIONS, RATE_SECONDS, SECONDS, WARMUP_SECONDS } from '../support/settings';
@@ -23,13 +24,27 @@ function reconciled(label: string, measure: string, check: CallbackReconciliatio
 
 /**
  * The server process's CPU time per answered bet, and the bets one fully free core would answer at that cost: on a
- * shared machine the server gets a fraction of its core, and this is what it did with it (PostgreSQL's own processes
- * are not in it).
+ * shared machine the server gets a fraction of its core, and this is what it did with it. On PostgreSQL, also the
+ * CPU of the backends serving the bench's database (`postgresMs`), which shares the same two cores.
  */
-function serverCpu(label: string, measure: string, result: LoadResult, ms: number): Figure[] {
+function serverCpu(label: string, measure: string, result: LoadResult, ms: number, postgresMs: number | undefined): Figure[] {
   const answered = Object.values(result.codes).reduce((sum, count) => sum + count, 0);
   const f = figures(label, `${measure}: server CPU`);
-  return answered === 0 || ms === 0 ? [] : [f('per bet', ms / answered, 'ms'), f('bets per CPU-second', (answered / ms) * 1000, 'req/s')];
+  if (answered === 0 || ms === 0) return [];
+  const server = [f('per bet', ms / answered, 'ms'), f('bets per CPU-second', (answered / ms) * 1000, 'req/s')];
+  if (postgresMs === undefined) return server;
+  const both = figures(label, `${measure}: PostgreSQL backends' CPU`);
+  return [...server, both('per bet', postgresMs / answered, 'ms'), both('server + backends per bet', (ms + postgresMs) / answered, 'ms')];
+}
+
+/** The CPU of the server process and, on PostgreSQL, of the database's backends, during `load`. */
+async function measuredCpu<T>(dialect: 'sqlite' | 'postgres', url: string, pid: number | undefined, load: () => Promise<T>) {
+  const postgresBefore = dialect === 'postgres' ? await backendsCpu(url) : undefined;
+  const before = cpuMs(pid);
+  const result = await load();
+  const server = cpuMs(pid) - before;
+  const postgres = postgresBefore === undefined ? undefined : backendsCpuBetween(postgresBefore, await backendsCpu(url));
+  return { result, server, postgres };
 }
 
 /** The prepared bets a load got no RS_OK for. */
@@ -55,8 +70,7 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
   const server = await startServer({ DATABASE_URL: url, WEB_ROOT: '/nonexistent', SECRET_KEY: keys.secretKey });
   const label = `Hub88 bet callbacks (${dialect})`;
   try {
-    const cpuBefore = cpuMs(server.child.pid);
-    const rate = await runLoad({
+    const { result: rate, ...rateCpu } = await measuredCpu(dialect, url, server.child.pid, () => runLoad({
       model: 'open',
       base: server.base,
       seconds: RATE_SECONDS,
@@ -65,14 +79,13 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
       lateMs: LATE_MS,
       streams: [{ name: 'bet', ratePerSecond: CALLBACK_RATE, requests: sustained }],
       expect: OK,
-    });
-    const rateCpu = cpuMs(server.child.pid) - cpuBefore;
+    }));
     allFresh(rate, sustained.length);
     const rateRollbacks = await rollBackBets(server.base, unsettled(rate, sustained), keys);
     const afterRate = await reconcileCallbacks(url, rate.codes[OK] ?? 0, rateRollbacks);
-    const flatCpuBefore = cpuMs(server.child.pid);
-    const flat = await runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: flatOut, expect: OK });
-    const flatCpu = cpuMs(server.child.pid) - flatCpuBefore;
+    const { result: flat, ...flatCpu } = await measuredCpu(dialect, url, server.child.pid, () =>
+      runLoad({ model: 'closed', generator: 'http', base: server.base, seconds: SECONDS, connections: 50, requests: flatOut, expect: OK }),
+    );
     allFresh(flat, flatOut.length);
     const flatRollbacks = await rollBackBets(server.base, unsettled(flat, flatOut), keys);
     const afterFlat = await reconcileCallbacks(url, (rate.codes[OK] ?? 0) + (flat.codes[OK] ?? 0), rateRollbacks + flatRollbacks);
@@ -82,9 +95,9 @@ export async function callbacksPart(dialect: 'sqlite' | 'postgres', keys: Hub88K
       figures(label, sustainedMeasure)('answered', rate.requestsPerSecond, 'req/s'),
       ...codeFigures(label, `${sustainedMeasure}: answers, not sent on time`, rate),
       ...reconciled(label, `${sustainedMeasure}: reconciliation`, afterRate, showCodes(rate.codes)),
-      ...serverCpu(label, sustainedMeasure, rate, rateCpu),
+      ...serverCpu(label, sustainedMeasure, rate, rateCpu.server, rateCpu.postgres),
       ...latencyFigures(label, 'flat out, 50 connections', flat),
-      ...serverCpu(label, 'flat out', flat, flatCpu),
+      ...serverCpu(label, 'flat out', flat, flatCpu.server, flatCpu.postgres),
       ...codeFigures(label, 'flat out: answers', flat),
       ...reconciled(label, 'both loads: reconciliation', afterFlat, showCodes(flat.codes)),
     ];

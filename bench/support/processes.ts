@@ -49,7 +49,10 @@ export function buildServer(): void {
 
 /** Starts the server the way it runs in production: the compiled bundle on plain node, pinned to the server's core. */
 export function startServer(env: Record<string, string>, probe = '/api/balance'): Promise<Running & { startedInMs: number }> {
-  return startCommand([process.execPath, SERVER_ENTRY], env, probe);
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF;
+  const profiling = profile === undefined || profile === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`];
+  return startCommand([process.execPath, ...profiling, SERVER_ENTRY], env, probe);
 }
 
 /** Starts what `npm start` runs (the root package.json's start script, through sh), pinned to the server's core. */

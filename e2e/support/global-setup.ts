@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { loadOrCreateEpaySimKeys } from '../../apps/server/src/gateway-sim/keys';
 import { loadOrCreateKeys } from '../../apps/server/src/platform-sim/keys';
 import { makeTemplates } from '../../apps/server/test/support/database-templates';
 import { ensureTestBuild } from '../../scripts/build-server.mjs';
@@ -16,21 +17,45 @@ declare module 'vitest' {
     e2eTemplate: string;
     /** The in-process platform simulator's keys (DATA_DIR/platform-sim), made once: each journey's server gets a copy. */
     e2eSimKeys: string;
+    /** The in-process gateway simulator's keys (DATA_DIR/gateway-sim), made once: each journey's server gets a copy. */
+    e2eGatewayKeys: string;
   }
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `npm run build -w <workspace>` in production mode (Vitest's NODE_ENV=test would build React's development version). */
-function buildWorkspace(workspace: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+/**
+ * `npm run build -w <workspace>` in production mode (Vitest's NODE_ENV=test would build React's development
+ * version), into a folder of its own that then takes dist's place: a journey of another run on this checkout
+ * serving dist meanwhile never sees it half written.
+ */
+function buildWorkspace(workspace: string, folder: string): Promise<void> {
+  const dist = join(root, folder, 'dist');
+  const aside = `${dist}.build-${String(process.pid)}`;
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', workspace, '--', '--outDir', aside], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve();
       else reject(new Error(`npm run build -w ${workspace} exited with ${String(code)}`));
     });
-  });
+  }).then(
+    () => {
+      const old = `${dist}.old-${String(process.pid)}`;
+      rmSync(old, { recursive: true, force: true });
+      try {
+        renameSync(dist, old);
+      } catch {
+        // No dist yet.
+      }
+      renameSync(aside, dist);
+      rmSync(old, { recursive: true, force: true });
+    },
+    (error: unknown) => {
+      rmSync(aside, { recursive: true, force: true });
+      throw error;
+    },
+  );
 }
 
 /**
@@ -39,15 +64,19 @@ function buildWorkspace(workspace: string): Promise<void> {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The server tests' templates, SQLite alone: its seeded file is what every journey's server copies.
-  const [build, { templates, remove }] = await Promise.all([ensureTestBuild(), makeTemplates(['sqlite'], ''), buildWorkspace('@casino/web'), buildWorkspace('@casino/admin')]);
+  const [build, { templates, remove }] = await Promise.all([ensureTestBuild(), makeTemplates(['sqlite'], ''), buildWorkspace('@casino/web', 'apps/web'), buildWorkspace('@casino/admin', 'apps/admin')]);
   if (!templates.sqlite) throw new Error('no SQLite template was made');
   project.provide('e2eBuild', build);
   project.provide('e2eTemplate', templates.sqlite.seeded);
   const simKeys = mkdtempSync(join(tmpdir(), 'casino-e2e-sim-keys-'));
   loadOrCreateKeys(simKeys, {});
   project.provide('e2eSimKeys', simKeys);
+  const gatewayKeys = mkdtempSync(join(tmpdir(), 'casino-e2e-gateway-keys-'));
+  loadOrCreateEpaySimKeys(gatewayKeys);
+  project.provide('e2eGatewayKeys', gatewayKeys);
   return async () => {
     rmSync(simKeys, { recursive: true, force: true });
+    rmSync(gatewayKeys, { recursive: true, force: true });
     await remove();
   };
 }

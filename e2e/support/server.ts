@@ -1,6 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { createOperator } from '../../apps/server/src/modules/operators/operators';
 import { openAdminSession } from '../../apps/server/src/modules/operators/sessions';
 import { secretBox } from '../../apps/server/src/security/secret-box';
+import { freePort } from '../../apps/server/test/support/free-port';
 
 export interface TestServer {
   base: string;
@@ -24,21 +24,6 @@ export interface TestServer {
 export interface ServerOptions {
   /** Extra environment, e.g. `{ CLOCK_OFFSET_MS: '3600000' }`; a `DATABASE_URL` here shares another server's database. */
   env?: Record<string, string>;
-}
-
-/** A port free at this moment, as the system hands one out. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /**
@@ -67,6 +52,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   if (!options.env?.CLOCK_OFFSET_MS && !options.env?.DATABASE_URL) copyFileSync(inject('e2eTemplate'), file);
   // As npm start: the demo's slot platforms play through the Hub88 simulator inside the server, its keys kept in the data directory.
   cpSync(inject('e2eSimKeys'), join(dir, 'platform-sim'), { recursive: true });
+  // And the demo's channels 5 and 6 pay through the EPay simulator inside it.
+  cpSync(inject('e2eGatewayKeys'), join(dir, 'gateway-sim'), { recursive: true });
   const port = await freePort();
   const env = {
     ...process.env,
@@ -80,6 +67,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     SECRET_KEY: TEST_SECRET_KEY,
     SCRYPT_N: String(TEST_SCRYPT_N),
     DEMO_PLATFORM_SIM: 'on',
+    DEMO_GATEWAY_SIM: 'on',
     ...options.env,
   };
   const databaseUrl = env.DATABASE_URL;

@@ -12,7 +12,7 @@ describe('the console menu', () => {
       '审核: deposits withdrawals credits applications',
       '会员: member-list blacklist',
       '配置: payments vip-tiers',
-      '财务: ledger reports platform-transfers',
+      '财务: ledger reports platform-transfers gateway-notifications payouts',
       '系统: callback-log',
     ]);
   });
@@ -23,7 +23,7 @@ describe('the console menu', () => {
         <Menu mode="inline" items={navMenuItems('finance', (item) => (item.path === 'withdrawals' ? <Badge count={3} /> : null))} />
       </MemoryRouter>,
     );
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['概览', '充值审核', '提现审核3', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '回调日志']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['概览', '充值审核', '提现审核3', '加款复核', '优惠申请', '会员列表', '黑名单', '支付设置', 'VIP等级', '账本核对', '报表', '转账待确认', '支付通知', '代付记录', '回调日志']);
     // The icons are decoration: the item's name is its label.
     expect(screen.getByRole('menuitem', { name: '充值审核' })).toBeInTheDocument();
     expect(within(screen.getByRole('menuitem', { name: '充值审核' })).getByRole('img', { hidden: true })).toHaveAttribute('aria-hidden', 'true');

@@ -8,7 +8,7 @@ import { PlatformForm } from '../src/features/games/platform-form';
 import { fakeAdminApi } from './support/fake-admin-api';
 import { renderConsole } from './support/render-console';
 
-const PLATFORM: Platform = { code: 'pg', name: 'PG电子', sort: 3, hidden: false, games: 12, open_sessions: 0 };
+const PLATFORM: Platform = { code: 'pg', name: 'PG电子', logo: '', sort: 3, hidden: false, games: 12, open_sessions: 0 };
 
 /** 编辑平台, a FormModal saved through useCheckedSave, open over a screen. */
 function openForm() {
@@ -46,7 +46,7 @@ describe('the form pattern (FormModal + useCheckedSave)', () => {
     await user.type(name, ' PG游戏 ');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved).toHaveBeenCalledOnce());
-    expect(api.sentTo('adminSavePlatform')).toEqual([{ code: 'pg', name: 'PG游戏', sort: 3, hidden: false }]);
+    expect(api.sentTo('adminSavePlatform')).toEqual([{ code: 'pg', name: 'PG游戏', logo: '', sort: 3, hidden: false }]);
     expect(await screen.findByText(MSG.operationOk)).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ import { ReSignInModal } from '../src/features/sign-in/re-sign-in-modal';
 import { fakeAdminApi } from './support/fake-admin-api';
 import { renderConsole } from './support/render-console';
 
-const PLATFORM: Platform = { code: 'pg', name: 'PG电子', sort: 3, hidden: false, games: 12, open_sessions: 0 };
+const PLATFORM: Platform = { code: 'pg', name: 'PG电子', logo: '', sort: 3, hidden: false, games: 12, open_sessions: 0 };
 const ENDED = { refusal: MSG.unauthorized, code: 401, status: 401 };
 
 /** The open dialog of this title (antd names every dialog's title "test-id" under test, so two open at once share an id). */
@@ -63,8 +63,8 @@ describe('a session that ended while a form was open (issue #30 item 10)', () =>
     expect(api.sentTo('adminLogin')).toEqual([{ name: 'ops1', password: 'desk-password-1', code: 'abcd-2345' }]);
     // The same save, sent again with the new session.
     expect(api.calls.filter((call) => call.name === 'adminSavePlatform').map((call) => [call.token, call.sent])).toEqual([
-      ['old-token', { code: 'pg', name: 'PG游戏', sort: 3, hidden: false }],
-      ['new-token', { code: 'pg', name: 'PG游戏', sort: 3, hidden: false }],
+      ['old-token', { code: 'pg', name: 'PG游戏', logo: '', sort: 3, hidden: false }],
+      ['new-token', { code: 'pg', name: 'PG游戏', logo: '', sort: 3, hidden: false }],
     ]);
     expect(adminSession.token()).toBe('new-token');
     expect(await screen.findByText(MSG.operationOk)).toBeInTheDocument();

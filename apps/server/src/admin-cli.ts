@@ -11,8 +11,8 @@ import { inMoneyTransaction } from './db/money-transaction';
 import { BusinessError } from './http/business-error';
 import { checkLedger } from './ledger/check';
 import { commandOperator } from './cli/command-operator';
-import { reconciliationLines } from './cli/reconcile-lines';
-import { reconcileDay } from './modules/reports/public';
+import { gatewayReconciliationLines, reconciliationLines } from './cli/reconcile-lines';
+import { reconcileDay, reconcileGatewayDay } from './modules/reports/public';
 import { readCredentials } from './cli/credentials-prompt';
 import { CommandRefused, endSavedSession, saveSessionToken, sessionFile, sessionOperator } from './cli/operator-session';
 import { RateLimiter } from './security/rate-limit';
@@ -35,6 +35,7 @@ import { useScryptCost } from './security/passwords';
 import { secretBox } from './security/secret-box';
 import { pruneCallbackLog } from './providers/callback-log-prune';
 import { CONNECTIONS_TTL_MS, connectHub88Platform, disconnectPlatform } from './providers/connections';
+import { connectEpayChannel, disconnectGatewayChannel, GATEWAY_CONNECTIONS_TTL_MS } from './gateways/connections';
 import { loadSecretKey } from './security/secret-key';
 
 /** The applications and agents commands list this many of the oldest pending ones, a page of the console at most. */
@@ -84,6 +85,20 @@ const USAGE = `Usage: npm run admin -- <command>
                                   the same, through Hub88's TransferWallet API: members move money into the
                                   platform's own wallet and back (held until Hub88 confirms)
   platform:disconnect <code>      the platform plays through the demo again (owner only)
+  gateway:connect <channel> epay --api-url <url> --pid <id> --key-file <file> [--type <pay type>]
+                [--pay-url <url>] [--allowed-ips <ip,ip>] [--sign-type MD5|RSA]
+                [--private-key <pem file> --gateway-public-key <pem file>]
+                                  take a deposit channel's payments through an EPay (易支付) gateway (owner
+                                  only): its API URL, our merchant id and MD5 key (read from the file),
+                                  optionally the pay type sent as type, where browsers reach it, the
+                                  addresses its notifications may come from, RSA to sign as EPay V2, and
+                                  for V2 and payouts (代付) our RSA private key and the gateway's public
+                                  key; sealed, never printed
+  gateway:disconnect <channel>    the channel's deposits are reviewed by hand again (owner only)
+  gateways:reconcile <YYYY-MM-DD> [--channel <code>]
+                                  a Beijing day per gateway channel: each gateway order asked at the
+                                  gateway, paid there against credited by us, and the differences; exits 1
+                                  when any differ or cannot be asked
   platforms:reconcile <YYYY-MM-DD> [--platform <code>]
                                   a Beijing day per platform: our bets, wins and rollbacks (count / yuan)
                                   against the platform's own report, and the differences; exits 1 when
@@ -328,6 +343,46 @@ async function main(args: string[]): Promise<number> {
         print(`${arg(0, 'platform code')} plays through the demo again`);
         return 0;
       }
+      case 'gateway:connect': {
+        if (role() !== 'owner') throw new CommandRefused('only an owner connects payment gateways');
+        const channel = arg(0, 'channel code');
+        if (arg(1, 'protocol') !== 'epay') throw new UsageError('gateway:connect <channel> epay …: the protocol is epay (易支付)');
+        const has = (name: string) => rest.indexOf(name) >= 2;
+        const option = (name: string) => {
+          const index = rest.indexOf(name);
+          if (index < 2) throw new UsageError(`gateway:connect needs ${name}`);
+          return arg(index + 1, name);
+        };
+        const allowedIps = has('--allowed-ips') ? option('--allowed-ips').split(/[\s,]+/).filter((ip) => ip !== '') : [];
+        const input = {
+          apiUrl: option('--api-url'),
+          pid: option('--pid'),
+          key: readKeyFile(option('--key-file')).trim(),
+          ...(has('--type') ? { payType: option('--type') } : {}),
+          ...(has('--sign-type') ? { signType: signTypeOf(option('--sign-type')) } : {}),
+          ...(has('--pay-url') ? { payUrl: option('--pay-url') } : {}),
+          ...(allowedIps.length === 0 ? {} : { allowedIps }),
+          ...(has('--private-key') ? { merchantPrivateKeyPem: readKeyFile(option('--private-key')) } : {}),
+          ...(has('--gateway-public-key') ? { gatewayPublicKeyPem: readKeyFile(option('--gateway-public-key')) } : {}),
+        };
+        await connectEpayChannel(database, secrets, { channel, operator, now, ...input }, audit);
+        print(`${channel} takes payments through EPay (merchant ${input.pid}, ${input.apiUrl})${input.merchantPrivateKeyPem === undefined ? '' : ' and pays out through it'}; running servers see it within ${String((2 * GATEWAY_CONNECTIONS_TTL_MS) / 1000)} seconds`);
+        return 0;
+      }
+      case 'gateway:disconnect': {
+        if (role() !== 'owner') throw new CommandRefused('only an owner disconnects payment gateways');
+        await disconnectGatewayChannel(database, arg(0, 'channel code'), audit);
+        print(`${arg(0, 'channel code')} deposits are reviewed by hand again`);
+        return 0;
+      }
+      case 'gateways:reconcile': {
+        const day = arg(0, 'day (YYYY-MM-DD)');
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError(`the day is YYYY-MM-DD, not ${day}`);
+        const channelIndex = rest.indexOf('--channel');
+        const result = await reconcileGatewayDay(database.db, secrets, { day, ...(channelIndex > 0 ? { channel: arg(channelIndex + 1, 'channel code') } : {}) });
+        for (const fields of gatewayReconciliationLines(result)) print(row(...fields));
+        return result.matched ? 0 : 1;
+      }
       case 'platforms:reconcile': {
         const day = arg(0, 'day (YYYY-MM-DD)');
         if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new UsageError(`the day is YYYY-MM-DD, not ${day}`);
@@ -381,6 +436,13 @@ async function printTotp({ secret, uri, recoveryCodes }: IssuedTotp): Promise<vo
 }
 
 /** A key file's text (PEM, checked by the connection); a file that cannot be read is said so, by name. */
+/** EPay's two ways of signing: MD5 (V1) or RSA (V2). */
+function signTypeOf(text: string): 'MD5' | 'RSA' {
+  const upper = text.toUpperCase();
+  if (upper !== 'MD5' && upper !== 'RSA') throw new UsageError(`--sign-type is MD5 or RSA, not ${text}`);
+  return upper;
+}
+
 function readKeyFile(path: string): string {
   try {
     return readFileSync(path, 'utf8');

@@ -9,6 +9,7 @@ import { demoArtRoutes } from './demo/art-routes';
 import { demoPageRoutes } from './demo/pages';
 import { registerDemoPlatformSim } from './demo/platform-sim';
 import { registerApiDocs } from './http/api-docs';
+import { registerAbsoluteAddresses } from './http/absolute-addresses';
 import { registerAuth } from './http/auth';
 import { SessionCache } from './security/session-cache';
 import { AccountIds } from './ledger/account-ids';
@@ -34,16 +35,19 @@ import { authRoutes } from './modules/auth/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { promotionsRoutes } from './modules/promotions/routes';
-import { firstBannerImage } from './modules/site/public';
+import { firstBannerImage, readSiteTheme } from './modules/site/public';
 import { siteRoutes } from './modules/site/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { cardsRoutes } from './modules/cards/routes';
-import { depositRoutes } from './modules/deposit/routes';
+import { depositGatewayRoutes, depositRoutes } from './modules/deposit/public';
 import { withdrawRoutes } from './modules/withdraw/routes';
 import { demoProvider } from './providers/demo/provider';
 import { demoGameRoutes } from './providers/demo/routes';
 import { hub88WalletRoutes } from './providers/hub88/routes';
+import { registerDemoGatewaySim } from './demo/gateway-sim';
+import { registerLegacyHttpStatus } from './http/legacy-status';
+import { GatewayConnections } from './gateways/connections';
 import { PlatformConnections } from './providers/connections';
 import type { GameProvider } from './providers/provider';
 import { demoAdapter, GameProviders } from './providers/registry';
@@ -95,6 +99,9 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     // our envelope (http/closing.ts) rather than Fastify's.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
+    // Paths match whatever their case (a path parameter keeps its own): the clients out there send /api/noticelist
+    // and /api/activityapplylog for SPEC's noticeList and activityApplyLog (issue #33).
+    routerOptions: { caseSensitive: false },
   });
   capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS, config.TRUST_PROXY);
   registerRequestIdHeader(app);
@@ -106,6 +113,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   registerJsonParser(app);
   registerErrorHandler(app, recordRouteMethods(app));
   registerNoStore(app);
+  if (config.LEGACY_HTTP_STATUS === '200') registerLegacyHttpStatus(app);
   registerSecurityHeaders(app, config);
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, {
@@ -127,6 +135,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
     siteState: new SiteStateCache(database.db),
     platforms: new PlatformsCache(database.db),
     secrets: secretsBox,
+    gateways: new GatewayConnections(database.db, secretsBox),
   };
   const sessionCache = new SessionCache();
   const stopHearing = database.revocations.subscribe((revocation) => {
@@ -141,6 +150,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   // take form-encoded bodies (old clients); the operator API and the demo game take JSON only.
   await app.register(async (api) => {
     await registerFormParser(api);
+    registerAbsoluteAddresses(api, config.PUBLIC_URL);
     registerMaintenance(api, context.siteState);
     registerAuth(api, database, sessionCache, clock);
     authRoutes(api, context);
@@ -171,12 +181,19 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   await demoGameRoutes(app, context);
   // Hub88's seamless wallet (issue #31): signed callbacks, not behind the member API's maintenance switch.
   await hub88WalletRoutes(app, context);
+  // Payment gateways' notifications (issue #32): signed, not behind the maintenance switch either.
+  await depositGatewayRoutes(app, context);
   demoArtRoutes(app);
   demoPageRoutes(app);
   // The Hub88 simulator the demo's slot platforms play through (DEMO_PLATFORM_SIM, set by npm start outside production).
   if (config.DEMO_PLATFORM_SIM === 'on') await registerDemoPlatformSim(app, config, database.db);
+  // The EPay simulator the demo's channels 5 and 6 pay through (DEMO_GATEWAY_SIM, set by npm start outside production).
+  if (config.DEMO_GATEWAY_SIM === 'on') await registerDemoGatewaySim(app, config);
 
-  await registerWebApp(app, config, () => firstBannerImage(database.db));
+  await registerWebApp(app, config, {
+    banner: () => firstBannerImage(database.db),
+    theme: () => readSiteTheme(database.db),
+  });
   await registerAdminApp(app, config.ADMIN_ROOT);
   return app;
 }

@@ -22,7 +22,7 @@ const configSchema = z
     /** The operator console's build (apps/admin/dist), served at /admin/. */
     ADMIN_ROOT: z.string().default(defaultAdminRoot),
     WEB_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
-    /** The site's public address, answered by getVisitUrl when the site settings name none; never taken from a request. */
+    /** The site's public address: answered by getVisitUrl when the site settings name none, and the base of every address the players' API answers (http/absolute-addresses.ts; without it, each request's own origin). */
     PUBLIC_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
     /** Origins (comma-separated) of web apps hosted elsewhere that may call this API. */
     CORS_ORIGINS: z
@@ -33,8 +33,12 @@ const configSchema = z
     /** Redis for the session caches of several instances on one PostgreSQL: revocations are heard at once on every instance. */
     REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
     CAPTCHA: onOff.default('on'),
+    /** '200': every answer of the players' API is HTTP 200 with the code in the body only (http/legacy-status.ts), for clients that read nothing else. */
+    LEGACY_HTTP_STATUS: z.enum(['', '200']).default(''),
     /** The Hub88 platform simulator inside the server, under /platform-sim, with the demo's slot platforms connected to it (demo/platform-sim.ts); npm start turns it on outside production. */
     DEMO_PLATFORM_SIM: onOff.default('off'),
+    /** The EPay gateway simulator inside the server, under /gateway-sim, with the demo's channels 5 and 6 (GO PAY, OK PAY) connected to it (demo/gateway-sim.ts); npm start turns it on outside production. */
+    DEMO_GATEWAY_SIM: onOff.default('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The reverse proxies (addresses or networks) whose X-Forwarded-For gives the client's address; none by default. */
     TRUST_PROXY: trustedProxies,
@@ -86,6 +90,14 @@ const configSchema = z
   .refine((c) => !(c.DEMO_PLATFORM_SIM === 'on' && c.PORT === 0), {
     message: 'DEMO_PLATFORM_SIM=on needs a fixed PORT: the simulator calls the wallet there',
     path: ['DEMO_PLATFORM_SIM'],
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.DEMO_GATEWAY_SIM === 'on'), {
+    message: 'DEMO_GATEWAY_SIM=on is refused when NODE_ENV=production',
+    path: ['DEMO_GATEWAY_SIM'],
+  })
+  .refine((c) => !(c.DEMO_GATEWAY_SIM === 'on' && c.PORT === 0), {
+    message: 'DEMO_GATEWAY_SIM=on needs a fixed PORT: the simulator sends its notifications there',
+    path: ['DEMO_GATEWAY_SIM'],
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0), {
     message: 'CLOCK_OFFSET_MS is refused when NODE_ENV=production',

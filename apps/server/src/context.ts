@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { GatewayConnections } from './gateways/connections';
 import type { Tables } from './db/schema';
 import type { AccountIds } from './ledger/account-ids';
 import type { PlatformsCache } from './modules/wallet/public';
@@ -23,6 +24,8 @@ export interface AppContext {
   siteState: SiteStateCache;
   /** The game platforms as this process last read them, for the wallet; forget them after changing one. */
   platforms: PlatformsCache;
+  /** The deposit channels connected to payment gateways as this process last read them; forget them after changing one. */
+  gateways: GatewayConnections;
   /** Seals and opens the secrets kept in the database (operators' TOTP secrets). */
   secrets: SecretBox;
 }

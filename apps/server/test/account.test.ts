@@ -66,6 +66,16 @@ describe.each(dialects)('the member account on %s', (dialect) => {
       }
     });
 
+    it('after the seven, refuses a new password outside the registration rule (issue #33) and changes nothing', async () => {
+      const { name, token } = await registerMember(t.app);
+      for (const weak of ['abc1234', 'abcdefgh', '12345678', 'abcd-1234']) {
+        const { body } = await post(t.app, '/api/editPassword', { password: PASSWORD, paypassword: weak, newpasword: weak }, token);
+        expect(body.message).toBe('密码长度最少8位！以字母和数字组合！');
+      }
+      expect((await post(t.app, '/api/user', {}, token)).status).toBe(200);
+      expect((await post(t.app, '/api/login_pc', { name, password: PASSWORD, code: 'x1y2' })).body.code).toBe(200);
+    });
+
     it('refuses a wrong old password and changes nothing', async () => {
       const { name, token } = await registerMember(t.app);
       const { body } = await post(t.app, '/api/editPassword', { password: 'wrong1234', paypassword: 'newpass12', newpasword: 'newpass12' }, token);
@@ -106,8 +116,9 @@ describe.each(dialects)('the member account on %s', (dialect) => {
       const { token } = await registerMember(t.app);
       const { code, data } = await upload(t.app, token, PNG_1PX, 'me.png', 'image/png');
       expect(code).toBe(200);
-      expect(data.url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
-      const served = await t.app.inject({ method: 'GET', url: data.url ?? '' });
+      // Absolute, on the Host asked (light-my-request's localhost:80): absolute-addresses.test.ts.
+      expect(data.url).toMatch(/^http:\/\/localhost:80\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+      const served = await t.app.inject({ method: 'GET', url: new URL(data.url ?? '').pathname });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(PNG_1PX)).toBe(true);

@@ -10,9 +10,11 @@ import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registerMember } from './support/members';
+import { ERC20_ADDRESS, TRC20_ADDRESS } from '../../../packages/contract/test/crypto-addresses';
 
 const BANK = { channel: 'bank', bank_name: '中国建设银行', bank_no: '6217000011112222', bank_owner: '李四', bank_address: '上海浦东支行', sort: 1, enabled: true };
 const WECHAT = { channel: 'wechat', payimg: 'https://pay.example.com/qr/wx.png', content: '扫码付款后请等待审核。', bank_no: 'wx-merchant.01', sort: 0, enabled: true };
+const TRC20 = { channel: 'usdt-trc20', payimg: '/uploads/trc20.png', content: '请使用TRC20网络转账。', bank_no: TRC20_ADDRESS, sort: 0, enabled: true };
 
 describe('checkReceivingAccount, the rule the console and the server run', () => {
   it('asks a bank account for its bank, an 8–19 digit card number, owner and branch, in that order', () => {
@@ -41,6 +43,21 @@ describe('checkReceivingAccount, the rule the console and the server run', () =>
     expect(checkReceivingAccount({ ...WECHAT, content: '<script>x</script>' })).toBe(ADMIN_MSG.adminAccountContent);
     expect(checkReceivingAccount({ ...WECHAT, content: '说'.repeat(501) })).toBe(ADMIN_MSG.adminAccountContent);
     expect(checkReceivingAccount({ ...WECHAT, bank_no: 'has space' })).toBe(ADMIN_MSG.adminAccountAddress);
+  });
+
+  it('asks a USDT or AnToken channel for an address of its protocol (issue #33): TRC20 for usdt-trc20 and AnToken, ERC20 for usdt-erc20', () => {
+    expect(checkReceivingAccount(TRC20)).toBeUndefined();
+    expect(checkReceivingAccount({ ...TRC20, channel: 'antoken' })).toBeUndefined();
+    expect(checkReceivingAccount({ ...TRC20, channel: 'usdt-erc20', bank_no: ERC20_ADDRESS })).toBeUndefined();
+    expect(checkReceivingAccount({ ...TRC20, channel: 'usdt-erc20', bank_no: ERC20_ADDRESS.toLowerCase() })).toBeUndefined();
+    // The address is what the player pays to: required, and of the channel's protocol.
+    for (const bankNo of ['', 'TDemoAddressForDepositsOnly0000000', `${TRC20_ADDRESS.slice(0, -1)}1`, ERC20_ADDRESS]) {
+      expect(checkReceivingAccount({ ...TRC20, bank_no: bankNo }), bankNo).toBe(MSG.trc20AddressFormat);
+      expect(checkReceivingAccount({ ...TRC20, channel: 'antoken', bank_no: bankNo }), bankNo).toBe(MSG.trc20AddressFormat);
+    }
+    for (const bankNo of ['', TRC20_ADDRESS, ERC20_ADDRESS.replace('F8ce', 'f8Ce'), ERC20_ADDRESS.slice(0, 41)]) {
+      expect(checkReceivingAccount({ ...TRC20, channel: 'usdt-erc20', bank_no: bankNo }), bankNo).toBe(MSG.erc20AddressFormat);
+    }
   });
 });
 
@@ -106,7 +123,8 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
     expect(created.body).toMatchObject({ code: 200, data: { ...WECHAT, bank_name: '', bank_owner: '', bank_address: '' } });
     const shown = await payBank('wechat');
     // The demo QR account (sort 0, older) comes first, as the answer's own fields; the new one after it.
-    expect(shown.data).toMatchObject({ bank_no: 'DEMO-WECHAT', payimg: '/assets/demo/qrcode/wechat.svg' });
+    // Players get a site path absolute, on the Host asked (light-my-request's localhost:80).
+    expect(shown.data).toMatchObject({ bank_no: 'DEMO-WECHAT', payimg: 'http://localhost:80/assets/demo/qrcode/wechat.svg' });
     expect(shown.data.list?.map((a) => a.bank_no)).toEqual(['DEMO-WECHAT', 'wx-merchant.01']);
     expect(shown.data.list?.[1]).toMatchObject({ payimg: WECHAT.payimg, content: WECHAT.content, bank_owner: '' });
     const page = (await get('/admin/api/settings/receiving-accounts?channel=wechat&per_page=1&page=2', finance.token)).data as { data: { bank_no: string }[]; total: number; last_page: number };
@@ -131,7 +149,7 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
 
     const next = await post(t.app, '/api/recharge', { paytype: 3, amount: '200' }, player.token);
     const shownNext = (await post(t.app, '/api/payinfo', { deposit_no: next.body.message as string }, player.token)).body as typeof shownThen;
-    expect(shownNext.data.cardlist).toEqual([{ content: '新的收款码', payimg: '/uploads/new-qr.png', mch_id: 'NEW-ALIPAY' }]);
+    expect(shownNext.data.cardlist).toEqual([{ content: '新的收款码', payimg: 'http://localhost:80/uploads/new-qr.png', mch_id: 'NEW-ALIPAY' }]);
   });
 
   it("refuses a broken account with the rule's message, an unknown id or channel, and changes nothing", async () => {
@@ -143,6 +161,8 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
       [{ ...WECHAT, content: '' }, ADMIN_MSG.adminAccountContent],
       [{ ...BANK, channel: 'nowhere' }, ADMIN_MSG.adminAccountChannel],
       [{ ...BANK, id: 999_999 }, ADMIN_MSG.adminAccountNotFound],
+      [{ ...TRC20, bank_no: 'TDemoAddressForDepositsOnly0000000' }, MSG.trc20AddressFormat],
+      [{ ...TRC20, channel: 'usdt-erc20' }, MSG.erc20AddressFormat],
     ];
     for (const [body, message] of refusals) expect((await save(body)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await accounts()).toEqual(rows);
@@ -178,6 +198,15 @@ describe.each(dialects)('deposit channels: receiving accounts and order from the
     expect(audit.map((a) => a.target)).toEqual(['pay_channel:bank', 'pay_channel:bank', 'pay_channel:wechat']);
     expect(JSON.parse(audit[0]?.before_json ?? '')).toEqual({ order: ['usdt-trc20', 'usdt-erc20', 'bank', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay'] });
     expect(JSON.parse(audit[0]?.after_json ?? '')).toEqual({ order: ['usdt-trc20', 'bank', 'usdt-erc20', 'wechat', 'alipay', 'antoken', 'gopay', 'okpay'] });
+  });
+
+  it("seeds the demo's USDT and AnToken accounts with addresses of their protocol, so the console can save them again", async () => {
+    const crypto = (await accounts()).filter((a) => ['usdt-trc20', 'usdt-erc20', 'antoken'].includes(a.channel));
+    expect(crypto.map((a) => a.channel).sort()).toEqual(['antoken', 'usdt-erc20', 'usdt-trc20']);
+    for (const account of crypto) {
+      expect(checkReceivingAccount({ ...account, sort: account.sort }), account.channel).toBeUndefined();
+      expect((await save({ id: account.id, channel: account.channel, payimg: account.payimg, content: account.content, bank_no: account.bank_no, sort: account.sort, enabled: true })).body.code).toBe(200);
+    }
   });
 
   it('leaves the accounts and the order to owner and finance: support and content get 403 and change nothing', async () => {

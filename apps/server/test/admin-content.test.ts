@@ -58,7 +58,8 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     expect(stored).toContain('<p>首存送<b>88</b>元</p>');
     expect(stored).toContain('<img src="/a.png">');
     expect(stored).not.toMatch(/script|onerror|javascript:|alert/);
-    expect(await playerApp()).toMatchObject({ index_modal: 1, webcontent: stored });
+    // Players get its image at an absolute address, on the Host asked (light-my-request's localhost:80).
+    expect(await playerApp()).toMatchObject({ index_modal: 1, webcontent: stored.replace('src="/a.png"', 'src="http://localhost:80/a.png"') });
 
     expect((await savePopup({ index_modal: 0, webcontent: stored })).body.code).toBe(200);
     expect((await playerApp()).index_modal).toBe(0);
@@ -86,7 +87,7 @@ describe.each(dialects)("the console's content (notices, the popup, promotions) 
     expect(content).toContain('<p>周末存款加赠</p><img src="/x.png">');
     expect(content).not.toMatch(/onerror|javascript:|script|alert/);
     expect(await listedToPlayers()).toContain(id);
-    expect((await post(t.app, '/api/activitydeatil', { id })).body.data).toMatchObject({ title: '周末加赠', content, can_apply: 1 });
+    expect((await post(t.app, '/api/activitydeatil', { id })).body.data).toMatchObject({ title: '周末加赠', content: content.replace('src="/x.png"', 'src="http://localhost:80/x.png"'), can_apply: 1 });
 
     const hidden = await savePromotion({ id, title: '周末加赠', type: 1, banner: '/assets/demo/activity/weekend.svg', content, can_apply: true, sort: 0, hidden: true });
     expect(hidden.body).toMatchObject({ code: 200, data: { hidden: true } });

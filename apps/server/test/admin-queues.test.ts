@@ -11,6 +11,7 @@ import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registerMember } from './support/members';
 import { fundedMember, memberId, settledBet } from './support/money';
+import { TRC20_ADDRESS } from '../../../packages/contract/test/crypto-addresses';
 
 /** Withdrawals above ¥500 need two operators in these tests. */
 const SECOND_REVIEW_FEN = 500_00;
@@ -102,7 +103,7 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     const member = await fundedMember(t, fen);
     const bind = async (body: Record<string, string>) => ((await post(t.app, '/api/bindcard', { ...body, pay_pass: PAY_PASSWORD }, member.token)).body.data as { id: number }).id;
     const card = await bind({ bank_owner: '张三', bank: '中国银行', bank_address: '北京分行', bank_no: '6222020200113344' });
-    const usdt = await bind({ bank: 'USDT', bank_no: 'TQ5dQmPZ1aMCj3Hd8V9hRq3Ls8rMq2Fk7x', bank_owner: 'TRC20', bank_address: 'TRC20' });
+    const usdt = await bind({ bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', bank_address: 'TRC20' });
     return { ...member, card, usdt };
   }
 

@@ -69,7 +69,8 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
 
     // A banner can point at it, and the players' home then shows it.
     expect((await post(t.app, '/admin/api/banners/save', { src: url, sort: 0 }, editor.token)).body.code).toBe(200);
-    expect(((await post(t.app, '/api/bannerList')).body.data as { src: string }[]).map((b) => b.src)).toContain(url);
+    // Players get it absolute, on the Host asked (light-my-request's localhost:80).
+    expect(((await post(t.app, '/api/bannerList')).body.data as { src: string }[]).map((b) => b.src)).toContain(`http://localhost:80${url}`);
   });
 
   it('names each file by what its content is, whatever its name or declared type says', async () => {

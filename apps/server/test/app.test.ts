@@ -20,7 +20,7 @@ describe.each(dialects)('the app on %s', (dialect) => {
     expect(typeof (body.data as { title: string }).title).toBe('string');
     // The demo's floating promotion opens the first promotion.
     const first = await t.db.database.db.selectFrom('activity').select('id').orderBy('sort').executeTakeFirstOrThrow();
-    expect(body.data).toMatchObject({ float_image: '/assets/demo/float/%E9%A6%96%E5%AD%98%E9%80%81.svg', float_activity_id: first.id });
+    expect(body.data).toMatchObject({ float_image: 'http://localhost:80/assets/demo/float/%E9%A6%96%E5%AD%98%E9%80%81.svg', float_activity_id: first.id });
   });
 
   it('follows a change of site state', async () => {
@@ -28,6 +28,33 @@ describe.each(dialects)('the app on %s', (dialect) => {
     const { body } = await post(t.app, '/api/app', {});
     expect(body.data).toMatchObject({ site_state: 0, repair_tips: '升级中' });
     await t.db.database.db.updateTable('site').set({ site_state: 1 }).execute();
+  });
+
+  it('lets the web apps of CORS_ORIGINS show our pages in a frame (a game), and no other origin', async () => {
+    const other = await startTestApp(dialect, { CORS_ORIGINS: ['https://m.example.com'] });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/demo-game/' });
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self' https://m.example.com");
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+    expect(String((await t.app.inject({ method: 'GET', url: '/demo-game/' })).headers['content-security-policy'])).toContain("frame-ancestors 'self';");
+  });
+
+  it('answers every players\' API call HTTP 200 with the code in the body alone under LEGACY_HTTP_STATUS=200, and not the operators\'', async () => {
+    const legacy = await startTestApp(dialect, { LEGACY_HTTP_STATUS: '200' });
+    try {
+      const stranger = await legacy.app.inject({ method: 'POST', url: '/api/user' });
+      expect(stranger.statusCode).toBe(200);
+      expect(stranger.json()).toMatchObject({ code: 401 });
+      const unknown = await legacy.app.inject({ method: 'POST', url: '/API/nope' });
+      expect([unknown.statusCode, unknown.json<{ code: number }>().code]).toEqual([200, 202]);
+      expect((await legacy.app.inject({ method: 'GET', url: '/admin/api/me' })).statusCode).toBe(401);
+    } finally {
+      await legacy.close();
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/user' })).statusCode).toBe(401);
   });
 
   it('answers malformed JSON with a clear message and code 1000', async () => {

@@ -59,24 +59,25 @@ describe('areas', () => {
     }
   });
 
-  it('lists each route of routes.ts under the comment of its area', () => {
-    const source = readFileSync(`${contractSrc}routes.ts`, 'utf8');
-    const table = source.slice(source.indexOf('export const ROUTES'));
-    let area = '';
+  it("lists each route of the players' and the console's route tables under the comment of its area", () => {
+    const tables = ['player-routes.ts', 'admin-routes.ts'].map((file) => readFileSync(`${contractSrc}${file}`, 'utf8')).map((source) => source.slice(source.indexOf('export const')));
     const listed: string[] = [];
-    for (const line of table.split('\n')) {
-      const comment = /^\s*\/\/ ([a-z-]+)$/.exec(line);
-      if (comment?.[1]) area = comment[1];
-      const name = /^\s*(\w+): \{/.exec(line)?.[1];
-      if (name === undefined) continue;
-      expect(area, name).not.toBe('');
-      expect(isRouteName(name), name).toBe(true);
-      if (!isRouteName(name)) continue;
-      const route = ROUTES[name];
-      expect(areas, `// ${area}`).toContain(area);
-      const calls: readonly CallDefinition[] = (callsByArea as Record<string, readonly CallDefinition[] | undefined>)[area] ?? [];
-      expect(calls.some((call) => call.method === route.method && call.path === route.path), `${name} under // ${area}`).toBe(true);
-      listed.push(name);
+    for (const table of tables) {
+      let area = '';
+      for (const line of table.split('\n')) {
+        const comment = /^\s*\/\/ ([a-z-]+)$/.exec(line);
+        if (comment?.[1]) area = comment[1];
+        const name = /^\s*(\w+): \{/.exec(line)?.[1];
+        if (name === undefined) continue;
+        expect(area, name).not.toBe('');
+        expect(isRouteName(name), name).toBe(true);
+        if (!isRouteName(name)) continue;
+        const route = ROUTES[name];
+        expect(areas, `// ${area}`).toContain(area);
+        const calls: readonly CallDefinition[] = (callsByArea as Record<string, readonly CallDefinition[] | undefined>)[area] ?? [];
+        expect(calls.some((call) => call.method === route.method && call.path === route.path), `${name} under // ${area}`).toBe(true);
+        listed.push(name);
+      }
     }
     expect(listed.sort()).toEqual(Object.keys(ROUTES).sort());
   });

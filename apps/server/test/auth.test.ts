@@ -81,6 +81,8 @@ describe.each(dialects)('accounts and sessions on %s', (dialect) => {
       const token = (body.data as { new_api_token: string }).new_api_token;
       const user = await post(t.app, '/api/user', {}, token);
       expect(user.body.data).toMatchObject({ username: name });
+      // The legacy backends answer the token as api_token too, which existing clients read (API-NOTES).
+      expect((body.data as { api_token: string }).api_token).toBe(token);
     });
 
     it('applies the §5 rules in order', async () => {

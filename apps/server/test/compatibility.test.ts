@@ -103,7 +103,13 @@ describe.each(dialects)('an old client replayed on %s', (dialect) => {
     token = (registered.data as { api_token: string }).api_token;
     const login = await replay('POST /api/login_pc', { name, password, code: 1234 }, 'form');
     token = (login.data as { new_api_token: string }).new_api_token;
+    expect((login.data as { api_token: string }).api_token).toBe(token);
     await replay('POST /api/user', {});
+    // Paths in another case, as such clients send SPEC's noticeList and activityApplyLog: the same calls.
+    for (const path of ['/api/noticelist', '/api/activityapplylog', '/API/BALANCE']) {
+      const response = await t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '{}' });
+      expect(response.json<Envelope>().code, path).toBe(200);
+    }
     await replay('POST /api/balance', {});
     await replay('POST /api/refreshusermoney', {});
     await replay('POST /api/getBetAmount', undefined, 'none');
@@ -116,6 +122,9 @@ describe.each(dialects)('an old client replayed on %s', (dialect) => {
     await replay('POST /api/payinfo', { deposit_no: bankDeposit.message as string }, 'form');
     const wechatDeposit = await replay('POST /api/recharge', { paytype: 2, amount: 200 });
     await replay('POST /api/payinfo', { deposit_no: wechatDeposit.message as string });
+    // The legacy backends' name of WeChat Pay (API-NOTES: paytype bank|alipay|wxpay|usdt), as such clients send it.
+    const wxpayDeposit = await replay('POST /api/recharge', { paytype: 'wxpay', amount: '300' }, 'form');
+    expect((await replay('POST /api/payinfo', { deposit_no: wxpayDeposit.message as string })).message).toBe('wxpay');
     await reviewDeposit(t.db.database, bankDeposit.message as string, true, 'ops', now);
 
     // Binds two cards (numeric card number and pay password), unbinds one.

@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BET_STATUS } from '@casino/contract/codes';
@@ -16,24 +15,10 @@ import { disconnectPlatform } from '../src/providers/connections';
 import { signBody } from '../src/providers/hub88/signature';
 import { post } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
+import { freePort } from './support/free-port';
 import { connectHub88, rsaKeyPair, testSecrets } from './support/hub88';
 import { registerMember } from './support/members';
 import { fundMember, memberId } from './support/money';
-
-/** A port free at this moment: the simulator calls our wallet at the configured port, so it is chosen before the start. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 describe.each(dialects)('npm start: the demo slot platforms play through the Hub88 simulator inside the server, on %s', (dialect) => {
   let db: TestDatabase;

@@ -7,6 +7,7 @@ import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PAY_PASSWORD, registerMember } from './support/members';
 import { memberId, settledBet } from './support/money';
+import { TRC20_ADDRESSES } from '../../../packages/contract/test/crypto-addresses';
 
 const bankCard = { bank_owner: '张三', bank: '中国银行', bank_address: '北京分行', bank_no: '6222020200112233', pay_pass: PAY_PASSWORD };
 const bankDeposit = { paytype: 1, amount: '500', bank_owner: '张三', bank: '工商银行', bank_no: '6222000011112222', bank_address: '上海' };
@@ -56,7 +57,7 @@ describe.each(dialects)('deposits, bound accounts and withdrawals on %s', (diale
       const info = await post(t.app, '/api/payinfo', { deposit_no: usdt.body.message }, token);
       expect(info.body).toMatchObject({ message: 'usdtpay', data: { info: { amount: 720, usdtrate: 7.2, usdt_amount: 100, state: 1 } } });
       const gopay = await post(t.app, '/api/recharge', { paytype: 5, amount: '100' }, token);
-      expect(gopay.body.message).toEqual({ info: { navurl: expect.stringMatching(/^\/demo\/pay\/D\d+$/) as unknown } });
+      expect(gopay.body.message).toEqual({ info: { navurl: expect.stringMatching(/^http:\/\/localhost:80\/demo\/pay\/D\d+$/) as unknown } });
     });
 
     it('credits only on approval, exactly once; a refused order credits nothing', async () => {
@@ -108,8 +109,8 @@ describe.each(dialects)('deposits, bound accounts and withdrawals on %s', (diale
 
     it('binds USDT and e-wallet addresses as types 2 and 4', async () => {
       const { token } = await member();
-      expect((await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: 'TXyz123abc', bank_owner: 'TRC20', pay_pass: PAY_PASSWORD }, token)).body.code).toBe(200);
-      expect((await post(t.app, '/api/bindcard', { bank: 'antoken', bank_no: 'wallet01', bank_owner: 'OKPAY', pay_pass: PAY_PASSWORD }, token)).body.code).toBe(200);
+      expect((await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: TRC20_ADDRESSES[0], bank_owner: 'TRC20', pay_pass: PAY_PASSWORD }, token)).body.code).toBe(200);
+      expect((await post(t.app, '/api/bindcard', { bank: 'antoken', bank_no: TRC20_ADDRESSES[1], bank_owner: 'OKPAY', pay_pass: PAY_PASSWORD }, token)).body.code).toBe(200);
       expect((await post(t.app, '/api/getcard', { type: 2 }, token)).body.data).toMatchObject([{ bank: 'USDT', bank_owner: 'TRC20', bank_address: 'TRC20' }]);
       expect((await post(t.app, '/api/getcard', { type: 4 }, token)).body.data).toMatchObject([{ bank: 'antoken', bank_owner: 'OKPAY' }]);
     });
@@ -169,7 +170,7 @@ describe.each(dialects)('deposits, bound accounts and withdrawals on %s', (diale
     it('converts USDT withdrawals at the rate and takes the protocol fee', async () => {
       const m = await fundedMemberWithCard('800');
       await bet(m.id, 800_00);
-      const usdt = await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: 'TXyz123abc', bank_owner: 'TRC20', pay_pass: PAY_PASSWORD }, m.token);
+      const usdt = await post(t.app, '/api/bindcard', { bank: 'USDT', bank_no: TRC20_ADDRESSES[0], bank_owner: 'TRC20', pay_pass: PAY_PASSWORD }, m.token);
       const { body } = await post(t.app, '/api/withdraw', { bank: (usdt.body.data as { id: number }).id, amount: '730', password: PAY_PASSWORD }, m.token);
       // 730 / 7.3 = 100 USDT, less the 1 USDT TRC20 fee.
       expect(body.data).toMatchObject({ real_money: 99 });

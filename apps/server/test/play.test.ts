@@ -124,6 +124,8 @@ describe.each(dialects)('playing on %s', (dialect) => {
       const { id, token } = await fundedMember('500');
       const info = (await t.app.inject({ method: 'GET', url: '/api/userredpacket?page=1', headers: { authorization: `Bearer ${token}` } })).json<{ data: Record<string, unknown> }>().data;
       expect(info).toMatchObject({ sendnums: 1, acquirednum: 0, max_times: 5, redPacketStatus: 'READY' });
+      // The server's own clock, for the app's countdown to the window (#33 item 10).
+      expect(info.server_time).toBe(now);
       expect((await post(t.app, '/api/douserredpacket', {}, token)).body.message).toBe('红包活动尚未开始，每日10:00-12:00开抢');
 
       now += 1.5 * HOUR;
@@ -187,6 +189,6 @@ describe.each(dialects)('playing on %s', (dialect) => {
       .execute();
     const second = (await post(t.app, '/api/recharge', { paytype: 2, amount: '100' }, token)).body.message as string;
     await reviewDeposit(t.db.database, second, true, 'test', now);
-    expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP2', vipname: '/assets/demo/vip/VIP2.svg', next_vip: 'VIP3', paysum: 1100, totalgame: 5000 });
+    expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP2', vipname: 'http://localhost:80/assets/demo/vip/VIP2.svg', next_vip: 'VIP3', paysum: 1100, totalgame: 5000 });
   });
 });

@@ -56,13 +56,17 @@ describe.each(dialects)('site, promotions, inbox, articles, games, VIP and agent
       expect((await post(t.app, '/api/doactivityapply', { activityid: 1 })).status).toBe(401);
     });
 
-    it('takes one pending application per promotion, digits only, only where can_apply=1', async () => {
+    it('takes one pending application per promotion, with an amount of digits only, only where can_apply=1', async () => {
       const { token } = await registerMember(t.app);
       const promotions = (await post(t.app, '/api/activitylist', {})).body.data as Page<{ id: number; can_apply: number }>;
       const open = promotions.data.find((p) => p.can_apply === 1);
       const closed = promotions.data.find((p) => p.can_apply === 0);
       expect((await post(t.app, '/api/doactivityapply', { activityid: open?.id, amount: '5.5' }, token)).body.message).toBe('请输入正确的金额');
       expect((await post(t.app, '/api/doactivityapply', { activityid: closed?.id }, token)).body.message).toBe('该活动无需申请');
+      // The dialog asks for an amount: an empty or missing one is refused (issue #33), and nothing is stored.
+      expect((await post(t.app, '/api/doactivityapply', { activityid: open?.id, amount: '' }, token)).body.message).toBe('请输入申请金额');
+      expect((await post(t.app, '/api/doactivityapply', { activityid: open?.id, amount: '  ' }, token)).body.message).toBe('请输入申请金额');
+      expect((await post(t.app, '/api/doactivityapply', { activityid: open?.id }, token)).body.message).toBe('请输入申请金额');
       expect((await post(t.app, '/api/doactivityapply', { activityid: open?.id, amount: '500' }, token)).body).toMatchObject({ code: 200, message: '申请成功' });
       expect((await post(t.app, '/api/doactivityapply', { activityid: open?.id, amount: '500' }, token)).body).toMatchObject({ code: 223, message: '您已申请过该活动，请等待审核' });
       const log = (await post(t.app, '/api/activityApplyLog', {}, token)).body.data as Page<{ activity_name: string; state: number; created_at: string }>;

@@ -84,6 +84,18 @@ describe('the web app', () => {
     }
   });
 
+  it("writes a theme other than the default on <html>, as the web app's app/theme.ts sets it", async () => {
+    await setBanners([]);
+    const site = t.db.database.db.updateTable('site');
+    await site.set({ theme_mode: 'light', theme_primary: '#0958d9', theme_accent: '#b04000' }).execute();
+    const style = '--adm-color-primary:#0958d9;--app-color-accent:#b04000;--app-color-on-primary:#ffffff';
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX.replace('<html lang="zh-CN">', `<html lang="zh-CN" data-theme="light" data-prefers-color-scheme="light" style="${style}">`));
+    await site.set({ theme_mode: 'dark', theme_primary: '"><script>alert(1)</script>' }).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
+    await site.set({ theme_mode: 'dark', theme_primary: '#d4a53c', theme_accent: '#f3d27a' }).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
+  });
+
   it('sends a hashed asset brotli-compressed to a client that takes brotli, cached for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.statusCode).toBe(200);

@@ -24,8 +24,9 @@ const MANIFEST = {
   scope: './',
   display: 'standalone',
   orientation: 'portrait',
-  background_color: '#f5f6fa',
-  theme_color: '#1677ff',
+  // The default dark-and-gold theme's page (app/global.css): the splash an installed app opens on.
+  background_color: '#0f0f13',
+  theme_color: '#0f0f13',
   icons: [
     { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ...ICONS.filter((icon) => icon.file !== 'apple-touch-icon.png').map((icon) => ({

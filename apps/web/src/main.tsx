@@ -6,8 +6,10 @@ import { warmFirstRoute } from './app/first-route';
 import { createQueryClient } from './app/query-client';
 import { registerServiceWorker } from './app/service-worker';
 import { splashPainted } from './app/splash-paint';
+import { applyStoredTheme } from './app/theme';
 import './app/global.css';
 
+applyStoredTheme();
 await loadRuntimeConfig();
 
 const queryClient = createQueryClient();

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from 'antd-mobile';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MinePage from '../src/features/account/mine-page';
 import { session } from '../src/shared/session';
 import { member, renderScreen } from './support/account-fixtures';
@@ -9,20 +10,31 @@ import { fakeApi, ok } from './support/fake-api';
 const where = () => screen.getByTestId('location');
 
 describe('/mine', () => {
-  afterEach(() => {
+  // The guard dialog's own chunk, imported once here rather than inside the first test's time limit.
+  beforeAll(async () => {
+    await import('../src/shared/login-guard-dialog');
+  });
+  afterEach(async () => {
+    Dialog.clear();
     vi.unstubAllGlobals();
     session.clear();
+    // Closed dialogs leave the document after their animation: the next test must not find this one.
+    await waitFor(() => {
+      expect(document.querySelector('.adm-dialog')).toBeNull();
+    });
   });
 
-  it('shows a visitor login and register, and sends them to /login from an entry that needs a member', async () => {
+  it('shows a visitor login and register, and asks them to log in from an entry that needs a member', async () => {
     const api = fakeApi({});
-    const user = userEvent.setup();
+    // The guard dialog's mask animates in with pointer-events off.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderScreen('/mine', <MinePage />, '/mine', null);
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?type=0');
     expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/login?type=1');
     expect(screen.queryByText('代理申请')).not.toBeInTheDocument();
     expect(screen.queryByTestId('mine-balance')).not.toBeInTheDocument();
     await user.click(screen.getByText('账户资料'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '去登录' }));
     expect(where()).toHaveTextContent('/login?type=0&redirect=%2Faccount');
     expect(api.calls).toHaveLength(0);
   });

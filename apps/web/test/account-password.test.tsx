@@ -31,7 +31,7 @@ describe('the login password dialog of /account (SPEC §5 password change, §4)'
     return { user, submit, retype };
   }
 
-  it('checks the seven rules in their order, with the exact messages, and sends nothing', { timeout: 20_000 }, async () => {
+  it('checks the seven rules in their order, then the registration rule, with the exact messages, and sends nothing', { timeout: 20_000 }, async () => {
     const api = fakeApi({ '/api/user': ok(member()) });
     const { submit, retype } = await openDialog();
     const expectToast = async (message: string) => expect(await screen.findByText(message)).toBeInTheDocument();
@@ -57,6 +57,11 @@ describe('the login password dialog of /account (SPEC §5 password change, §4)'
     await retype(confirmation(), 'abc123');
     await submit();
     await expectToast('新旧密码不能一致！');
+    // Then the registration rule (issue #33): letters and digits, at least 8.
+    await retype(fresh(), 'abcdefgh');
+    await retype(confirmation(), 'abcdefgh');
+    await submit();
+    await expectToast('密码长度最少8位！以字母和数字组合！');
     expect(api.callsTo('/api/editPassword')).toHaveLength(0);
   });
 

@@ -13,6 +13,7 @@ import { cardsQueryOptions } from '../src/api/queries/cards';
 import { session } from '../src/shared/session';
 import { stubPointerCapture } from './support/pointer-capture';
 import { fakeApi, ok, refused } from './support/fake-api';
+import { ERC20_ADDRESS, TRC20_ADDRESS } from '../../../packages/contract/test/crypto-addresses';
 
 stubPointerCapture();
 
@@ -47,6 +48,11 @@ describe('the bind forms', () => {
   const confirm = () => user.click(screen.getByRole('button', { name: '确认绑定' }));
   const says = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
   const input = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+  /** An address as a player enters it: pasted. */
+  const paste = async (field: HTMLElement, text: string) => {
+    await user.click(field);
+    await user.paste(text);
+  };
   const pick = async (label: string, next?: string) => {
     await user.click(screen.getByRole('button', { name: label }));
     if (next) await user.click(await screen.findByRole('button', { name: `选择下一项：${next}` }));
@@ -124,7 +130,8 @@ describe('the bind forms', () => {
     expect(input('请输入持卡人姓名')).toHaveValue('王五');
   });
 
-  it('binds a USDT address: USDT, the address, the protocol', async () => {
+  // Six submits, each with its toast, and a picker: more than the default 5 s on a loaded machine.
+  it('binds a USDT address: USDT, the address checked against the protocol (issue #33), the protocol', async () => {
     const api = backend();
     renderAt('/addUsdtAds', <AddUsdtPage />);
     await confirm();
@@ -139,16 +146,21 @@ describe('the bind forms', () => {
     await confirm();
     expect(await says('钱包地址格式不正确')).toBeInTheDocument();
     await user.clear(input('请输入USDT地址'));
-    await user.type(input('请输入USDT地址'), 'TXyz123abc');
+    await paste(input('请输入USDT地址'), TRC20_ADDRESS);
+    await confirm();
+    expect(await says('请输入正确的ERC20地址')).toBeInTheDocument();
+    await user.clear(input('请输入USDT地址'));
+    await paste(input('请输入USDT地址'), ERC20_ADDRESS);
     await confirm();
     expect(await says('请输入支付密码长度')).toBeInTheDocument();
     await user.type(input('请输入6位数字支付密码'), '6');
     await confirm();
     expect(await screen.findByText('银行卡管理页')).toBeInTheDocument();
-    expect(api.callsTo('/api/bindcard')[0]?.body).toEqual({ bank: 'USDT', bank_no: 'TXyz123abc', bank_owner: 'ERC20', bank_address: 'ERC20', pay_pass: '123456' });
+    expect(api.callsTo('/api/bindcard')).toHaveLength(1);
+    expect(api.callsTo('/api/bindcard')[0]?.body).toEqual({ bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', bank_address: 'ERC20', pay_pass: '123456' });
   });
 
-  it('binds an e-wallet address: antoken, the address, the wallet', async () => {
+  it('binds an e-wallet address: antoken, a TRC20 address (AnToken takes no other), the wallet', async () => {
     const api = backend();
     renderAt('/addAnToken', <AddAnTokenPage />);
     expect(screen.getByText(/仅支持TRC20协议/)).toBeInTheDocument();
@@ -162,20 +174,25 @@ describe('the bind forms', () => {
     expect(await says('请输入支付密码')).toBeInTheDocument();
     await user.type(input('请输入6位数字支付密码'), '123456');
     await confirm();
+    expect(await says('请输入正确的TRC20地址')).toBeInTheDocument();
+    await user.clear(input('请输入钱包地址'));
+    await paste(input('请输入钱包地址'), TRC20_ADDRESS);
+    await confirm();
     expect(await screen.findByText('银行卡管理页')).toBeInTheDocument();
-    expect(api.callsTo('/api/bindcard')[0]?.body).toEqual({ bank: 'antoken', bank_no: 'TAnToken001', bank_owner: 'GOPAY', bank_address: 'GOPAY', pay_pass: '123456' });
+    expect(api.callsTo('/api/bindcard')).toHaveLength(1);
+    expect(api.callsTo('/api/bindcard')[0]?.body).toEqual({ bank: 'antoken', bank_no: TRC20_ADDRESS, bank_owner: 'GOPAY', bank_address: 'GOPAY', pay_pass: '123456' });
   });
 
   it("toasts the server's refusal and keeps what was typed", async () => {
     backend(refused('每种账户最多绑定5个', 207));
     renderAt('/addAnToken', <AddAnTokenPage />);
-    await user.type(input('请输入钱包地址'), 'TAnToken001');
+    await paste(input('请输入钱包地址'), TRC20_ADDRESS);
     await pick('钱包协议');
     await user.type(input('请输入6位数字支付密码'), '123456');
     await confirm();
     expect(await says('每种账户最多绑定5个')).toBeInTheDocument();
     expect(screen.queryByText('银行卡管理页')).not.toBeInTheDocument();
-    expect(input('请输入钱包地址')).toHaveValue('TAnToken001');
+    expect(input('请输入钱包地址')).toHaveValue(TRC20_ADDRESS);
     expect(screen.getByRole('button', { name: '钱包协议' })).toHaveTextContent('OKPAY');
   });
 });

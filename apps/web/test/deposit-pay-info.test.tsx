@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PayInfoPage from '../src/features/deposit/pay-info-page';
 import { session } from '../src/shared/session';
 import { fakeApi, ok, refused } from './support/fake-api';
+import { TRC20_ADDRESS } from '../../../packages/contract/test/crypto-addresses';
 
 function renderPayInfo(search = '?deposit_no=D1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -24,7 +25,7 @@ function renderPayInfo(search = '?deposit_no=D1') {
 const USDT_ORDER = {
   deposit_no: 'D1',
   info: { amount: 1000, real_money: 1000, created_at: '2026-01-01 12:00:00', bank: 'USDT-TRC20', paytype: 'USDT-TRC20', state: 1, usdtrate: 7.2, usdt_amount: 138.88 },
-  cardlist: [{ content: '演示收款码：付款后请等待后台审核。', payimg: '/assets/demo/qrcode/usdt-trc20.svg', mch_id: 'TDemoAddress000' }],
+  cardlist: [{ content: '演示收款码：付款后请等待后台审核。', payimg: '/assets/demo/qrcode/usdt-trc20.svg', mch_id: TRC20_ADDRESS }],
 };
 
 describe('the pay info', () => {
@@ -52,7 +53,7 @@ describe('the pay info', () => {
     expect(within(receiving).getByRole('img', { name: '收款二维码' })).toHaveAttribute('src', 'http://localhost:3000/assets/demo/qrcode/usdt-trc20.svg');
     await user.click(within(receiving).getByRole('button', { name: '复制收款地址' }));
     expect(await screen.findByText('复制成功！')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith('TDemoAddress000');
+    expect(writeText).toHaveBeenCalledWith(TRC20_ADDRESS);
   });
 
   it('lets only http(s) and data:image addresses reach an image, and shows the AnToken pay link', async () => {

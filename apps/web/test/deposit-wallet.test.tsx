@@ -52,7 +52,7 @@ function backend(extra: Record<string, FakeAnswer | FakeAnswer[]> = {}) {
 const sheet = (name: string) => screen.findByRole('dialog', { name });
 const toastSays = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
-describe('the wallet (deposit)', () => {
+describe('the wallet (deposit)', { timeout: 15_000 }, () => {
   // The sheet's open animation leaves pointer-events: none for a moment; a player's tap waits it out.
   let user = userEvent.setup({ pointerEventsCheck: 0 });
   const submit = (name: RegExp | string) => user.click(screen.getByRole('button', { name }));
@@ -102,7 +102,7 @@ describe('the wallet (deposit)', () => {
     backend({ '/api/getcard': ok([CARD]) });
     renderWallet();
     await screen.findByText('微信');
-    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent('88.50'));
+    await waitFor(() => expect(screen.getByTestId('center-wallet')).toHaveTextContent('88.50'));
     expect(screen.queryByText('您还为绑定任何钱包卡片，请前往绑定！')).not.toBeInTheDocument();
   });
 
@@ -193,6 +193,28 @@ describe('the wallet (deposit)', () => {
       bank_no: '6225880011112222999',
       bank_address: '深圳分行',
     });
+    // The sheet stays with the order's number and the way to the deposit records.
+    expect(await within(form).findByText('D20260101000000123456')).toBeInTheDocument();
+    expect(within(form).queryByPlaceholderText('请输入存款金额')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: '查看记录' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/fundingRecords?type=1');
+  });
+
+  it('closes the submitted bank transfer with 完成', async () => {
+    backend({ '/api/recharge': ok({ out_trade_no: 'D20260101000000777777' }, 'D20260101000000777777') });
+    renderWallet();
+    await user.click(await screen.findByRole('button', { name: /银行卡/ }));
+    const form = await sheet('银行卡存款');
+    await user.type(within(form).getByPlaceholderText('请输入存款金额'), '100');
+    await user.type(within(form).getByPlaceholderText('请输入存款人姓名'), '王小明');
+    await user.click(within(form).getByRole('button', { name: '银行' }));
+    await user.click(await screen.findByRole('button', { name: '选择下一项：招商银行' }));
+    await user.click(screen.getByText('确定'));
+    await user.type(within(form).getByPlaceholderText('请输入银行卡号'), '6225880011112222');
+    await user.type(within(form).getByPlaceholderText('请输入银行开户行地址'), '深圳分行');
+    await submit('提交存款');
+    expect(await within(form).findByText('D20260101000000777777')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: '完成' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '银行卡存款' })).not.toBeInTheDocument());
   });
 

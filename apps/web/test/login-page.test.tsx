@@ -13,14 +13,15 @@ const fetchMock = vi.fn((url: string) => {
   return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
 });
 
-function renderLogin(type: 0 | 1) {
+function renderLogin(type: 0 | 1, redirect?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/login?type=${String(type)}`]}>
+      <MemoryRouter initialEntries={[`/login?type=${String(type)}${redirect === undefined ? '' : `&redirect=${encodeURIComponent(redirect)}`}`]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/" element={<p>首页内容</p>} />
+          <Route path="/discountInfo" element={<p>活动详情内容</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -94,5 +95,20 @@ describe('the login and register screen', () => {
     const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/register')) as unknown as [string, RequestInit] | undefined;
     expect(JSON.parse(call?.[1].body as string)).toMatchObject({ name: 'abc123', password: 'abcd1234', realname: '张三', paypassword: '123456' });
     await waitFor(() => expect(localStorage.getItem('token')).toBe('token-1'));
+  });
+
+  it('registers a visitor sent by the guard dialog, and brings them back to where they were', async () => {
+    const user = userEvent.setup();
+    answers['/api/register'] = { status: 200, body: { code: 200, message: '', data: { api_token: 'token-2' } } };
+    renderLogin(1, '/discountInfo?id=7');
+    await user.type(input('6-10位字母和数字组合'), 'abc123');
+    await user.type(input('至少8位字母和数字组合'), 'abcd1234');
+    await user.type(input('请再次输入密码'), 'abcd1234');
+    await user.type(input('须与取款银行卡姓名一致'), '张三');
+    await user.type(input('6位数字'), '123456');
+    const captchas = screen.getAllByPlaceholderText('请输入验证码');
+    await user.type(captchas[captchas.length - 1] as HTMLInputElement, await localCode());
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('活动详情内容')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { MSG } from '@casino/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PromotionDetailPage from '../src/features/promotions/promotion-detail-page';
 import { session } from '../src/shared/session';
 import { fakeApi, ok, refused } from './support/fake-api';
@@ -12,10 +12,19 @@ const detail = (can_apply: 0 | 1) =>
   ok({ id: 7, type: 1, title: '新会员首存送100%', banner: '/art/7.svg', created_at: '2026-01-02 10:00:00', state: 1, content: '<p>首存彩金</p><img src="/a.png" onerror="alert(1)"><script>alert(2)</script>', can_apply });
 
 describe('the promotion detail', () => {
-  afterEach(() => {
+  // The guard dialog's own chunk, imported once here rather than inside the first test's time limit.
+  beforeAll(async () => {
+    await import('../src/shared/login-guard-dialog');
+  });
+  afterEach(async () => {
     vi.unstubAllGlobals();
     session.clear();
     Toast.clear();
+    Dialog.clear();
+    // Closed dialogs leave the document after their animation: the next test must not find this one.
+    await waitFor(() => {
+      expect(document.querySelector('.adm-dialog')).toBeNull();
+    });
   });
 
   it('shows the banner, title and sanitized content; no apply button when can_apply is 0', async () => {
@@ -29,17 +38,18 @@ describe('the promotion detail', () => {
     expect(api.callsTo('/api/activitydeatil')[0]?.body).toEqual({ id: 7 });
   });
 
-  it('tells a visitor 请登录！ without opening the dialog', async () => {
-    const user = userEvent.setup();
+  it('asks a visitor to log in (the guard dialog) without opening the apply dialog', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
     const api = fakeApi({ '/api/activitydeatil': detail(1) });
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '立即申请' }));
-    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeInTheDocument();
+    expect(screen.getByText('请登录！')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交申请' })).not.toBeInTheDocument();
     expect(api.callsTo('/api/doactivityapply')).toHaveLength(0);
   });
 
-  it('keeps the amount as typed but for a letter, refuses a decimal one (digits only) and applies with a whole one', async () => {
+  it('refuses an empty amount, keeps the amount as typed but for a letter, refuses a decimal one (digits only) and applies with a whole one', { timeout: 15_000 }, async () => {
     session.signIn('token-1');
     // The dialog's mask animates in with pointer-events off.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -47,6 +57,9 @@ describe('the promotion detail', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '立即申请' }));
     const amount = await screen.findByRole('textbox', { name: '金额' });
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText(MSG.applyAmountRequired)).toBeInTheDocument();
+    expect(api.callsTo('/api/doactivityapply')).toHaveLength(0);
     await user.type(amount, '1a2.3');
     expect(amount).toHaveValue('12.3');
     await user.click(screen.getByRole('button', { name: '提交申请' }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAIN_WALLET_NAME } from '@casino/contract/constants';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MeyListPage from '../src/app/screens/mey-list-page';
@@ -8,7 +9,22 @@ import { session } from '../src/shared/session';
 import { fakeApi, ok } from './support/fake-api';
 import { pageOf, renderScreen } from './support/render-screen';
 
-const record = (out_trade_no: string, state: number, pay_way = '银行卡转账') => ({ created_at: '2026-01-02 10:00:00', out_trade_no, pay_way, amount: 500, state });
+/** Each record type's kind and its side for the main wallet, as the server answers them. */
+const KIND_OF_TYPE: Record<number, { kind: string; direction: string }> = {
+  1: { kind: 'deposit', direction: 'in' },
+  2: { kind: 'withdrawal', direction: 'out' },
+  3: { kind: 'transfer_in', direction: 'out' },
+  4: { kind: 'transfer_out', direction: 'in' },
+};
+/** A record of the type in the state, numbered T<type>-<state>. */
+const record = (type: number, state: number, pay_way = '银行卡转账') => ({
+  created_at: '2026-01-02 10:00:00',
+  out_trade_no: `T${String(type)}-${String(state)}`,
+  pay_way,
+  amount: 500,
+  state,
+  ...KIND_OF_TYPE[type],
+});
 const bet = (bet_id: string, status: number, win_loss: number) => ({
   bet_time: '2026-01-02 11:00:00',
   bet_id,
@@ -24,10 +40,10 @@ const bet = (bet_id: string, status: number, win_loss: number) => ({
 function transactionsByType(body: unknown) {
   const { type } = body as { type: number };
   if (type === 1 || type === 2) {
-    const refused = { ...record(`T${String(type)}-3`, 3), remark: '<b>收款账户有误</b>' };
-    return pageOf([record(`T${String(type)}-0`, 0), record(`T${String(type)}-1`, 1), record(`T${String(type)}-2`, 2), refused]);
+    const refused = { ...record(type, 3), remark: '<b>收款账户有误</b>' };
+    return pageOf([record(type, 0), record(type, 1), record(type, 2), refused]);
   }
-  return pageOf([record(`T${String(type)}-0`, 0, 'AG旗舰厅'), record(`T${String(type)}-1`, 1, 'AG旗舰厅'), record(`T${String(type)}-2`, 2, 'AG旗舰厅'), record(`T${String(type)}-3`, 3, 'AG旗舰厅')]);
+  return pageOf([record(type, 0, 'AG旗舰厅'), record(type, 1, 'AG旗舰厅'), record(type, 2, 'AG旗舰厅'), record(type, 3, 'AG旗舰厅')]);
 }
 
 /** A backend whose gettransrecord answers by type (the fake answers per path, so fetch is wrapped). */
@@ -99,7 +115,7 @@ describe('the records screens', () => {
     await user.click(within(types).getByRole('option', { name: '转入' }));
     await waitFor(() => expect(api.callsTo('/api/gettransrecord').at(-1)?.body).toEqual({ type: 3, date: 3, page: 1, api_type: '' }));
     expect(await screen.findByText('单号 T3-1')).toBeInTheDocument();
-    expect(screen.getAllByText('转入 · AG旗舰厅')).toHaveLength(4);
+    expect(screen.getAllByText(`${MAIN_WALLET_NAME} → AG旗舰厅`)).toHaveLength(4);
   });
 
   it('lists bets with the bet status labels and a date filter', async () => {

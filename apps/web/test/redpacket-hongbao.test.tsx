@@ -31,11 +31,19 @@ async function grab() {
   return user;
 }
 
+/** A moment of 2026-11-27 in Beijing time (UTC+8). */
+const beijing = (time: string) => new Date(`2026-11-27T${time}+08:00`).getTime();
+
+/** The page's clock only (timers stay real, so the countdown ticks every real second): grabbing is open at 10:30. */
+const clockAt = (time: string) => vi.useFakeTimers({ toFake: ['Date'], now: beijing(time) });
+
 describe('the red packet page', () => {
   beforeEach(() => {
     session.signIn('token-1');
+    clockAt('10:30:00');
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     session.clear();
     Toast.clear();
@@ -122,5 +130,52 @@ describe('the red packet page', () => {
     expect(await screen.findByText(MSG.redpacketClosed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '抢红包' })).not.toBeInTheDocument();
     expect(api.callsTo('/api/userredpacket')).toHaveLength(0);
+  });
+
+  it('before 10:00 says when it opens with a countdown that ticks, the grab button off; at 10:00 it opens', async () => {
+    clockAt('09:59:50');
+    const api = renderHongbao({});
+    const phase = await screen.findByTestId('grab-phase');
+    expect(phase).toHaveTextContent('10:00 开抢');
+    expect(phase).toHaveTextContent('距开抢 00:00:10');
+    expect(screen.getByRole('button', { name: '抢红包' })).toBeDisabled();
+    vi.setSystemTime(beijing('09:59:51'));
+    await waitFor(() => expect(screen.getByTestId('grab-phase')).toHaveTextContent('距开抢 00:00:09'), { timeout: 2500 });
+    vi.setSystemTime(beijing('10:00:00'));
+    await waitFor(() => expect(screen.getByTestId('grab-phase')).toHaveTextContent('进行中'), { timeout: 2500 });
+    expect(screen.getByTestId('grab-phase')).toHaveTextContent('距结束 02:00:00');
+    await waitFor(() => expect(screen.getByRole('button', { name: '抢红包' })).toBeEnabled());
+    expect(api.callsTo('/api/douserredpacket')).toHaveLength(0);
+  });
+
+  it('after 12:00 says 已结束 with the countdown to tomorrow, never 您暂未达到领取条件, even with no draw left', async () => {
+    clockAt('12:00:00');
+    const api = renderHongbao({ '/api/userredpacket': draws(0) });
+    await waitFor(() => expect(screen.getByTestId('draws-left')).toHaveTextContent('0'));
+    const phase = screen.getByTestId('grab-phase');
+    expect(phase).toHaveTextContent('已结束');
+    expect(phase).toHaveTextContent('距明日开抢 22:00:00');
+    const button = screen.getByRole('button', { name: '抢红包' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('已结束');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.hongbaoNoDraws)).not.toBeInTheDocument();
+    expect(api.callsTo('/api/douserredpacket')).toHaveLength(0);
+  });
+
+  it('during the window counts down to its end and lets the member grab', async () => {
+    clockAt('11:59:58');
+    renderHongbao({});
+    await waitFor(() => expect(screen.getByTestId('grab-phase')).toHaveTextContent('距结束 00:00:02'));
+    expect(screen.getByRole('button', { name: '抢红包' })).toHaveTextContent('抢');
+  });
+
+  it("runs the window on the server's clock when it says its time, not the phone's", async () => {
+    clockAt('09:00:00');
+    renderHongbao({ '/api/userredpacket': ok({ sendnums: 1, acquirednum: 0, max_times: 3, rules, redPacketStatus: 'STARTING', server_time: beijing('10:30:00') }) });
+    await waitFor(() => expect(screen.getByTestId('grab-phase')).toHaveTextContent('进行中'));
+    expect(screen.getByTestId('grab-phase')).toHaveTextContent(/距结束 01:(30:00|29:5\d)/);
+    await waitFor(() => expect(screen.getByRole('button', { name: '抢红包' })).toBeEnabled());
   });
 });

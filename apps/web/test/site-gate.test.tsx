@@ -83,7 +83,7 @@ describe('SiteGate on a maintenance answer (issue #13)', () => {
     expect(await screen.findByText('系统升级，稍后回来', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByText('站点内容')).not.toBeInTheDocument();
     expect(api.callsTo('/api/app')).toHaveLength(1);
-  }, 10_000);
+  });
 
   it('shows the maintenance screen at once when any other call answers the maintenance code', async () => {
     fakeApi({

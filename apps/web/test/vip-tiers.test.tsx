@@ -73,11 +73,43 @@ describe('the VIP tiers', () => {
     expect(screen.getByRole('progressbar', { name: '累计流水进度' })).toHaveAttribute('aria-valuenow', '100');
   });
 
+  it('says what is still needed for the next tier: deposits and turnover left, only those not reached', async () => {
+    session.signIn('token-1');
+    fakeApi({
+      '/api/uservip': ok([tier(1), tier(2), tier(3)]),
+      '/api/user': ok(member({ current_vip: 'VIP1', vip: 1, paysum: 500.5, totalgame: 2000 })),
+    });
+    renderScreen(<VipPage />, '/vip');
+    expect(await screen.findByTestId('vip-needed')).toHaveTextContent('还需存款 1499.50 元、流水 8000.00 元即可升级至 VIP2');
+  });
+
+  it('leaves out a threshold already reached', async () => {
+    session.signIn('token-1');
+    fakeApi({
+      '/api/uservip': ok([tier(1), tier(2), tier(3)]),
+      '/api/user': ok(member({ current_vip: 'VIP1', vip: 1, paysum: 3000, totalgame: 100 })),
+    });
+    renderScreen(<VipPage />, '/vip');
+    expect(await screen.findByTestId('vip-needed')).toHaveTextContent('还需流水 9900.00 元即可升级至 VIP2');
+    expect(screen.getByTestId('vip-needed')).not.toHaveTextContent('存款');
+  });
+
+  it('says the conditions are met when both thresholds are reached', async () => {
+    session.signIn('token-1');
+    fakeApi({
+      '/api/uservip': ok([tier(1), tier(2), tier(3)]),
+      '/api/user': ok(member({ current_vip: 'VIP1', vip: 1, paysum: 2000, totalgame: 10000 })),
+    });
+    renderScreen(<VipPage />, '/vip');
+    expect(await screen.findByTestId('vip-needed')).toHaveTextContent('已满足 VIP2 的升级条件');
+  });
+
   it('says so at the highest tier', async () => {
     session.signIn('token-1');
     fakeApi({ '/api/uservip': ok([tier(1), tier(2)]), '/api/user': ok(member({ current_vip: 'VIP2' })) });
     renderScreen(<VipPage />, '/vip');
     expect(await screen.findByText('已达最高等级')).toBeInTheDocument();
+    expect(screen.getByTestId('vip-needed')).toHaveTextContent('您已是最高等级 VIP2，无需再升级，尽享全部特权');
   });
 
   it('shows 暂无资料 when no tier is active', async () => {

@@ -3,7 +3,7 @@ import type { BoundAccount } from '@casino/contract/entities/cards';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toast } from 'antd-mobile';
 import { Link, MemoryRouter, Route, Routes } from '../src/shared/router';
@@ -28,6 +28,7 @@ const account = (id: number, bank: string, bank_no: string, bank_owner: string):
 });
 
 const card = account(7, '工商银行', '6222020200112233', '王小明');
+const secondCard = account(11, '建设银行', '6217000011114455', '王小明');
 const trc20 = account(8, 'USDT', 'TXa1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6', 'TRC20');
 const erc20 = account(9, 'USDT', '0xabcdef0123456789abcdef0123456789abcdef01', 'ERC20');
 
@@ -79,12 +80,75 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     session.clear();
+    localStorage.clear();
     Toast.clear();
     resetOnline();
   });
 
+  const radio = (name: RegExp) => screen.findByRole('radio', { name });
+
+  it('preselects the only bound account of the chosen kind', async () => {
+    const api = backend({ 1: [card], 2: [trc20, erc20] }, { '/api/withdraw': ok({ id: 1, order_no: 'W1', real_money: 150 }, '提交成功，等待后台审核') });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(async () => expect(await radio(/工商银行（尾号2233）/)).toBeChecked());
+    // Two USDT addresses and none used before: the player chooses.
+    await user.click(screen.getByRole('option', { name: 'USDT' }));
+    expect(await radio(/USDT-TRC20/)).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /USDT-ERC20/ })).not.toBeChecked();
+    await user.click(screen.getByRole('option', { name: '银行卡' }));
+    await waitFor(async () => expect(await radio(/工商银行（尾号2233）/)).toBeChecked());
+    await user.type(amount(), '150');
+    await user.type(password(), '123456');
+    await user.click(confirm());
+    expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
+    expect(api.callsTo('/api/withdraw')[0]?.body).toEqual({ amount: '150', bank: '7', password: '123456' });
+  });
+
+  it("preselects the member's last used account of several, once a withdrawal to it was made", async () => {
+    backend({ 1: [card, secondCard] }, { '/api/withdraw': ok({ id: 1, order_no: 'W1', real_money: 150 }, '提交成功，等待后台审核') });
+    const user = userEvent.setup();
+    const first = renderPage();
+    expect(await radio(/建设银行（尾号4455）/)).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /工商银行/ })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /建设银行（尾号4455）/ }));
+    await user.type(amount(), '150');
+    await user.type(password(), '123456');
+    await user.click(confirm());
+    expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
+    first.unmount();
+
+    renderPage();
+    await waitFor(async () => expect(await radio(/建设银行（尾号4455）/)).toBeChecked());
+    expect(screen.getByRole('radio', { name: /工商银行/ })).not.toBeChecked();
+    cleanup();
+
+    // Another member on this phone has no last used account.
+    const other = backend({ 1: [card, secondCard] }, { '/api/user': ok({ ...member, username: 'player02' }) });
+    renderPage();
+    expect(await radio(/建设银行（尾号4455）/)).not.toBeChecked();
+    await waitFor(() => expect(other.callsTo('/api/user')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('radio', { name: /建设银行（尾号4455）/ })).not.toBeChecked();
+  });
+
+  it('全部 fills the whole main wallet balance, in yuan with its fen', async () => {
+    const api = backend({ 1: [card] }, { '/api/balance': ok({ balance: 6637.09, gameblance: 0 }), '/api/withdraw': ok({ id: 1, order_no: 'W1', real_money: 6637.09 }, '提交成功，等待后台审核') });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('6637.09'));
+    await user.type(amount(), '12');
+    await user.click(screen.getByRole('button', { name: '全部' }));
+    expect(amount()).toHaveValue('6637.09');
+    await user.type(password(), '123456');
+    await user.click(confirm());
+    expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
+    expect(api.callsTo('/api/withdraw')[0]?.body).toEqual({ amount: '6637.09', bank: '7', password: '123456' });
+  });
+
   it('checks a card withdrawal in the SPEC §5 order, then sends it once with an Idempotency-Key and goes to /fundingRecords', async () => {
-    const api = backend({ 1: [card] }, { '/api/withdraw': ok({ id: 1, order_no: 'W1', real_money: 100 }, '提交成功，等待后台审核') });
+    // Two cards and none used before: nothing is preselected.
+    const api = backend({ 1: [card, secondCard] }, { '/api/withdraw': ok({ id: 1, order_no: 'W1', real_money: 100 }, '提交成功，等待后台审核') });
     const user = userEvent.setup();
     renderPage();
     const submitSays = async (message: string) => {
@@ -93,8 +157,10 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     };
 
+    // The cards have come (none chosen) before the first tap.
+    const firstCard = await screen.findByRole('radio', { name: /工商银行（尾号2233）/ });
     await submitSays('请选择您要提现到的银行卡');
-    await user.click(await screen.findByRole('radio', { name: /工商银行（尾号2233）/ }));
+    await user.click(firstCard);
     await submitSays('单笔取款不能低于100元');
     await user.type(amount(), '99.99');
     await submitSays('单笔取款不能低于100元');
@@ -119,7 +185,7 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
   });
 
   it('asks a USDT withdrawal for a wallet address, in the same order', async () => {
-    const api = backend({ 2: [trc20] });
+    const api = backend({ 2: [trc20, erc20] });
     const user = userEvent.setup();
     renderPage();
     const submitSays = async (message: string) => {

@@ -8,6 +8,24 @@ export const ADMIN_MSG = {
   adminCreditAwaitingSecond: '已提交加款，金额超过复核金额，需另一名管理员复核后入账',
   adminCreditSecondReviewer: '大额加款需由另一名管理员复核',
   adminCreditNotFound: '加款申请不存在',
+  /** Payment gateways (issue #32). */
+  adminGatewayNotificationNotFound: '该通知不存在',
+  adminGatewayNotificationSettled: '该通知无需审核或已处理，不能再处理',
+  adminGatewayNotificationNoOrder: '该通知没有对应的会员订单，不能补入账，只能忽略',
+  adminGatewayPaymentCredited: '该笔网关付款已入账，不能重复入账',
+  adminGatewayOrderNotFound: '该订单不存在或不是网关订单',
+  adminGatewayNotConnected: '该通道未连接支付网关',
+  adminPayoutNotFound: '该提现不存在',
+  adminPayoutNotConnected: '该通道未连接支付网关，不能代付',
+  adminPayoutNoKeys: '该通道未配置代付密钥（我方RSA私钥与网关公钥），不能代付，请人工出款',
+  adminPayoutNotYuan: 'USDT提现不能通过网关代付，只有人民币提现（银行卡或电子钱包）可以代付',
+  adminPayoutWalletWithoutType: '{wallet}电子钱包没有对应的网关代付方式（网关只支持银行卡、支付宝、微信），请人工出款',
+  adminPayoutNotFailed: '该提现的代付没有失败，不能退回或重新审核',
+  adminPayoutReasonRequired: '请填写原因（200字以内）',
+  adminPayoutReferenceRequired: '请填写网关单号（64字以内），核实网关已出款后再确认',
+  adminPayoutSettled: '该代付已有结果，不能再人工确认',
+  adminPayoutCalling: '正在向网关查询此代付，请稍后再试',
+  adminGatewayOrderByHand: '网关订单由支付网关的通知入账，不能手动通过；请在支付通知中查询该订单',
   /** Transfer-wallet platforms' transfers whose outcome is unknown (issue #31). */
   adminPlatformTransferNotFound: '该转账单不存在',
   adminPlatformTransferResolved: '该转账单已有结果，不能再处理',
@@ -67,6 +85,11 @@ export const ADMIN_MSG = {
   adminExportTooLarge: '导出的记录超过{cap}条，请缩小筛选范围（如日期、状态、会员）后再导出',
   adminSiteTitle: '请输入站点名称（最多50字）',
   adminSiteAddress: '地址须为站内路径（/开头）或 http(s) 地址',
+  adminThemeMode: '请选择深色或浅色主题',
+  adminThemeColour: '颜色须为 #rrggbb 格式（如 #d4a53c）',
+  adminThemePrimaryText: '主色上的文字（白色或黑色）对比度不足4.5:1，请换一个更深或更浅的主色',
+  adminThemePrimaryBackground: '主色与所选深浅模式的背景对比度不足4.5:1，文字和按钮会看不清，请调整主色',
+  adminThemeAccentBackground: '强调色与所选深浅模式的背景对比度不足4.5:1，请调整强调色',
   adminUsdtRate: '汇率须为大于0的数字，最多4位小数',
   adminUsdtFee: '手续费须为不小于0的数字，最多4位小数',
   adminChannelName: '请输入通道名称（最多30字）',
@@ -153,6 +176,19 @@ export const ADMIN_MSG = {
   adminPlatformHub88KeyPrivate: 'Hub88公钥处填写的是私钥，请填写Hub88提供的公钥',
   adminPlatformPrivateKey: '我方私钥不是有效的PEM私钥',
   adminPlatformKeysRsa: 'Hub88使用RSA签名，两把密钥都必须是RSA密钥',
+  /** Deposit channels' gateway connections (issue #32). */
+  adminGatewayApiUrl: '请输入正确的网关API地址（http://或https://开头，不带?和#）',
+  adminGatewayPayUrl: '请输入正确的跳转地址（http://或https://开头，不带?和#）',
+  adminGatewayPid: '请输入正确的商户号（pid，数字）',
+  adminGatewayKey: '请输入正确的商户密钥（8至128位字母或数字）',
+  adminGatewayPayType: '支付方式请填写网关的type代码，如alipay、wxpay（小写字母、数字或_）',
+  adminGatewayAllowedIps: '回调白名单IP中有无效的IP地址',
+  adminGatewayRsaKeys: 'RSA签名需填写商户私钥和网关公钥',
+  adminGatewayPayoutKeys: '代付需同时填写商户私钥和网关公钥，不代付则都不填',
+  adminGatewayPrivateKey: '商户私钥不是有效的PEM私钥',
+  adminGatewayPublicKeyPrivate: '网关公钥处填写的是私钥，请填写网关提供的公钥',
+  adminGatewayPublicKey: '网关公钥不是有效的PEM公钥',
+  adminGatewayKeysRsa: '易支付V2使用RSA签名，两把密钥都必须是RSA密钥',
 } as const;
 
 /** The refusal of an export above `cap` rows, the cap written with thousands separators. */
@@ -163,4 +199,9 @@ export function exportTooLargeMessage(cap: number): string {
 /** The refusal of a console call from an address outside ADMIN_ALLOWED_IPS, naming the address the server saw. */
 export function addressRefusedMessage(ip: string): string {
   return ADMIN_MSG.adminAddressRefused.replace('{ip}', ip);
+}
+
+/** The refusal of a payout to an e-wallet the gateway has no payout type for, naming the wallet. */
+export function payoutWalletWithoutTypeMessage(wallet: string): string {
+  return ADMIN_MSG.adminPayoutWalletWithoutType.replace('{wallet}', wallet);
 }

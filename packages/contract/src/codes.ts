@@ -21,10 +21,14 @@ export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
 
 const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
-/** The pay way of a deposit's `paytype`: its code (SPEC §9) or its key. */
+/** The names the legacy backends' `recharge` takes for a pay way (API-NOTES: bank|alipay|wxpay|usdt), where ours differ. */
+const LEGACY_PAY_WAY_KEYS: Readonly<Record<string, PayWayKey>> = { wxpay: 'wechat' };
+
+/** The pay way of a deposit's `paytype`: its code (SPEC §9), its key, or a legacy backend's name of it. */
 export function payWayOf(paytype: unknown): (typeof PAY_WAYS)[number] | undefined {
   const text = asText(paytype).toLowerCase();
-  return PAY_WAYS.find((way) => String(way.code) === text || way.key === text);
+  const key = LEGACY_PAY_WAY_KEYS[text] ?? text;
+  return PAY_WAYS.find((way) => String(way.code) === text || way.key === key);
 }
 
 /**

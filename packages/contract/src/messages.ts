@@ -113,10 +113,15 @@ export const MSG = {
   oldPasswordWrong: '旧密码错误',
   payPasswordWrong: '支付密码错误',
   walletAddressFormat: '钱包地址格式不正确',
+  /** A USDT or AnToken address that is not one of its protocol's (issue #33: base58check, 0x + 40 hex with EIP-55). */
+  trc20AddressFormat: '请输入正确的TRC20地址',
+  erc20AddressFormat: '请输入正确的ERC20地址',
   sameWallet: '转出和转入平台不能相同',
   transferNeedsMainWallet: '转出或转入平台必须有一个是平台钱包',
   recovered: '回收成功',
   nothingToRecover: '没有可回收的金额',
+  /** 一键回收 that got no answer (the connection was lost): whether anything moved is not known; tapping again cannot move it twice (same Idempotency-Key). */
+  recoveryUnknown: '回收结果未知，请查看余额；再次点击一键回收不会重复回收',
   insufficientBalance: '余额不足',
   unknownPlatform: '游戏平台不存在',
   gameLaunchFailed: '游戏暂时无法进入，请稍后再试',
@@ -129,6 +134,8 @@ export const MSG = {
   agentPending: '您已申请过代理，请等待审核',
   alreadyAgent: '您已经是代理',
   applySubmitted: '申请成功',
+  /** 立即申请 with no amount (issue #33): the apply dialog asks for one. */
+  applyAmountRequired: '请输入申请金额',
   uploadType: '头像只能是gif或png图片',
   uploadTooLarge: '图片过大',
   uploadMissing: '请选择图片',

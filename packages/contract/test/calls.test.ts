@@ -86,9 +86,12 @@ describe('vipNumber', () => {
 
 describe('deposit channels', async () => {
   const { depositChannelOf, payWayOf } = await import('../src/codes');
-  it('finds the pay way by code or key', () => {
+  it('finds the pay way by code, key or a legacy backend’s name', () => {
     expect(payWayOf(1)?.key).toBe('bank');
     expect(payWayOf('alipay')?.code).toBe(3);
+    // API-NOTES: the legacy recharge takes bank|alipay|wxpay|usdt; wxpay is our wechat.
+    expect(payWayOf('wxpay')?.key).toBe('wechat');
+    expect(payWayOf('WXPAY')?.code).toBe(2);
     expect(payWayOf('9')).toBeUndefined();
     expect(payWayOf({})).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import { checkProfile } from '../src/rules/profile';
 import { checkRegister, checkRegisterCaptcha } from '../src/rules/register';
 import { checkTransfer } from '../src/rules/transfer';
 import { checkWithdraw } from '../src/rules/withdraw';
+import { ERC20_ADDRESS, TRC20_ADDRESS } from './crypto-addresses';
 
 type Case = readonly [name: string, run: () => string | undefined, expected: string | undefined];
 
@@ -27,8 +28,9 @@ const validCard = {
   bank_no: '6222020200112233',
   pay_pass: '123456',
 };
-const validUsdt = { bank: 'USDT', bank_no: 'TXyz123abc', bank_owner: 'TRC20', pay_pass: '123456' };
-const validEwallet = { bank: 'antoken', bank_no: 'wallet_01', bank_owner: 'OKPAY', pay_pass: '123456' };
+const validUsdt = { bank: 'USDT', bank_no: TRC20_ADDRESS, bank_owner: 'TRC20', pay_pass: '123456' };
+const validErc20 = { bank: 'USDT', bank_no: ERC20_ADDRESS, bank_owner: 'ERC20', pay_pass: '123456' };
+const validEwallet = { bank: 'antoken', bank_no: TRC20_ADDRESS, bank_owner: 'OKPAY', pay_pass: '123456' };
 const range = { minFen: 100_00, maxFen: 10_000_00 };
 const validBankDeposit = { amount: '500', bank_owner: '张三', bank: '工商银行', bank_no: '6222000011112222', bank_address: '上海' };
 
@@ -80,7 +82,13 @@ const cases: Case[] = [
   ['password change 5: new of 5', () => checkPasswordChange({ password: 'abcdef', paypassword: 'ghijk', newpasword: 'y' }), MSG.newPasswordLength],
   ['password change 6: confirmation differs', () => checkPasswordChange({ password: 'abcdef', paypassword: 'ghijkl', newpasword: 'ghijkm' }), MSG.passwordsDiffer],
   ['password change 7: new equals old', () => checkPasswordChange({ password: 'abcdef', paypassword: 'abcdef', newpasword: 'abcdef' }), MSG.newPasswordSameAsOld],
-  ['password change: both of 6', () => checkPasswordChange({ password: 'abcdef', paypassword: 'ghijkl', newpasword: 'ghijkl' }), undefined],
+  ['password change 8: new of 6 letters breaks the registration rule', () => checkPasswordChange({ password: 'abcdef', paypassword: 'ghijkl', newpasword: 'ghijkl' }), MSG.passwordFormat],
+  ['password change 8: new of 7 letters and digits', () => checkPasswordChange({ password: 'abcdef', paypassword: 'abc1234', newpasword: 'abc1234' }), MSG.passwordFormat],
+  ['password change 8: new of 8 letters only', () => checkPasswordChange({ password: 'abcdef', paypassword: 'abcdefgh', newpasword: 'abcdefgh' }), MSG.passwordFormat],
+  ['password change 8: new of 8 digits only', () => checkPasswordChange({ password: 'abcdef', paypassword: '12345678', newpasword: '12345678' }), MSG.passwordFormat],
+  ['password change 8: new with a symbol', () => checkPasswordChange({ password: 'abcdef', paypassword: 'abcd-1234', newpasword: 'abcd-1234' }), MSG.passwordFormat],
+  ['password change: the seven checks come first (new equals old, both short of the rule)', () => checkPasswordChange({ password: 'abcdef', paypassword: 'abcdef', newpasword: 'abcdef' }), MSG.newPasswordSameAsOld],
+  ['password change: old of 6, new of 8 letters and digits', () => checkPasswordChange({ password: 'abcdef', paypassword: 'abcd1234', newpasword: 'abcd1234' }), undefined],
 
   // Withdrawal: 99/100
   ['withdraw: no card chosen', () => checkWithdraw({ amount: 100, password: '123456' }, 'card'), MSG.withdrawCardRequired],
@@ -128,7 +136,18 @@ const cases: Case[] = [
   ['bind USDT: unknown protocol', () => checkBindCard({ ...validUsdt, bank_owner: 'BEP20' }), MSG.walletProtocolRequired],
   ['bind USDT: pay password missing', () => checkBindCard({ ...validUsdt, pay_pass: undefined }), MSG.bindPayPasswordRequired],
   ['bind USDT: address with a symbol', () => checkBindCard({ ...validUsdt, bank_no: 'TX-123' }), MSG.walletAddressFormat],
+  // The address is checked against its protocol (issue #33, item 3): TRC20 base58check, ERC20 0x + 40 hex (EIP-55)
+  ['bind USDT: a made-up TRC20 address', () => checkBindCard({ ...validUsdt, bank_no: 'TXyz123abc' }), MSG.trc20AddressFormat],
+  ['bind USDT: a TRC20 address with a bad checksum', () => checkBindCard({ ...validUsdt, bank_no: `${TRC20_ADDRESS.slice(0, -1)}1` }), MSG.trc20AddressFormat],
+  ['bind USDT: an ERC20 address as TRC20', () => checkBindCard({ ...validUsdt, bank_no: ERC20_ADDRESS }), MSG.trc20AddressFormat],
+  ['bind USDT: ERC20 complete', () => checkBindCard(validErc20), undefined],
+  ['bind USDT: ERC20 in lower case', () => checkBindCard({ ...validErc20, bank_no: ERC20_ADDRESS.toLowerCase() }), undefined],
+  ['bind USDT: ERC20 with a bad checksum', () => checkBindCard({ ...validErc20, bank_no: ERC20_ADDRESS.replace('F8ce', 'f8Ce') }), MSG.erc20AddressFormat],
+  ['bind USDT: a TRC20 address as ERC20', () => checkBindCard({ ...validErc20, bank_no: TRC20_ADDRESS }), MSG.erc20AddressFormat],
+  ['bind USDT: ERC20 of 39 hex digits', () => checkBindCard({ ...validErc20, bank_no: ERC20_ADDRESS.toLowerCase().slice(0, 41) }), MSG.erc20AddressFormat],
   ['bind e-wallet: complete', () => checkBindCard(validEwallet), undefined],
+  ['bind e-wallet: AnToken takes TRC20 only', () => checkBindCard({ ...validEwallet, bank_no: ERC20_ADDRESS.toLowerCase() }), MSG.trc20AddressFormat],
+  ['bind e-wallet: a made-up address', () => checkBindCard({ ...validEwallet, bank_no: 'wallet_01' }), MSG.trc20AddressFormat],
   ['bind e-wallet: address missing', () => checkBindCard({ ...validEwallet, bank_no: '' }), MSG.walletAddressRequired],
   ['bind e-wallet: wallet missing', () => checkBindCard({ ...validEwallet, bank_owner: 'TRC20' }), MSG.walletProtocolRequired],
   ['unbind: 5 digits', () => checkUnbind({ pay_pass: '12345' }), MSG.unbindPayPassword],
@@ -163,6 +182,9 @@ const cases: Case[] = [
   // Promotion application
   ['promotion: digits', () => checkActivityApply({ amount: '500' }), undefined],
   ['promotion: decimals refused', () => checkActivityApply({ amount: '5.5' }), MSG.invalidAmount],
+  ['promotion: empty amount refused', () => checkActivityApply({ amount: '' }), MSG.applyAmountRequired],
+  ['promotion: blank amount refused', () => checkActivityApply({ amount: '  ' }), MSG.applyAmountRequired],
+  ['promotion: no amount refused', () => checkActivityApply({}), MSG.applyAmountRequired],
 ];
 
 describe('validation rules', () => {

@@ -1,4 +1,5 @@
-import { ApiError, NetworkError, sendCall, type CallAnswer, type CallRequest } from '@casino/contract/http-call';
+import { ApiError, NetworkError, type CallAnswer, type CallRequest } from '@casino/contract/http-call';
+import { sendCall } from '@casino/contract/send-call';
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { sessionRefused } from './re-sign-in';

@@ -1,4 +1,5 @@
-import { ApiError, sendUpload } from '@casino/contract/http-call';
+import { ApiError } from '@casino/contract/http-call';
+import { sendUpload } from '@casino/contract/send-call';
 import { sessionRefused } from './re-sign-in';
 import { adminSession } from './session';
 

@@ -28,6 +28,9 @@ const CALL_OF_COMMAND: Readonly<Partial<Record<string, AdminRouteName>>> = {
   // The console's connection calls, the owner's alone: a connection moves real money.
   'platform:connect': 'adminConnectPlatform',
   'platform:disconnect': 'adminDisconnectPlatform',
+  'gateway:connect': 'adminConnectGateway',
+  'gateway:disconnect': 'adminDisconnectGateway',
+  'gateways:reconcile': 'adminGatewayReconcile',
 };
 
 /**

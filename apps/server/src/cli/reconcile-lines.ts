@@ -1,6 +1,6 @@
 import { formatFen } from '@casino/contract/money';
 import type { Tally } from '../providers/day-totals';
-import type { Reconciliation } from '../modules/reports/public';
+import type { GatewayReconciliation, Reconciliation } from '../modules/reports/public';
 
 const tally = (value: Tally | null) => (value === null ? '-' : `${String(value.count)} / ${formatFen(value.fen)}`);
 
@@ -21,5 +21,18 @@ export function reconciliationLines(result: Reconciliation): string[][] {
     lines.push([`${platform.platform} (${platform.name}): ${platform.matched ? 'matched' : (platform.error ?? 'DIFFERS')}`]);
   }
   if (result.platforms.length === 0) lines.push([`no connected platform and no platform transactions on ${result.day}`]);
+  return lines;
+}
+
+/** The lines `gateways:reconcile` prints: per channel the gateway's paid and our credited, then each difference. */
+export function gatewayReconciliationLines(result: GatewayReconciliation): string[][] {
+  const lines: string[][] = [['channel', 'orders', 'paid at gateway', 'credited by us', 'result']];
+  for (const channel of result.channels) {
+    lines.push([`${channel.channel} (${channel.name})`, String(channel.orders), tally({ count: channel.paid.count, fen: channel.paid.fen }), tally({ count: channel.credited.count, fen: channel.credited.fen }), channel.matched ? 'matched' : 'DIFFERS']);
+  }
+  for (const channel of result.channels) {
+    for (const difference of channel.differences) lines.push([`${channel.channel} ${difference.outTradeNo}`, difference.username, formatFen(difference.amountFen), difference.gateway, difference.reason]);
+  }
+  if (result.channels.length === 0) lines.push([`no gateway channel and no gateway orders on ${result.day}`]);
   return lines;
 }

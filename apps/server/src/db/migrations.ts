@@ -31,6 +31,10 @@ import * as m0029 from './migrations/0029-platform-transfers';
 import * as m0030 from './migrations/0030-callback-log-search';
 import * as m0031 from './migrations/0031-platform-reconcile-index';
 import * as m0032 from './migrations/0032-platform-bet-pull';
+import * as m0033 from './migrations/0033-payment-gateways';
+import * as m0034 from './migrations/0034-inbox-read';
+import * as m0035 from './migrations/0035-site-theme';
+import * as m0036 from './migrations/0036-game-lobby';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +70,8 @@ export const migrations: Record<string, Migration> = {
   '0030-callback-log-search': m0030,
   '0031-platform-reconcile-index': m0031,
   '0032-platform-bet-pull': m0032,
+  '0033-payment-gateways': m0033,
+  '0034-inbox-read': m0034,
+  '0035-site-theme': m0035,
+  '0036-game-lobby': m0036,
 };

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './database';
 import type { Tables } from './schema';
+import { inSqliteGroup, type WrittenRows } from './sqlite-group-commit';
 
 const MAX_ATTEMPTS = 12;
 
@@ -50,6 +51,11 @@ export function forgetTransfersWrittenSince(trx: Kysely<Tables>, mark: number): 
   if (written) written.length = mark;
 }
 
+/** A transfer row written by a statement that committed on its own (one autocommitted statement, outside inMoneyTransaction). */
+export function noteTransferCommitted(kind: string, phase: string): void {
+  countCommitted([kind, phase]);
+}
+
 function countCommitted(written: string[]): void {
   for (let i = 0; i < written.length; i += 2) {
     const kind = written[i] ?? '';
@@ -70,13 +76,15 @@ function countRetry(error: unknown): void {
 
 /**
  * Runs one money operation in one database transaction: `BEGIN IMMEDIATE` on SQLite (the write lock
- * up front, so two processes never deadlock on an upgrade), READ COMMITTED on PostgreSQL. Retried,
- * bounded and with jitter, on lock conflicts. Nothing slow (HTTP, timers) may run inside `work`.
+ * up front, so two processes never deadlock on an upgrade), READ COMMITTED on PostgreSQL. On SQLite the
+ * operations started together share that transaction, each in a SAVEPOINT of its own (all or nothing,
+ * alone), and its COMMIT, in the order they were started (sqlite-group-commit.ts). Retried, bounded and
+ * with jitter, on lock conflicts. Nothing slow (HTTP, timers) may run inside `work`.
  */
 export async function inMoneyTransaction<T>(database: Database, work: (trx: Kysely<Tables>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      // Each attempt has its own handle, so the rows of an attempt that rolled back are dropped with it.
+      // The rows of an attempt that rolled back are dropped with it (its own handle, or its savepoint's part of the group's).
       const { result, written } = await oneAttempt(database, work);
       countCommitted(written);
       return result;
@@ -89,18 +97,9 @@ export async function inMoneyTransaction<T>(database: Database, work: (trx: Kyse
 }
 
 async function oneAttempt<T>(database: Database, work: (trx: Kysely<Tables>) => Promise<T>): Promise<{ result: T; written: string[] }> {
+  if (database.dialect === 'sqlite') return await inSqliteGroup(database, work, WRITTEN_ROWS);
   // Answered only once COMMIT has: the transfers written are then for good.
-  const attempt = async (trx: Kysely<Tables>) => ({ result: await work(trx), written: writtenIn.get(trx) ?? [] });
-  if (database.dialect === 'postgres') return await database.db.transaction().execute(attempt);
-  return await database.db.connection().execute(async (connection) => {
-    await sql`BEGIN IMMEDIATE`.execute(connection);
-    try {
-      const answer = await attempt(connection);
-      await sql`COMMIT`.execute(connection);
-      return answer;
-    } catch (error) {
-      await sql`ROLLBACK`.execute(connection);
-      throw error;
-    }
-  });
+  return await database.db.transaction().execute(async (trx) => ({ result: await work(trx), written: writtenIn.get(trx) ?? [] }));
 }
+
+const WRITTEN_ROWS: WrittenRows = { read: (trx) => writtenIn.get(trx) ?? [], forgetSince: forgetTransfersWrittenSince };

@@ -45,3 +45,15 @@ export async function dropPostgresDatabase(adminUrl: string, name: string): Prom
     await admin.end();
   }
 }
+
+/** The process ids of the backends connected to the database of `url` (the bench reads their CPU time). */
+export async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}

@@ -2,12 +2,14 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 import type pg from 'pg';
 
 const MAX_NAMED = 500;
-const PREPARED = /^(select|insert into|update|delete from) /;
+const PREPARED = /^(select|insert into|update|delete from|with) /;
+/** Every column of a table, as Kysely writes it (`select *`, `returning *`, `"t".*`); a `*` that multiplies is not one. */
+const ALL_COLUMNS = /(select|returning) \*|\.\*/;
 
 /**
  * Reads and writes of named columns are sent as named prepared statements, which each connection parses
- * and plans once (the balance poll's query, the ledger's counter updates and transfer rows). Statements
- * with a `*` are not: after a migration adds a column, PostgreSQL refuses to run an older prepared
+ * and plans once (the balance poll's query, the ledger's counter updates and transfer rows, a Hub88 bet's one statement).
+ * Statements of every column (`*`) are not: after a migration adds a column, PostgreSQL refuses to run an older prepared
  * `select *` or `returning *` again ("cached plan must not change result type"), which would break
  * instances still running during a deploy. Nor are transaction control and schema changes.
  */
@@ -16,7 +18,7 @@ function statementNames(): (sql: string) => string | undefined {
   return (sql) => {
     let name = names.get(sql);
     if (name !== undefined) return name;
-    if (names.size >= MAX_NAMED || !PREPARED.test(sql) || sql.includes('*')) return undefined;
+    if (names.size >= MAX_NAMED || !PREPARED.test(sql) || ALL_COLUMNS.test(sql)) return undefined;
     name = `casino_${String(names.size)}`;
     names.set(sql, name);
     return name;

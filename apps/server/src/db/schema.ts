@@ -35,6 +35,10 @@ export interface SiteTable {
   redpacket_turnover_percent: Generated<number>;
   rebate_turnover_percent: Generated<number>;
   adjustment_turnover_percent: Generated<number>;
+  /** The player app's brand theme: 'dark' or 'light', and two #rrggbb colours (checkSiteTheme). */
+  theme_mode: Generated<string>;
+  theme_primary: Generated<string>;
+  theme_accent: Generated<string>;
   updated_at: Millis;
 }
 
@@ -175,6 +179,13 @@ export interface InboxSendTable {
   created_at: Millis;
 }
 
+/** A member's opening of an inbox message (migration 0034), a message to every member included. */
+export interface InboxReadTable {
+  member_id: number;
+  message_id: number;
+  read_at: Millis;
+}
+
 export interface ArticleTable {
   type: number;
   title: string;
@@ -186,6 +197,17 @@ export interface PlatformTable {
   name: string;
   state: number;
   sort: number;
+  /** The lobby's card image: an uploaded image or an address; '' for none (the card shows the name alone). */
+  logo: Generated<string>;
+}
+
+/** A game a member launched, its last launch (the lobby's 最近玩过). */
+export interface RecentGameTable {
+  member_id: number;
+  platform: string;
+  game_code: string;
+  category_id: string;
+  played_at: Millis;
 }
 
 export interface GameTable {
@@ -318,6 +340,10 @@ export interface DepositOrderTable {
   reviewed_by: string | null;
   /** Why an operator refused it (migration 0014); '' otherwise. */
   review_reason: Generated<string>;
+  /** The gateway protocol it was placed through (migration 0033); '' for a manual channel. */
+  gateway: Generated<string>;
+  /** The gateway's own order number, once its notification credited the order; '' otherwise. */
+  gateway_trade_no: Generated<string>;
 }
 
 export interface BoundCardTable {
@@ -355,6 +381,8 @@ export interface WithdrawalTable {
   review_reason: Generated<string>;
   /** Flags the review sees, comma-separated (WITHDRAWAL_FLAGS). */
   risk_flags: Generated<string>;
+  /** '' (paid by hand or not yet), paying, paid or failed: its payout through a gateway (migration 0033). */
+  payout_state: Generated<string>;
 }
 
 export interface BetTable {
@@ -556,8 +584,10 @@ export interface Tables {
   activity_apply: ActivityApplyTable;
   inbox_message: InboxMessageTable;
   inbox_send: InboxSendTable;
+  inbox_read: InboxReadTable;
   article: ArticleTable;
   platform: PlatformTable;
+  recent_game: RecentGameTable;
   game: GameTable;
   slot_game: SlotGameTable;
   agent_apply: AgentApplyTable;
@@ -591,6 +621,9 @@ export interface Tables {
   platform_callback: PlatformCallbackTable;
   platform_transfer: PlatformTransferTable;
   platform_bet_cursor: PlatformBetCursorTable;
+  gateway_connection: GatewayConnectionTable;
+  gateway_notification: GatewayNotificationTable;
+  withdrawal_payout: WithdrawalPayoutTable;
 }
 
 /** How a game platform is connected (issue #31); a platform without a row plays through the demo. */
@@ -665,5 +698,54 @@ export interface PlatformBetCursorTable {
   taken_until: Millis;
   last_pulled_at: Millis;
   last_error: string | null;
+  updated_at: Millis;
+}
+
+/** How a deposit channel is connected to a payment gateway (issue #32); a channel without a row is reviewed by hand. */
+export interface GatewayConnectionTable {
+  channel: string;
+  protocol: string;
+  settings_json: string;
+  /** Sealed with the server's secret key; never answered back. */
+  sealed_secrets: string;
+  connected_by: string;
+  connected_at: Millis;
+}
+
+/** A notification a gateway sent, and what was done with it (modules/deposit/gateway-notifications.ts). */
+export interface GatewayNotificationTable {
+  id: Generated<number>;
+  channel: string;
+  out_trade_no: string;
+  trade_no: string;
+  amount_fen: number | null;
+  params_json: string;
+  signature_valid: number;
+  outcome: string;
+  member_id: number | null;
+  /** GATEWAY_REVIEW: 0 none, 1 waiting for finance, 2 credited, 3 dismissed. */
+  review_state: number;
+  reviewed_by: string | null;
+  reviewed_at: Millis | null;
+  review_note: Generated<string>;
+  remote_address: string;
+  created_at: Millis;
+}
+
+/** A payout (代付) of an approved withdrawal through a gateway (modules/withdraw/payouts.ts). */
+export interface WithdrawalPayoutTable {
+  id: string;
+  withdrawal_id: number;
+  channel: string;
+  amount_fen: number;
+  state: 'sending' | 'unknown' | 'processing' | 'paid' | 'failed';
+  reference: Generated<string>;
+  error: Generated<string>;
+  attempts: number;
+  next_attempt_at: Millis | null;
+  calling_until: Millis | null;
+  history_json: string;
+  created_by: string;
+  created_at: Millis;
   updated_at: Millis;
 }

@@ -1,10 +1,11 @@
 import { escapeMarkup } from '../security/escape-markup';
+import { drawGameTile, drawProviderLogo } from './lobby-art';
 
 /**
  * Demo images drawn as SVG from a label, so the demo seed can reference banners, tiles and badges
  * without downloading anything. The label is escaped; nothing from the URL reaches the markup raw.
  */
-export const DEMO_ART_KINDS = ['logo', 'banner', 'promo', 'float', 'game', 'slot', 'vip', 'qrcode'] as const;
+export const DEMO_ART_KINDS = ['logo', 'banner', 'promo', 'float', 'game', 'slot', 'vip', 'qrcode', 'tile', 'brand'] as const;
 export type DemoArtKind = (typeof DEMO_ART_KINDS)[number];
 
 const SIZES: Record<DemoArtKind, [number, number]> = {
@@ -16,6 +17,8 @@ const SIZES: Record<DemoArtKind, [number, number]> = {
   slot: [240, 240],
   vip: [120, 48],
   qrcode: [240, 240],
+  tile: [240, 240],
+  brand: [240, 96],
 };
 
 /** A stable hue for a label. */
@@ -43,6 +46,8 @@ function qrPattern(label: string, size: number): string {
 }
 
 export function drawDemoArt(kind: DemoArtKind, label: string): string {
+  if (kind === 'tile') return drawGameTile(label);
+  if (kind === 'brand') return drawProviderLogo(label);
   const [width, height] = SIZES[kind];
   const text = escapeMarkup(label.slice(0, 24));
   const hue = hueOf(label);
@@ -57,6 +62,11 @@ export function drawDemoArt(kind: DemoArtKind, label: string): string {
       : `<circle cx="${width * 0.85}" cy="${height * 0.1}" r="${height * 0.6}" fill="#fff" opacity="0.1"/>`;
   const radius = kind === 'vip' ? 24 : kind === 'float' ? 60 : kind === 'logo' ? 12 : 16;
   return `${open}${gradient}<rect width="${width}" height="${height}" rx="${radius}" fill="url(#g)"/>${decoration}<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" fill="#fff" font-size="${fontSize}" ${font}>${text}</text></svg>`;
+}
+
+/** The demo art of a game of a provider (`tile`) or of a provider's logo (`brand`): its provider's colour and motifs. */
+export function demoLobbyArtUrl(kind: 'tile' | 'brand', provider: string, name: string): string {
+  return demoArtUrl(kind, `${provider}~${name}`);
 }
 
 /** The URL of a demo image. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { htmlPage } from '../http/html-page';
+import { escapeMarkup } from '../security/escape-markup';
 
 /** Stand-ins for the operator's service chat and agent back office, which live elsewhere in production. */
 const PAGES: Record<string, { title: string; body: string }> = {
@@ -12,11 +14,9 @@ const PAGES: Record<string, { title: string; body: string }> = {
   },
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{margin:0;font-family:'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif;background:#f5f6fa;color:#333}header{background:#1677ff;color:#fff;padding:14px 16px;font-size:17px;font-weight:600}main{padding:16px;line-height:1.7}</style>
-</head><body><header>${title}</header><main>${body}</main></body></html>`;
-}
+const STYLE = `body{margin:0;font-family:'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif;background:#f5f6fa;color:#333}header{background:#1677ff;color:#fff;padding:14px 16px;font-size:17px;font-weight:600}main{padding:16px;line-height:1.7}`;
+
+const page = (title: string, body: string) => htmlPage({ title, style: STYLE, body: `<header>${escapeMarkup(title)}</header><main>${body}</main>` });
 
 export function demoPageRoutes(app: FastifyInstance): void {
   // The page a gateway channel (GO PAY, OK PAY, AnToken) sends the member to.

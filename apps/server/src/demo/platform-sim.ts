@@ -11,6 +11,8 @@ import { hub88SimRoutes, simGame, type SimGame } from '../platform-sim/hub88-sim
 import { loadOrCreateKeys, type SimKeys } from '../platform-sim/keys';
 import { connectHub88Platform, disconnectPlatform, readConnections } from '../providers/connections';
 import type { SecretBox } from '../security/secret-box';
+import { selfUrl } from '../self-url';
+import { touchedByOperators } from './operator-choices';
 
 /**
  * The demo's platforms that play through the simulator inside the server: the five 电子 platforms, whose games are
@@ -27,12 +29,6 @@ const DEMO_SIM_OPERATOR_ID = 1;
 
 /** Who connects the demo's platforms: their connection's connected_by and the audit rows' actor. */
 export const DEMO_SIM_ACTOR = 'demo:platform-sim';
-
-/** Our own address as this process can call it: the listening host (a wildcard read as loopback) and port. */
-export function selfUrl(config: Pick<Config, 'HOST' | 'PORT'>): string {
-  const host = ['', '0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  return `http://${host}:${String(config.PORT)}`;
-}
 
 /** The games API URL the demo's platforms are connected with: the simulator under our own address. */
 export const demoSimApiUrl = (config: Pick<Config, 'HOST' | 'PORT'>) => `${selfUrl(config)}${DEMO_SIM_PREFIX}`;
@@ -58,20 +54,7 @@ export async function connectDemoPlatforms(database: Database, secrets: SecretBo
   if (platforms.length === 0) return [];
   const rows = await db.selectFrom('platform_connection').select(['platform', 'connected_by']).where('platform', 'in', platforms).execute();
   const opened = await readConnections(db, secrets);
-  const audited = new Set(
-    (
-      await db
-        .selectFrom('audit_log')
-        .select('target')
-        .where(
-          'target',
-          'in',
-          platforms.map((code) => `platform:${code}`),
-        )
-        .where('admin_name', '<>', DEMO_SIM_ACTOR)
-        .execute()
-    ).map((row) => row.target),
-  );
+  const audited = await touchedByOperators(db, platforms.map((code) => `platform:${code}`), DEMO_SIM_ACTOR);
   const connected: string[] = [];
   for (const platform of platforms) {
     const row = rows.find((one) => one.platform === platform);

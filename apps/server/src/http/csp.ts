@@ -19,7 +19,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'self'"],
+    // The web apps allowed to call the API from another origin may show our pages (a game) in a frame too.
+    frameAncestors: ["'self'", ...config.CORS_ORIGINS],
     // Not upgrade-insecure-requests: an operator may serve the site over plain http on a LAN address.
     upgradeInsecureRequests: null,
   };

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { HEX_COLOUR } from '@casino/contract/colour-contrast';
+import { DEFAULT_THEME, type SiteTheme } from '@casino/contract/site-theme';
+import { themeVariables } from '@casino/contract/theme-variables';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An image address fit for an attribute: root-relative or http(s), without quotes, spaces or markup. */
@@ -22,6 +25,29 @@ export function withFirstBanner(html: string, image: string | undefined): string
     .replace(SPLASH_BANNER, `<img class="boot-splash-banner" src="${href}" alt="" width="750" height="300" fetchpriority="high" />`);
 }
 
+const isDefault = (theme: SiteTheme) =>
+  theme.mode === DEFAULT_THEME.mode && theme.primary.toLowerCase() === DEFAULT_THEME.primary && theme.accent.toLowerCase() === DEFAULT_THEME.accent;
+
+/**
+ * index.html in the site's theme: on <html>, what the web app's app/theme.ts sets (the mode, the two colours and
+ * the text on the primary), so the splash and the first render are drawn in it on a first visit too. The
+ * default theme is the stylesheet's own, and a theme that is not two #rrggbb colours is not written.
+ */
+export function withTheme(html: string, theme: SiteTheme): string {
+  if (isDefault(theme) || !HEX_COLOUR.test(theme.primary) || !HEX_COLOUR.test(theme.accent)) return html;
+  const mode = theme.mode === 'light' ? 'light' : 'dark';
+  const style = themeVariables(theme)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return html.replace(/<html([^>]*)>/, `<html$1 data-theme="${mode}" data-prefers-color-scheme="${mode}" style="${style}">`);
+}
+
+/** What index.html is answered with: the first banner's image, and the site's theme. */
+export interface FirstPaint {
+  banner: () => Promise<string | undefined>;
+  theme: () => Promise<SiteTheme>;
+}
+
 interface Encoded {
   html: string;
   etag: string;
@@ -32,10 +58,11 @@ interface Encoded {
 /**
  * The answer of `/`: the built index.html with the first banner's image preloaded and in the splash. The
  * banner is the largest thing the home paints: the browser asks for it beside the scripts rather than
- * after them and the banner list, and a phone shows it while the scripts still load. Read on each load (a
+ * after them and the banner list, and a phone shows it while the scripts still load. A theme other than the
+ * default is written on <html>, so a light site's first visit is never drawn dark first. Read on each load (a
  * new build or banner shows at once), compressed once per content, answered 304 to a client that has it.
  */
-export function indexPage(webRoot: string, firstBanner: () => Promise<string | undefined>) {
+export function indexPage(webRoot: string, firstPaint: FirstPaint) {
   let last: Encoded | undefined;
   const encoded = (html: string): Encoded => {
     if (last?.html !== html) {
@@ -49,8 +76,8 @@ export function indexPage(webRoot: string, firstBanner: () => Promise<string | u
     return last;
   };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const [file, banner] = await Promise.all([readFile(join(webRoot, 'index.html'), 'utf8'), firstBanner()]);
-    const page = encoded(withFirstBanner(file, banner));
+    const [file, banner, theme] = await Promise.all([readFile(join(webRoot, 'index.html'), 'utf8'), firstPaint.banner(), firstPaint.theme()]);
+    const page = encoded(withTheme(withFirstBanner(file, banner), theme));
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const accepted = request.headers['accept-encoding'] ?? '';

@@ -31,6 +31,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     crossOriginEmbedderPolicy: false,
     // Banners, tiles and avatars are public and may be shown by a web app hosted on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // X-Frame-Options can name no other origin: with CORS_ORIGINS, the CSP's frame-ancestors alone says who may frame us.
+    ...(config.CORS_ORIGINS.length > 0 ? { xFrameOptions: false } : {}),
   });
   const dataHeaders = pageHeaders.filter(([name]) => DATA_HEADER_NAMES.has(name));
   app.addHook('onSend', (_request, reply, payload, done) => {

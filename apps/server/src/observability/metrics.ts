@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { committedTransfers, transactionRetries } from '../db/money-transaction';
+import { registerGatewayMetrics } from './gateway-notifications';
 import { registerCallbackMetrics } from './platform-callbacks';
 
 /** Request durations, in seconds: the balance poll answers in a millisecond or two, a slow money call in a second. */
@@ -120,6 +121,7 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
   pendingGauge('casino_pending_orders', 'Deposits and withdrawals waiting for an operator', 'count');
   pendingGauge('casino_pending_orders_fen', 'What the pending deposits and withdrawals add up to, in fen', 'fen');
   registerCallbackMetrics(register);
+  registerGatewayMetrics(register, database, app.log);
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     if (!hasMetricsToken(request.headers.authorization, expected)) {
@@ -137,6 +139,8 @@ async function readPending({ db }: Database): Promise<Pending> {
       .selectFrom('deposit_order')
       .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('fen')])
       .where('state', '=', REVIEW_STATE.pending)
+      // A gateway's order waits for the player's payment, not for an operator.
+      .where('gateway', '=', '')
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('withdrawal')

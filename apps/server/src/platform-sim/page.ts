@@ -1,21 +1,7 @@
-/** The characters of a text that HTML would read as markup, escaped. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+import { htmlPage } from '../http/html-page';
+import { escapeMarkup } from '../security/escape-markup';
 
-/**
- * The simulator's game page: a balance, a stake and a spin button. Its script (GAME_SCRIPT, ./game.js) asks the
- * simulator (./state, ./spin), which calls the operator's wallet as Hub88 would; the page never speaks to the operator itself.
- */
-export function gamePage(game: { name: string; lobbyUrl: string | undefined }): string {
-  const lobby = game.lobbyUrl !== undefined && /^https?:\/\//.test(game.lobbyUrl) ? `<a id="lobby" href="${escapeHtml(game.lobbyUrl)}">返回大厅</a>` : '';
-  return `<!doctype html>
-<html lang="zh">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(game.name)} · Hub88 模拟器</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #14182b; color: #f3f3f3; margin: 0; padding: 24px; text-align: center; }
+const STYLE = `body { font-family: system-ui, sans-serif; background: #14182b; color: #f3f3f3; margin: 0; padding: 24px; text-align: center; }
   .reels { font-size: 56px; letter-spacing: 12px; margin: 24px 0; }
   .balance { font-size: 22px; }
   input { width: 90px; font-size: 18px; padding: 6px; }
@@ -23,11 +9,18 @@ export function gamePage(game: { name: string; lobbyUrl: string | undefined }): 
   button:disabled { opacity: 0.5; }
   .message { min-height: 1.5em; }
   .rounds { list-style: none; padding: 0; font-size: 14px; color: #c9c9d6; }
-  a { color: #9cc4ff; }
-</style>
-</head>
-<body>
-<h1>${escapeHtml(game.name)}</h1>
+  a { color: #9cc4ff; }`;
+
+/**
+ * The simulator's game page: a balance, a stake and a spin button. Its script (GAME_SCRIPT, ./game.js) asks the
+ * simulator (./state, ./spin), which calls the operator's wallet as Hub88 would; the page never speaks to the operator itself.
+ */
+export function gamePage(game: { name: string; lobbyUrl: string | undefined }): string {
+  const lobby = game.lobbyUrl !== undefined && /^https?:\/\//.test(game.lobbyUrl) ? `<a id="lobby" href="${escapeMarkup(game.lobbyUrl)}">返回大厅</a>` : '';
+  return htmlPage({
+    title: `${game.name} · Hub88 模拟器`,
+    style: STYLE,
+    body: `<h1>${escapeMarkup(game.name)}</h1>
 <p class="balance">余额 <span id="balance">…</span> 元</p>
 <div class="reels" id="reels">7 ★ ♦</div>
 <label>投注 <input id="stake" value="1.00" inputmode="decimal"> 元</label><br>
@@ -35,10 +28,8 @@ export function gamePage(game: { name: string; lobbyUrl: string | undefined }): 
 <p class="message" id="message"></p>
 <ol class="rounds" id="rounds" aria-label="本局记录"></ol>
 ${lobby}
-<script src="./game.js"></script>
-</body>
-</html>
-`;
+<script src="./game.js"></script>`,
+  });
 }
 
 /** The game page's script, served beside it as ./game.js. */

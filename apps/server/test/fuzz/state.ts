@@ -5,9 +5,9 @@ import { memberBalances } from '../../src/ledger/balances';
 /**
  * Tables a refused request may still write, by design: attempt counters (a wrong password counts), and
  * the stored answer of a money call's Idempotency-Key, which a refusal is too (LEDGER.md), and the log line of
- * every game platform wallet callback, refused ones included.
+ * every game platform wallet callback and payment gateway notification, refused ones included.
  */
-const BOOKKEEPING: readonly (keyof Tables)[] = ['rate_limit', 'money_op', 'platform_callback'];
+const BOOKKEEPING: readonly (keyof Tables)[] = ['rate_limit', 'money_op', 'platform_callback', 'gateway_notification'];
 
 /** Every table, as a record so that the compiler asks for a table added to the schema. */
 const ALL_TABLES: Record<keyof Tables, true> = {
@@ -18,12 +18,13 @@ const ALL_TABLES: Record<keyof Tables, true> = {
   redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true, admin_recovery_code: true, audit_log: true, member_login: true,
   turnover_account: true, turnover_entry: true, credit_request: true, inbox_send: true, platform_connection: true, hub88_transaction: true,
   platform_callback: true, member_note: true, member_tag: true, blacklisted_account: true, platform_transfer: true, platform_bet_cursor: true,
+  gateway_connection: true, gateway_notification: true, withdrawal_payout: true, inbox_read: true, recent_game: true,
 };
 
 export const WATCHED_TABLES = (Object.keys(ALL_TABLES) as (keyof Tables)[]).filter((table) => !BOOKKEEPING.includes(table));
 
 /** The tables whose rows belong to one member, by member_id. */
-const MEMBER_ROWS = ['session', 'activity_apply', 'inbox_message', 'agent_apply', 'account', 'deposit_order', 'bound_card', 'withdrawal', 'bet', 'game_session', 'rebate', 'redpacket_draw', 'member_login', 'turnover_account', 'turnover_entry', 'credit_request', 'member_note', 'member_tag'] as const;
+const MEMBER_ROWS = ['session', 'activity_apply', 'inbox_message', 'inbox_read', 'agent_apply', 'account', 'deposit_order', 'bound_card', 'withdrawal', 'bet', 'game_session', 'rebate', 'redpacket_draw', 'member_login', 'turnover_account', 'turnover_entry', 'credit_request', 'member_note', 'member_tag', 'recent_game'] as const;
 
 /** What a request could change: row counts, each member's own rows, balances and the site's settings. */
 export interface FuzzState {

@@ -13,6 +13,7 @@ import { testSecrets, totpCode } from '../support/admins';
 import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { PAY_PASSWORD, registerMember, uniqueName } from '../support/members';
 import { fundMember, memberId } from '../support/money';
+import { TRC20_ADDRESS } from '../../../../packages/contract/test/crypto-addresses';
 
 /** Log lines at error level or above (pino's 50): an unhandled error the envelope may have hidden. */
 class ErrorLog extends Writable {
@@ -121,7 +122,7 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
   const member = await newMember(app, db, '张三');
   const payout = (await succeed(app, '/api/bindcard', bankCard('张三', '6222020200112233'), member.token)).data as { id: number };
   const spare = (await succeed(app, '/api/bindcard', bankCard('张三', '6222020200445566'), member.token)).data as { id: number };
-  await succeed(app, '/api/bindcard', { bank_owner: 'TRC20', bank: 'USDT', bank_address: '', bank_no: 'TFuzzAddress000000000000000000001', pay_pass: PAY_PASSWORD }, member.token);
+  await succeed(app, '/api/bindcard', { bank_owner: 'TRC20', bank: 'USDT', bank_address: '', bank_no: TRC20_ADDRESS, pay_pass: PAY_PASSWORD }, member.token);
   await fundMember(db.database, member.id, 1_000_000_00);
   const depositNo = String((await succeed(app, '/api/recharge', bankDeposit('张三'), member.token, `fuzz-setup-${member.name}-d`)).message);
 

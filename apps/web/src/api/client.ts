@@ -1,11 +1,14 @@
 import { CODES } from '@casino/contract/codes';
-import { ApiError, NetworkError, sendCall, type CallAnswer, type CallRequest, type SendOptions } from '@casino/contract/http-call';
-import type { RouteName } from '@casino/contract/routes';
+import { ApiError, callSenders, NetworkError, type CallAnswer, type CallRequest, type SendOptions } from '@casino/contract/http-call';
+import { PLAYER_ROUTES, type PlayerRouteName } from '@casino/contract/player-routes';
 import { deviceId } from './device-id';
 import { runtimeConfig } from './runtime-config';
 
 export { ApiError, NetworkError, type CallAnswer, type CallRequest };
 export type CallOptions = SendOptions;
+
+// The players' routes alone: the console's are not this app's to send, nor to download.
+const { sendCall } = callSenders(PLAYER_ROUTES);
 
 type MaintenanceListener = (tips: string) => void;
 const maintenanceListeners = new Set<MaintenanceListener>();
@@ -36,10 +39,10 @@ export function onPasswordMustChange(listener: PasswordMustChangeListener): () =
 }
 
 /** The calls that carry the device id: a member's sign-ins, so members of one device are linked for the reviews. */
-const DEVICE_CALLS: ReadonlySet<RouteName> = new Set(['register', 'loginPc']);
+const DEVICE_CALLS: ReadonlySet<PlayerRouteName> = new Set(['register', 'loginPc']);
 
 /** Makes one call of the contract, by name, against the configured API base; a refusal throws ApiError. */
-export async function callApi<N extends RouteName>(name: N, input: CallRequest<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
+export async function callApi<N extends PlayerRouteName>(name: N, input: CallRequest<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
   try {
     return await sendCall(runtimeConfig().apiBase, name, input, DEVICE_CALLS.has(name) ? { ...options, deviceId: deviceId() } : options);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { CODES } from '@casino/contract/codes';
-import type { RouteName } from '@casino/contract/routes';
+import type { PlayerRouteName } from '@casino/contract/player-routes';
 import { session } from '../shared/session';
 import { toast } from '../shared/toast';
 import { ApiError, callApi, type CallAnswer, type CallOptions, type CallRequest, NetworkError } from './client';
@@ -16,7 +16,7 @@ export interface RequestOptions extends Omit<CallOptions, 'token'> {
  * A call with the member's token. A refusal shows the server's message as a failure toast; a network
  * failure only hides the loading indicator (SPEC §8). The error is rethrown for the caller to react to.
  */
-export async function request<N extends RouteName>(name: N, input: CallRequest<N>, options: RequestOptions = {}): Promise<CallAnswer<N>> {
+export async function request<N extends PlayerRouteName>(name: N, input: CallRequest<N>, options: RequestOptions = {}): Promise<CallAnswer<N>> {
   try {
     return await callApi(name, input, { ...options, token: session.token() });
   } catch (error) {

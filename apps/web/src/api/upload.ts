@@ -2,14 +2,14 @@ import type { CallMap } from '@casino/contract/call-map';
 import type { DataOf, MessageOf } from '@casino/contract/call';
 import { REQUEST_TIMEOUT_MS } from '@casino/contract/constants';
 import { isEnvelope, isSuccess } from '@casino/contract/envelope';
-import { ROUTES, type RouteName } from '@casino/contract/routes';
+import { PLAYER_ROUTES, type PlayerRouteName } from '@casino/contract/player-routes';
 import { session } from '../shared/session';
 import { toast } from '../shared/toast';
 import { ApiError, type CallAnswer, NetworkError } from './client';
 import { runtimeConfig } from './runtime-config';
 
 /** The calls that take a multipart body (the contract marks them `multipart: true`). */
-export type MultipartRouteName = { [N in RouteName]: (typeof ROUTES)[N] extends { multipart: true } ? N : never }[RouteName];
+export type MultipartRouteName = { [N in PlayerRouteName]: (typeof PLAYER_ROUTES)[N] extends { multipart: true } ? N : never }[PlayerRouteName];
 
 export interface UploadOptions {
   /** The multipart field of the file; `file` as SPEC §7 names it. */
@@ -24,7 +24,7 @@ export interface UploadOptions {
  * toasted and thrown as ApiError; a network failure or the 30 s timeout throws NetworkError.
  */
 export function uploadFile<N extends MultipartRouteName>(name: N, file: Blob, options: UploadOptions = {}): Promise<CallAnswer<N>> {
-  const route = ROUTES[name];
+  const route = PLAYER_ROUTES[name];
   const body = new FormData();
   body.append(options.field ?? 'file', file);
   return new Promise<CallAnswer<N>>((resolve, reject) => {

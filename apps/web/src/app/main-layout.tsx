@@ -5,6 +5,7 @@ import { PATHS } from '../shared/paths';
 import { PageLoading } from '../shared/page-loading';
 import { useAppNavigate } from '../shared/use-app-navigate';
 import { AppHeader } from '../shared/app-header';
+import { useUnreadCount } from '../api/queries/unread-messages';
 import { MAIN_ROUTES, mainRouteOf } from './routes';
 
 const TABS = [
@@ -28,6 +29,7 @@ export function MainLayout() {
   const [visited, setVisited] = useState<readonly string[]>([]);
   if (route?.keepAlive && !visited.includes(route.path)) setVisited([...visited, route.path]);
   useScrollMemory(location.pathname, location.key);
+  const unread = useUnreadCount();
 
   const showHeader = route !== undefined && route.path !== PATHS.home && route.ownHeader !== true;
   return (
@@ -35,6 +37,7 @@ export function MainLayout() {
       {showHeader && (
         <AppHeader
           title={route.title}
+          service={route.service === true}
           onBack={
             route.tab
               ? undefined
@@ -66,7 +69,7 @@ export function MainLayout() {
         >
           {/* onClick on the item, not the bar's onChange: tapping the page shown must say so. */}
           {TABS.map((tab) => (
-            <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} onClick={() => go(tab.key)} />
+            <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} badge={tab.key === PATHS.mine && unread > 0 ? unread : undefined} onClick={() => go(tab.key)} />
           ))}
         </TabBar>
       )}

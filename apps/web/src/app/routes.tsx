@@ -24,6 +24,8 @@ export interface RouteSpec {
   hideTabBar?: boolean;
   /** A bottom-navigation page: no back arrow. */
   tab?: boolean;
+  /** A money screen: 客服 in its title bar, for a player whose money is at stake (issue #33). */
+  service?: boolean;
   /** The page brings its own title bar (the service chat's page has one): no header above it. */
   ownHeader?: boolean;
 }
@@ -55,13 +57,13 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
       prefetchAll(client.query(promotionTypesQueryOptions()), client.infiniteQuery(promotionsQueryOptions(0)));
     },
   },
-  { path: PATHS.wallet, title: '钱包', tab: true, guard: 'login', page: lazyWithRetry(() => import('../features/deposit/wallet-page')) },
+  { path: PATHS.wallet, title: '钱包', tab: true, guard: 'login', service: true, page: lazyWithRetry(() => import('../features/deposit/wallet-page')) },
   { path: PATHS.mine, title: '我的', tab: true, page: lazyWithRetry(() => import('../features/account/mine-page')) },
   { path: PATHS.message, title: '消息中心', page: lazyWithRetry(() => import('../features/inbox/message-page')) },
   { path: PATHS.electronics, title: '电子游艺', keepAlive: true, page: lazyWithRetry(() => import('../features/games/electronics-page')) },
   { path: PATHS.discountInfo, title: '活动详情', hideTabBar: true, page: lazyWithRetry(() => import('../features/promotions/promotion-detail-page')) },
-  { path: PATHS.withdraw, title: '取款', guard: 'home', page: lazyWithRetry(() => import('../features/withdraw/withdraw-page')) },
-  { path: PATHS.transfer, title: '转账', guard: 'home', page: lazyWithRetry(() => import('../features/wallet/transfer-page')) },
+  { path: PATHS.withdraw, title: '取款', guard: 'home', service: true, page: lazyWithRetry(() => import('../features/withdraw/withdraw-page')) },
+  { path: PATHS.transfer, title: '转账', guard: 'home', service: true, page: lazyWithRetry(() => import('../features/wallet/transfer-page')) },
   { path: PATHS.customer, title: '帮助中心', page: lazyWithRetry(() => import('../features/articles/customer-page')) },
   { path: PATHS.apply, title: '代理申请', guard: 'login', page: lazyWithRetry(() => import('../features/agent/apply-page')) },
   { path: PATHS.setting, title: '设置', page: lazyWithRetry(() => import('../features/account/setting-page')) },
@@ -69,16 +71,16 @@ export const MAIN_ROUTES: readonly RouteSpec[] = [
   { path: PATHS.applyList, title: '申请记录', page: lazyWithRetry(() => import('../features/promotions/applications-page')) },
   { path: PATHS.account, title: '账户资料', hideTabBar: true, page: lazyWithRetry(() => import('../features/account/account-page')) },
   { path: PATHS.vip, title: 'VIP特权', keepAlive: true, page: lazyWithRetry(() => import('../features/vip/vip-page')) },
-  { path: PATHS.bankCard, title: '银行卡管理', hideTabBar: true, guard: 'login', page: lazyWithRetry(() => import('../features/cards/bank-card-page')) },
-  { path: PATHS.addBankCard, title: '添加银行卡', hideTabBar: true, guard: 'login', page: lazyWithRetry(() => import('../features/cards/add-bank-card-page')) },
-  { path: PATHS.addUsdtAds, title: '添加USDT地址', hideTabBar: true, guard: 'login', page: lazyWithRetry(() => import('../features/cards/add-usdt-page')) },
-  { path: PATHS.addAnToken, title: '添加钱包地址', hideTabBar: true, guard: 'login', page: lazyWithRetry(() => import('../features/cards/add-antoken-page')) },
-  { path: PATHS.meyList, title: '交易记录', page: lazyWithRetry(() => import('./screens/mey-list-page')) },
+  { path: PATHS.bankCard, title: '银行卡管理', hideTabBar: true, guard: 'login', service: true, page: lazyWithRetry(() => import('../features/cards/bank-card-page')) },
+  { path: PATHS.addBankCard, title: '添加银行卡', hideTabBar: true, guard: 'login', service: true, page: lazyWithRetry(() => import('../features/cards/add-bank-card-page')) },
+  { path: PATHS.addUsdtAds, title: '添加USDT地址', hideTabBar: true, guard: 'login', service: true, page: lazyWithRetry(() => import('../features/cards/add-usdt-page')) },
+  { path: PATHS.addAnToken, title: '添加钱包地址', hideTabBar: true, guard: 'login', service: true, page: lazyWithRetry(() => import('../features/cards/add-antoken-page')) },
+  { path: PATHS.meyList, title: '交易记录', service: true, page: lazyWithRetry(() => import('./screens/mey-list-page')) },
   { path: PATHS.welfare, title: '福利中心', page: lazyWithRetry(() => import('../features/redpacket/welfare-page')) },
   { path: PATHS.kefu, title: '在线客服', keepAlive: true, ownHeader: true, page: lazyWithRetry(() => import('../features/kefu/kefu-page')) },
   { path: PATHS.hongbao, title: '抢红包', guard: 'home', page: lazyWithRetry(() => import('../features/redpacket/hongbao-page')) },
-  { path: PATHS.payInfo, title: '支付信息', guard: 'login', page: lazyWithRetry(() => import('../features/deposit/pay-info-page')) },
-  { path: PATHS.fundingRecords, title: '资金记录', page: lazyWithRetry(() => import('../features/records/funding-records-page')) },
+  { path: PATHS.payInfo, title: '支付信息', guard: 'login', service: true, page: lazyWithRetry(() => import('../features/deposit/pay-info-page')) },
+  { path: PATHS.fundingRecords, title: '资金记录', service: true, page: lazyWithRetry(() => import('../features/records/funding-records-page')) },
 ];
 
 /** Full-screen routes outside the main layout. */

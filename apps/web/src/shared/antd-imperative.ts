@@ -1,4 +1,5 @@
-import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { Dialog, Toast, unstableSetRender, type DialogAlertProps, type DialogConfirmProps, type DialogShowProps } from 'antd-mobile';
+import { openBackEntry } from './back-closes/back-entries';
 import { createRoot, type Root } from 'react-dom/client';
 
 // antd-mobile's Toast and Dialog.alert/confirm render outside the tree; under React 19 they need createRoot.
@@ -17,4 +18,54 @@ unstableSetRender((node, container) => {
   };
 });
 
-export { Dialog, Toast };
+/**
+ * Dialog.show, alert and confirm, closed by Back while shown (back-closes/back-entries.ts): an alert as its
+ * button, a confirm as 取消. antd-mobile gives no handle on an alert or confirm, so Back clears the dialogs
+ * shown this way (one at a time in this app).
+ */
+const BackClosingDialog = {
+  show(props: DialogShowProps): ReturnType<typeof Dialog.show> {
+    let release: () => void = () => undefined;
+    const handler = Dialog.show({
+      ...props,
+      onClose: () => {
+        release();
+        props.onClose?.();
+      },
+      afterClose: () => {
+        release();
+        props.afterClose?.();
+      },
+    });
+    release = openBackEntry(() => {
+      handler.close();
+    });
+    return handler;
+  },
+  alert(props: DialogAlertProps): Promise<void> {
+    return answeredOrBack(Dialog.alert, props, undefined);
+  },
+  confirm(props: DialogConfirmProps): Promise<boolean> {
+    return answeredOrBack(Dialog.confirm, props, false);
+  },
+  clear: Dialog.clear,
+};
+
+function answeredOrBack<Props extends { afterClose?: () => void }, Answer>(ask: (props: Props) => Promise<Answer>, props: Props, onBack: Answer): Promise<Answer> {
+  return new Promise((resolve) => {
+    let release: () => void = () => undefined;
+    void ask({
+      ...props,
+      afterClose: () => {
+        release();
+        props.afterClose?.();
+      },
+    }).then(resolve);
+    release = openBackEntry(() => {
+      Dialog.clear();
+      resolve(onBack);
+    });
+  });
+}
+
+export { BackClosingDialog as Dialog, Toast };

@@ -42,5 +42,5 @@ export function href(path: AppPath, query: Record<string, string | number | unde
   return search ? `${path}?${search}` : path;
 }
 
-/** Links that need a login and send a visitor to /login (SPEC §2). */
-export const LOGIN_LINK_PATHS: readonly string[] = [PATHS.wallet, PATHS.message, PATHS.transfer, PATHS.hongbao];
+/** Links that need a login (SPEC §2, and 取款): a visitor gets the guard dialog (shared/login-guard.ts). */
+export const LOGIN_LINK_PATHS: readonly string[] = [PATHS.wallet, PATHS.withdraw, PATHS.message, PATHS.transfer, PATHS.hongbao];

@@ -1,4 +1,5 @@
 import type { AppInfo } from '@casino/contract/entities/site';
+import { DEFAULT_THEME } from '@casino/contract/site-theme';
 
 /** The site settings as the server answers /api/app. */
 export function appInfo(overrides: Partial<AppInfo> = {}): AppInfo {
@@ -14,6 +15,7 @@ export function appInfo(overrides: Partial<AppInfo> = {}): AppInfo {
     ios_download_url: '',
     float_image: '',
     float_activity_id: null,
+    theme: DEFAULT_THEME,
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ export const captcha = defineCall({
 
 export const loginPc = defineCall({
   ...ROUTES.loginPc,
-  summary: 'Log in; answers a new token',
+  summary: 'Log in; answers a new token, as new_api_token and (as the legacy backends answer both, API-NOTES) api_token',
   request: z.object({
     name: formText,
     password: formText,
@@ -33,6 +33,8 @@ export const loginPc = defineCall({
   }),
   data: z.object({
     new_api_token: z.string(),
+    /** The same token: the legacy backends answer both, and existing clients read this one. */
+    api_token: z.string(),
     /**
      * Extension: 1 when the password just used is a one-time password an operator set (a reset); absent
      * otherwise. Until the member changes it (editPassword), every other member call answers

@@ -4,8 +4,9 @@ import { EXPORT_ROW_CAP } from '../constants';
 import { ROUTES } from '../routes';
 import { PAY_RANGE_TYPES } from '../codes';
 import { payInfoSchema, payRangeSchema, payWayFlagsSchema, platformBankAccountSchema } from '../entities/deposit';
-import { formText, formValue, optionalFilter, text, paginated, yuan, pageValue, smallIntValue, sortFields, idValue, done } from '../wire';
+import { dayFilter, formText, formValue, optionalFilter, text, paginated, yuan, pageValue, smallIntValue, sortFields, idValue, done } from '../wire';
 import { PAY_CHANNEL_SORTING, RECEIVING_ACCOUNT_SORTING } from '../list-sorting';
+import { GATEWAY_NOTIFICATION_OUTCOMES, GATEWAY_ORDER_MINUTES, GATEWAY_REVIEW_LABELS, type GatewayNotificationOutcome } from '../gateways';
 import { QUEUE_SUMMARY, queueFilters, reviewState, previousTotals, recentOrder, bulkOutcome } from '../review-queue';
 
 export const getPayWay = defineCall({
@@ -37,9 +38,9 @@ export const depositRequestSchema = z.strictObject({
 
 export const recharge = defineCall({
   ...ROUTES.recharge,
-  summary: 'Create a deposit order; message holds its number, or info.navurl for channels 5 and 6',
+  summary: "Create a deposit order; message holds its number, or info.navurl for channels 5 and 6. On a channel connected to a payment gateway, data.pay_url is the gateway's pay page too (as the legacy clients that read it expect, API-NOTES §recharge)",
   request: depositRequestSchema,
-  data: z.object({ out_trade_no: z.string() }),
+  data: z.object({ out_trade_no: z.string(), pay_url: z.string().optional() }),
   message: z.union([z.string(), z.object({ info: z.object({ navurl: z.string() }) })]),
 });
 
@@ -140,7 +141,7 @@ export const adminReceivingAccounts = defineCall({
 export const adminSaveReceivingAccount = defineCall({
   ...ROUTES.adminSaveReceivingAccount,
   summary:
-    "Create a receiving account of a channel, or change the one with this id: for 银行卡转账 the bank, card number (8–19 digits), owner and branch; for the other channels the QR image (a site path or http(s) address), instructions and an optional address; its order (0–9999) and whether players see it; the rules are checkReceivingAccount. Orders already made keep the account they showed",
+    "Create a receiving account of a channel, or change the one with this id: for 银行卡转账 the bank, card number (8–19 digits), owner and branch; for the other channels the QR image (a site path or http(s) address), instructions and an address (optional; for USDT and AnToken channels required and of the channel's protocol, TRC20 or ERC20); its order (0–9999) and whether players see it; the rules are checkReceivingAccount. Orders already made keep the account they showed",
   request: z.object({
     id: idValue.optional(),
     channel: text(32).optional(),
@@ -170,3 +171,120 @@ export const adminBulkReviewDeposits = defineCall({
   data: z.array(z.object({ out_trade_no: z.string(), ...bulkOutcome })),
 });
 
+
+// Payment gateways (issue #32): channels connected to a gateway, its notifications and finance's review of them.
+
+const gatewayConnectionItem = z.object({
+  /** The deposit channel (pay_channel type) and its name. */
+  channel: z.string(),
+  name: z.string(),
+  /** 'manual' (receiving accounts, an operator's review) or the gateway's protocol ('epay'). */
+  protocol: z.enum(['manual', 'epay']),
+  api_url: z.string().nullable(),
+  /** Where players' browsers open the gateway when not at api_url. */
+  pay_url: z.string().nullable(),
+  pid: z.string().nullable(),
+  pay_type: z.string().nullable(),
+  /** How payments and notifications are signed: MD5 (EPay V1, the merchant key) or RSA (EPay V2, the RSA keys); null when manual. */
+  sign_type: z.enum(['MD5', 'RSA']).nullable(),
+  allowed_ips: z.array(z.string()),
+  /** Whether payouts (代付) can go through it: its payout keys were given. */
+  payouts: z.boolean(),
+  connected_by: z.string().nullable(),
+  connected_at: z.string().nullable(),
+  /** False when the sealed keys do not open with this server's secret key: the channel cannot take payments until connected again. */
+  keys_open: z.boolean(),
+});
+export const adminGatewayConnections = defineCall({
+  ...ROUTES.adminGatewayConnections,
+  summary:
+    "Every deposit channel in the players' order with how it is paid: manual (an operator reviews each order) or through a gateway, with the connection's settings (never its keys), who connected it and when, and whether payouts can go through it",
+  request: z.object({}),
+  data: z.array(gatewayConnectionItem),
+});
+export const adminConnectGateway = defineCall({
+  ...ROUTES.adminConnectGateway,
+  summary:
+    "Connect (or connect again, replacing the earlier settings and keys) a deposit channel to an EPay (易支付) gateway, as the CLI's gateway:connect: the gateway's API URL, our merchant id (pid) and MD5 key, how payments are signed (MD5, EPay V1, or RSA, EPay V2 with the RSA keys), optionally the pay type sent as `type`, where browsers reach the gateway (pay_url), the addresses its notifications may come from, and for payouts our RSA private key and the gateway's public key (PEM). Keys are sealed with the server's secret key and never answered back. Audited without the keys; running servers see it within 10 seconds",
+  request: z.object({
+    channel: text(32).min(1),
+    protocol: z.enum(['epay']),
+    api_url: text(500),
+    pay_url: text(500).optional(),
+    pid: text(20),
+    pay_type: text(32).optional(),
+    /** MD5 (EPay V1, by default) or RSA (EPay V2: needs private_key and gateway_public_key). */
+    sign_type: z.enum(['MD5', 'RSA']).optional(),
+    /** Comma- or space-separated. */
+    allowed_ips: text(1000).optional(),
+    key: text(128),
+    private_key: text(20_000).optional(),
+    gateway_public_key: text(20_000).optional(),
+  }),
+  data: gatewayConnectionItem,
+});
+export const adminDisconnectGateway = defineCall({
+  ...ROUTES.adminDisconnectGateway,
+  summary: 'Disconnect a deposit channel from its gateway: its orders are reviewed by hand again and its keys are deleted. Audited',
+  request: z.object({ channel: text(32).min(1) }),
+  data: done,
+});
+
+const outcomes = Object.keys(GATEWAY_NOTIFICATION_OUTCOMES) as [GatewayNotificationOutcome, ...GatewayNotificationOutcome[]];
+const gatewayNotificationItem = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  channel: z.string(),
+  /** Our order number and the gateway's, as the notification names them ('' when it names none). */
+  out_trade_no: z.string(),
+  trade_no: z.string(),
+  amount: yuan.nullable(),
+  /** The member of the order it names, when we have one. */
+  username: z.string().nullable(),
+  signature_valid: z.boolean(),
+  /** What was done (GATEWAY_NOTIFICATION_OUTCOMES). */
+  outcome: z.enum(outcomes),
+  /** GATEWAY_REVIEW_LABELS: 0 nothing to review, 1 waiting for finance, 2 credited by finance, 3 dismissed. */
+  review_state: z.number().int(),
+  reviewed_by: z.string().nullable(),
+  review_note: z.string(),
+  remote_address: z.string(),
+  /** The parameters as received, JSON text. */
+  params: z.string(),
+});
+export const adminGatewayNotifications = defineCall({
+  ...ROUTES.adminGatewayNotifications,
+  summary: `Every notification the gateways sent to a connected channel, newest first, paged (per_page up to 50, 20 by default): filtered by channel, an order number (ours or the gateway's), outcome, review (pending: those waiting for finance: ${Object.values(GATEWAY_REVIEW_LABELS).join(' / ')}) and Beijing days from/to, both included`,
+  request: z.object({
+    page: pageValue,
+    per_page: smallIntValue,
+    channel: text(32).optional(),
+    order: text(64).optional(),
+    outcome: optionalFilter(outcomes),
+    review: optionalFilter(['pending']),
+    from: dayFilter,
+    to: dayFilter,
+  }),
+  data: paginated(gatewayNotificationItem),
+});
+export const adminResolveGatewayNotification = defineCall({
+  ...ROUTES.adminResolveGatewayNotification,
+  summary:
+    "Finance settles a notification waiting for review, audited with a note: credit (补入账: the amount the gateway says was paid goes to the order's member, once per gateway payment however many notifications name it; the order, if still pending, is approved) or dismiss (忽略: nothing is credited, e.g. refunded at the gateway). Refused for one not waiting, and credit for one that names no order of ours",
+  request: z.object({ id: idValue, action: z.enum(['credit', 'dismiss']), note: text(200).min(1) }),
+  data: done,
+});
+export const adminQueryGatewayOrder = defineCall({
+  ...ROUTES.adminQueryGatewayOrder,
+  summary: `Ask the gateway about one of our gateway deposit orders now (EPay: api.php?act=order). A payment it reports that we have not credited is settled as its notification would be: credited when the order is pending, in time (${String(GATEWAY_ORDER_MINUTES)} minutes) and of the same amount, else kept for finance's review`,
+  request: z.object({ out_trade_no: text(64).min(1) }),
+  data: z.object({
+    /** What the gateway answered: paid, unpaid, not-found (it has no such order), or unknown (no answer; error says why). */
+    status: z.enum(['paid', 'unpaid', 'not-found', 'unknown']),
+    trade_no: z.string().nullable(),
+    amount: yuan.nullable(),
+    error: z.string().nullable(),
+    /** What was done with a payment it reported (GATEWAY_NOTIFICATION_OUTCOMES), or null. */
+    outcome: z.enum(outcomes).nullable(),
+  }),
+});

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { GAME_CATEGORY_IDS } from '../codes';
-import { gameSchema, slotGameSchema } from '../entities/games';
+import { gamePlatformSchema, gameSchema, slotGameSchema } from '../entities/games';
 import { dayFilter, done, formText, formValue, optionalFilter, urlAnswer, pageValue, smallIntValue, sortFields, paginated, text, idValue } from '../wire';
 import { PLATFORM_SORTING, GAME_SORTING, SLOT_GAME_SORTING } from '../list-sorting';
 import { PLATFORM_NAME_MAX, GAME_NAME_MAX, GAME_IMAGE_MAX } from '../rules/admin-games';
+import { GAME_SEARCH_MAX, RECENT_GAMES_MAX } from '../rules/game-lobby';
 import { CONNECTABLE_PROTOCOLS } from '../rules/admin-platform-connection';
 
 export const gameList = defineCall({
@@ -41,12 +42,35 @@ export const getGameUrl = defineCall({
   data: urlAnswer,
 });
 
+export const gamePlatforms = defineCall({
+  ...ROUTES.gamePlatforms,
+  summary: "Extension: the lobby's provider cards: the shown platforms in their order, each with its logo and the categories it has shown games in",
+  request: z.object({}),
+  data: z.array(gamePlatformSchema),
+});
+
+export const gameSearch = defineCall({
+  ...ROUTES.gameSearch,
+  summary: `Extension: the shown games (the home's, but 电子游艺's provider entries, and every provider's slot games) whose name holds the text, at most ${String(GAME_SEARCH_MAX)}, in the home's order then the providers'; a slot game comes as category concise of its provider. An empty text finds nothing`,
+  request: z.object({ name: text(GAME_NAME_MAX * 2).optional() }),
+  data: z.array(gameSchema),
+});
+
+export const recentGames = defineCall({
+  ...ROUTES.recentGames,
+  summary: `Extension: the games the member launched (最近玩过), newest first, at most ${String(RECENT_GAMES_MAX)}, of shown platforms; a slot game comes as category concise of its provider`,
+  request: z.object({}),
+  data: z.array(gameSchema),
+});
+
 // Operator calls (extensions), with an admin token.
 
 // content: game platforms, the games of the home's lists and the slot games of each provider
 const platformItem = z.object({
   code: z.string(),
   name: z.string(),
+  /** The lobby card's image: a site path or an address; '' for none. */
+  logo: z.string(),
   sort: z.number().int(),
   hidden: z.boolean(),
   /** Games listed under the platform on the home. */
@@ -64,8 +88,8 @@ export const adminPlatforms = defineCall({
 export const adminSavePlatform = defineCall({
   ...ROUTES.adminSavePlatform,
   summary:
-    "Rename, reorder (0–9999), hide or show a platform; the rules are checkPlatform. A hidden platform leaves the players' game, slot and wallet lists on their next load and takes no new game or transfer in; open game sessions play on until they end, and its balances can still be moved out (一键领取 or a transfer out)",
-  request: z.object({ code: text(32).min(1), name: text(PLATFORM_NAME_MAX * 2).optional(), sort: smallIntValue, hidden: z.boolean().optional() }),
+    "Rename, reorder (0–9999), set the logo (an uploaded image's path or an http(s) address, '' for none), hide or show a platform; the rules are checkPlatform. A hidden platform leaves the players' game, slot and wallet lists on their next load and takes no new game or transfer in; open game sessions play on until they end, and its balances can still be moved out (一键领取 or a transfer out)",
+  request: z.object({ code: text(32).min(1), name: text(PLATFORM_NAME_MAX * 2).optional(), logo: text(GAME_IMAGE_MAX).optional(), sort: smallIntValue, hidden: z.boolean().optional() }),
   data: platformItem,
 });
 const gameItem = z.object({

@@ -2,13 +2,30 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { inboxMessageSchema } from '../entities/inbox';
-import { pageValue, paginated, smallIntValue, text, idValue } from '../wire';
+import { emptyBody, pageValue, paginated, smallIntValue, text, idValue } from '../wire';
 
 export const noticeList = defineCall({
   ...ROUTES.noticeList,
   summary: 'The member\'s inbox',
   request: z.object({ page: pageValue }).optional(),
   data: paginated(inboxMessageSchema),
+});
+
+const unreadAnswer = z.object({ unread: z.number().int() });
+
+export const noticeUnread = defineCall({
+  ...ROUTES.noticeUnread,
+  summary: "Extension: how many messages of the member's inbox they have not opened yet (the badge on 我的 and 消息中心)",
+  request: emptyBody,
+  data: unreadAnswer,
+});
+
+export const noticeRead = defineCall({
+  ...ROUTES.noticeRead,
+  summary:
+    "Extension: the member opened one message of their inbox (theirs or one to every member); it is read for them alone from now on. Answers how many are still unread. Another member's message, or none, is refused (数据不存在)",
+  request: z.object({ id: idValue }),
+  data: unreadAnswer,
 });
 
 // Operator calls (extensions), with an admin token.

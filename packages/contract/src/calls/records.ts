@@ -19,7 +19,8 @@ export const recordListRequest = z.object({
 
 export const gettransrecord = defineCall({
   ...ROUTES.gettransrecord,
-  summary: 'Deposit (1), withdrawal (2), transfer in (3) or out (4) records',
+  summary:
+    "The member's deposits (1), withdrawals (2), transfers into platforms (3), or transfers out of them with the wallet's other movements (4: rebates, red packets, bonuses, an operator's credits and debits); each row says which way it moved the main wallet (direction) and carries a number the player can quote (out_trade_no)",
   request: recordListRequest.extend({
     type: z.union([z.number().int().min(0).max(MAX_INT32), z.string().regex(/^\d$/).transform(Number)]),
   }),

@@ -78,3 +78,40 @@ export const adminPlatformReconcile = defineCall({
     platforms: z.array(z.object({ platform: z.string(), name: z.string(), error: z.string().nullable(), matched: z.boolean(), lines: z.array(reconciledLine) })),
   }),
 });
+
+const gatewayReconcileDifference = z.object({
+  out_trade_no: z.string(),
+  username: z.string(),
+  /** The order's amount. */
+  amount: yuan,
+  /** What the gateway says: paid, unpaid, not-found, or unknown (could not be asked). */
+  gateway: z.enum(['paid', 'unpaid', 'not-found', 'unknown']),
+  gateway_amount: yuan.nullable(),
+  /** Whether we credited it. */
+  credited: z.boolean(),
+  /** Why it is a difference, in Chinese (已付款未入账, 已入账未付款, 金额不符, 无法查询). */
+  reason: z.string(),
+});
+export const adminGatewayReconcile = defineCall({
+  ...ROUTES.adminGatewayReconcile,
+  summary:
+    "Reconciliation of a Beijing day (today when left out) per gateway channel: our gateway deposit orders placed that day, each asked at the gateway (EPay: api.php?act=order), the orders and yuan it reports paid against those we credited, and each order on which the two differ (paid there and not credited here, credited here and not paid there, a different amount, or one the gateway could not be asked about). `matched` when nothing differs, for each channel and for the day",
+  request: z.object({ day: dayFilter, channel: text(32).optional() }),
+  data: z.object({
+    day: z.string(),
+    matched: z.boolean(),
+    channels: z.array(
+      z.object({
+        channel: z.string(),
+        name: z.string(),
+        orders: z.number().int(),
+        paid_count: z.number().int(),
+        paid_amount: yuan,
+        credited_count: z.number().int(),
+        credited_amount: yuan,
+        matched: z.boolean(),
+        differences: z.array(gatewayReconcileDifference),
+      }),
+    ),
+  }),
+});

@@ -3,6 +3,7 @@ import { defineCall } from '../call';
 import { ROUTES } from '../routes';
 import { appInfoSchema, bannerSchema } from '../entities/site';
 import { emptyBody, formValue, urlAnswer, text, pageValue, smallIntValue, sortFields, paginated, idValue, done } from '../wire';
+import { siteThemeSchema } from '../site-theme';
 import { BANNER_SORTING, ANNOUNCEMENT_SORTING } from '../list-sorting';
 
 export const app = defineCall({
@@ -103,6 +104,19 @@ export const adminSaveSiteLinks = defineCall({
     visit_url: text(500).optional(),
   }),
   data: siteLinks,
+});
+export const adminSiteTheme = defineCall({
+  ...ROUTES.adminSiteTheme,
+  summary: "The player app's brand theme: 深色 (dark) or 浅色 (light), the primary and the accent colour (#rrggbb)",
+  request: z.object({}),
+  data: siteThemeSchema,
+});
+export const adminSaveSiteTheme = defineCall({
+  ...ROUTES.adminSaveSiteTheme,
+  summary:
+    'Change the brand theme: the mode and two #rrggbb colours whose text stays readable at 4.5:1 on the mode\'s surfaces and on the primary (checkSiteTheme). Players see it on their next read of app',
+  request: z.object({ mode: text(5).optional(), primary: text(7).optional(), accent: text(7).optional() }),
+  data: siteThemeSchema,
 });
 const usdtRates = z.object({ usdt_rate: z.string(), withdraw_usdt_rate: z.string(), withdraw_fee_erc20: z.string(), withdraw_fee_trc20: z.string() });
 export const adminUsdtRates = defineCall({

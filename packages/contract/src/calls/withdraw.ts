@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { EXPORT_ROW_CAP } from '../constants';
 import { ROUTES } from '../routes';
-import { emptyBody, formText, formValue, yuan, optionalFilter, paginated, idValue, text, done } from '../wire';
+import { emptyBody, formText, formValue, yuan, optionalFilter, paginated, idValue, text, done, pageValue, smallIntValue } from '../wire';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '../codes';
 import { memberLinkSchema } from '../entities/account';
+import { PAYOUT_STATE_LABELS } from '../gateways';
 import { QUEUE_SUMMARY, queueFilters, reviewState, previousTotals, recentOrder, bulkOutcome } from '../review-queue';
 
 export const getBetAmount = defineCall({
@@ -67,6 +68,10 @@ export const adminWithdrawals = defineCall({
       reviewed_by: z.string().nullable(),
       reviewed_at: z.string().nullable(),
       reason: z.string(),
+      /** Its payout through a gateway (PAYOUT_STATE_LABELS: paying 出款中, paid 已出款, failed 出款失败), '' when paid by hand or not yet. */
+      payout_state: z.enum(['', 'paying', 'paid', 'failed']),
+      /** The gateway's reference of a paid payout, else ''. */
+      payout_reference: z.string(),
     }),
   ),
 });
@@ -123,3 +128,51 @@ export const adminBulkReviewWithdrawals = defineCall({
   data: z.array(z.object({ id: z.number().int(), ...bulkOutcome })),
 });
 
+
+// Payouts (代付) through a payment gateway (issue #32).
+
+export const adminPayoutWithdrawal = defineCall({
+  ...ROUTES.adminPayoutWithdrawal,
+  summary:
+    "Approve a held withdrawal and pay it through a channel's gateway (代付) instead of by hand, with approval's four-eyes rule (a first approval only marks it, as adminApproveWithdrawal). The withdrawal becomes approved with its payout 出款中 (paying) and its money still held; the gateway's answer, or its status asked again with back-off when the answer is unknown, makes it 已出款 (paid: the hold is posted) or 出款失败 (failed: the operator then chooses, adminSettleFailedPayout). A payout whose outcome is unknown is never sent as a new one: the same payout number is asked about, and sent again only as itself (the gateway pays one number once). Only a bank card or e-wallet withdrawal in yuan (not USDT)",
+  request: z.object({ id: idValue, channel: text(32).min(1) }),
+  data: z.object({ state: z.enum(['awaiting_second', 'paying', 'paid', 'failed']) }),
+});
+const payoutItem = z.object({
+  /** Our payout number (EPay's out_biz_no). */
+  id: z.string(),
+  withdrawal_id: z.number().int(),
+  order_no: z.string(),
+  username: z.string(),
+  channel: z.string(),
+  amount: yuan,
+  /** sending (called, no answer yet), unknown (asked again with back-off), processing (accepted, not paid yet), paid, failed. */
+  state: z.enum(['sending', 'unknown', 'processing', 'paid', 'failed']),
+  reference: z.string(),
+  error: z.string(),
+  attempts: z.number().int(),
+  next_attempt_at: z.string().nullable(),
+  created_by: z.string(),
+  created_at: z.string(),
+  history: z.array(z.object({ at: z.string(), event: z.string(), detail: z.string() })),
+});
+export const adminWithdrawalPayouts = defineCall({
+  ...ROUTES.adminWithdrawalPayouts,
+  summary: `Payouts through gateways, newest first, paged (per_page up to 50): all, those not settled yet (open: sending, unknown, processing), or of one withdrawal; each with its history. Labels: ${Object.values(PAYOUT_STATE_LABELS).join(' / ')}`,
+  request: z.object({ page: pageValue, per_page: smallIntValue, state: optionalFilter(['open', 'paid', 'failed']), withdrawal: idValue.optional() }),
+  data: paginated(payoutItem),
+});
+export const adminSettleFailedPayout = defineCall({
+  ...ROUTES.adminSettleFailedPayout,
+  summary:
+    "What becomes of a withdrawal whose payout failed (出款失败), audited with a reason: refund (the held money goes back to the member and the withdrawal is refused with the reason, which the member reads) or requeue (the withdrawal is pending again, its money still held, to be approved by hand or paid through a gateway again). Refused for a withdrawal whose payout has not failed",
+  request: z.object({ id: idValue, action: z.enum(['refund', 'requeue']), reason: text(200).min(1) }),
+  data: done,
+});
+export const adminResolvePayout = defineCall({
+  ...ROUTES.adminResolvePayout,
+  summary:
+    "Settle by hand a payout whose outcome the gateway has not given (sending, unknown, processing), after the operator has checked it with the gateway, audited with a reason: paid (已出款, with the gateway's reference: the held money leaves for good) or failed (出款失败: the money stays held for adminSettleFailedPayout's choice). Refused for a payout already settled (adminPayoutSettled) and while the server is asking the gateway about it (adminPayoutCalling); the server stops asking once it is settled",
+  request: z.object({ id: text(64).min(1), outcome: z.enum(['paid', 'failed']), reference: text(64).optional(), reason: text(200).min(1) }),
+  data: done,
+});

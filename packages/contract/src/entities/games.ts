@@ -20,3 +20,13 @@ export const slotGameSchema = z.object({
   gamepic: z.string(),
 });
 export type SlotGame = z.infer<typeof slotGameSchema>;
+
+/** A provider card of the lobby. */
+export const gamePlatformSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** An absolute address, or '' when the operator set none (the card shows the name alone). */
+  logo: z.string(),
+  categories: z.array(z.enum(GAME_CATEGORY_IDS)),
+});
+export type GamePlatform = z.infer<typeof gamePlatformSchema>;

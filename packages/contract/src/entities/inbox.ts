@@ -7,5 +7,7 @@ export const inboxMessageSchema = z.object({
   title: z.string(),
   created_at: timestamp,
   content: z.string(),
+  /** Extension: 1 once this member opened it (noticeRead), else 0; each member's own, a message to all included. */
+  is_read: z.union([z.literal(0), z.literal(1)]),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;

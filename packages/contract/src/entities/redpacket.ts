@@ -28,5 +28,7 @@ export const userRedPacketSchema = z.object({
   max_times: z.number().int(),
   rules: z.array(redPacketRuleSchema),
   redPacketStatus: z.enum(RED_PACKET_STATUSES),
+  /** Extension: the server's clock when it answered (ms since the epoch), so that a client shows the window and its countdown on the server's time, not its own. */
+  server_time: z.number().int(),
 });
 export type UserRedPacket = z.infer<typeof userRedPacketSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteThemeSchema } from '../site-theme';
 import { flag } from '../wire';
 
 /** App info (SPEC §3): site settings the web app reads on start. */
@@ -19,6 +20,8 @@ export const appInfoSchema = z.object({
   float_image: z.string(),
   /** Extension: the promotion the floating image opens; null opens the promotions list. */
   float_activity_id: z.number().int().nullable(),
+  /** Extension: the brand theme the operator set (SPEC leaves the look open). */
+  theme: siteThemeSchema,
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 

@@ -40,6 +40,7 @@ export const REQUEST_EXAMPLES: Partial<Record<RouteName, Record<string, unknown>
   adminEndMemberSessions: { username: 'demo2024' },
   adminResetMemberPassword: { username: 'demo2024', kind: 'login' },
   adminSaveSiteLinks: { title: '金沙娱乐城', site_logo: '/assets/logo.png', service_url: 'https://chat.example.com/kefu', agent_login_url: 'https://agent.example.com', ios_download_url: '', visit_url: 'https://www.example.com' },
+  adminSaveSiteTheme: { mode: 'dark', primary: '#d4a53c', accent: '#f3d27a' },
   adminSaveUsdtRates: { usdt_rate: '7.2', withdraw_usdt_rate: '7.1', withdraw_fee_erc20: '5', withdraw_fee_trc20: '1' },
   adminSavePayChannel: { type: 'bank', name: '银行卡转账', min: '100', max: '50000', enabled: true },
   adminSaveSecondReview: { amount: '50000' },

@@ -12,15 +12,17 @@ const imageAddress = (address: unknown) => text(address).length <= GAME_IMAGE_MA
 
 export interface PlatformFields {
   name?: unknown;
+  logo?: unknown;
   sort?: unknown;
 }
 
 const platformRules: readonly Rule<PlatformFields>[] = [
   [(f) => text(f.name) !== '' && text(f.name).length <= PLATFORM_NAME_MAX, ADMIN_MSG.adminPlatformName],
+  [(f) => text(f.logo) === '' || imageAddress(f.logo), ADMIN_MSG.adminImageAddress],
   [(f) => sortInRange(f.sort), ADMIN_MSG.adminSortRange],
 ];
 
-/** A game platform as an operator saves it: its name, then its order. */
+/** A game platform as an operator saves it: its name, its logo (none, or an image address), then its order. */
 export function checkPlatform(fields: PlatformFields): string | undefined {
   return firstBroken(fields, platformRules);
 }

@@ -2,6 +2,7 @@ import { BIND_PAY_PASSWORD_MAX, BIND_PAY_PASSWORD_MIN, EWALLET_OPTIONS, USDT_PRO
 import { CARD_TYPES, EWALLET_BANK, USDT_BANK, type CardType } from '../codes';
 import { MSG } from '../messages';
 import { filled, firstBroken, text, type Rule } from './check';
+import { isEthereumAddress, isTronAddress } from './crypto-address';
 import { ADDRESS, BANK_NAME, CARD_NUMBER, PAY_PASSWORD, PERSON_NAME, WALLET_ADDRESS, emptyOr } from './patterns';
 
 /**
@@ -43,18 +44,23 @@ const bankCardRules: readonly Rule<BindCardFields>[] = [
   [payPasswordLength, MSG.bindPayPasswordLength],
 ];
 
-function walletRules(addressRequired: string, options: readonly string[]): readonly Rule<BindCardFields>[] {
+function walletRules(addressRequired: string, options: readonly string[], addressRules: readonly Rule<BindCardFields>[]): readonly Rule<BindCardFields>[] {
   return [
     [(f) => filled(f.bank_no), addressRequired],
     [(f) => options.includes(text(f.bank_owner)), MSG.walletProtocolRequired],
     [(f) => filled(f.pay_pass), MSG.bindPayPasswordRequired],
     [(f) => WALLET_ADDRESS.test(text(f.bank_no)), MSG.walletAddressFormat],
+    ...addressRules,
     [payPasswordLength, MSG.bindPayPasswordLength],
   ];
 }
 
-const usdtRules = walletRules(MSG.usdtAddressRequired, USDT_PROTOCOLS);
-const ewalletRules = walletRules(MSG.walletAddressRequired, EWALLET_OPTIONS);
+const usdtRules = walletRules(MSG.usdtAddressRequired, USDT_PROTOCOLS, [
+  [(f) => text(f.bank_owner) !== 'TRC20' || isTronAddress(text(f.bank_no)), MSG.trc20AddressFormat],
+  [(f) => text(f.bank_owner) !== 'ERC20' || isEthereumAddress(text(f.bank_no)), MSG.erc20AddressFormat],
+]);
+// AnToken wallets (OKPAY, GOPAY) take TRC20 addresses only (SPEC §9).
+const ewalletRules = walletRules(MSG.walletAddressRequired, EWALLET_OPTIONS, [[(f) => isTronAddress(text(f.bank_no)), MSG.trc20AddressFormat]]);
 
 /** SPEC §5 bank card, USDT and e-wallet binding rules, chosen by the payload's `bank`. */
 export function checkBindCard(fields: BindCardFields): string | undefined {

@@ -35,6 +35,11 @@ export function PlatformsTab() {
           { title: '排序', dataIndex: 'sort', width: 90, sortBy: 'sort' },
           { title: '代码', dataIndex: 'code', width: 120, sortBy: 'code' },
           { title: '名称', dataIndex: 'name', sortBy: 'name' },
+          {
+            title: 'Logo',
+            width: 130,
+            render: (_, p) => (p.logo === '' ? '—' : <img src={p.logo} alt={`${p.name} Logo`} width={100} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} />),
+          },
           { title: '游戏数', dataIndex: 'games', width: 100 },
           { title: '进行中的游戏会话', dataIndex: 'open_sessions', width: 160 },
           {

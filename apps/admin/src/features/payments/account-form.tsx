@@ -1,7 +1,8 @@
 import type { DataOf } from '@casino/contract/call';
 import type { adminReceivingAccounts } from '@casino/contract/calls/deposit';
 import { PAY_RANGE_TYPES, type PayRangeType } from '@casino/contract/codes';
-import { ACCOUNT_CONTENT_MAX, ACCOUNT_IMAGE_MAX, ACCOUNT_SORT_MAX, checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
+import { ACCOUNT_CONTENT_MAX, ACCOUNT_IMAGE_MAX, ACCOUNT_SORT_MAX, CHANNEL_PROTOCOLS, checkReceivingAccount } from '@casino/contract/rules/admin-receiving-account';
+import type { UsdtProtocol } from '@casino/contract/constants';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { adminCall } from '../../api/call';
 import { FormModal } from '../../shared/form-modal';
@@ -29,6 +30,12 @@ const emptyFields = (channel: PayRangeType): Fields => ({ channel, bank_name: ''
 
 const isChannel = (value: string): value is PayRangeType => (PAY_RANGE_TYPES as readonly string[]).includes(value);
 
+/** What the address field asks for: any account to copy, or for a USDT or AnToken channel an address of its protocol. */
+const ADDRESS_HINTS: Record<UsdtProtocol, string> = {
+  TRC20: 'TRC20地址：T开头，34位；玩家可一键复制',
+  ERC20: 'ERC20地址：0x开头，共42位；玩家可一键复制',
+};
+
 /**
  * 新增收款账户 / 编辑收款账户: a bank account for 银行卡转账, a QR image with its instructions for the other
  * channels. The contract's checkReceivingAccount (the server runs it too) before the call.
@@ -51,7 +58,9 @@ export function AccountForm({
   const [form] = Form.useForm<Fields>();
   // Undefined until the form has mounted its fields, whatever antd's type says.
   const channel = Form.useWatch('channel', form) as PayRangeType | undefined;
-  const bank = (channel ?? (account === 'new' ? newChannel : account.channel)) === 'bank';
+  const shownChannel = channel ?? (account === 'new' ? newChannel : account.channel);
+  const bank = shownChannel === 'bank';
+  const protocol = CHANNEL_PROTOCOLS[shownChannel];
   const { save, saving } = useCheckedSave({
     check: (fields: Fields) => checkReceivingAccount({ ...fields, sort: fields.sort ?? '' }),
     send: (fields: Fields) =>
@@ -99,7 +108,7 @@ export function AccountForm({
           <Form.Item label="付款说明" name="content" extra="显示在玩家的付款页">
             <Input.TextArea rows={3} maxLength={ACCOUNT_CONTENT_MAX} showCount />
           </Form.Item>
-          <Form.Item label="收款账号或地址" name="bank_no" extra="可不填；玩家可一键复制">
+          <Form.Item label={protocol === undefined ? '收款账号或地址' : '收款地址'} name="bank_no" extra={protocol === undefined ? '可不填；玩家可一键复制' : ADDRESS_HINTS[protocol]}>
             <Input maxLength={128} />
           </Form.Item>
         </>

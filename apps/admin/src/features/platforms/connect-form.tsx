@@ -1,7 +1,8 @@
 import { checkPlatformConnection, CONNECTABLE_PROTOCOLS, platformProtocolLabel, type ConnectableProtocol } from '@casino/contract/rules/admin-platform-connection';
-import { Button, Form, Input, Radio, Typography, Upload } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
 import { adminCall } from '../../api/call';
 import { FormModal } from '../../shared/form-modal';
+import { PemField } from '../../shared/pem-field';
 import { useCheckedSave } from '../../shared/use-checked-save';
 
 interface Fields {
@@ -11,30 +12,6 @@ interface Fields {
   sub_partner_id: string;
   hub88_public_key: string;
   private_key: string;
-}
-
-/** A PEM field: pasted, or read from a chosen file as text (nothing is uploaded until 接入). */
-function PemField({ name, label, extra }: { name: keyof Fields; label: string; extra: string }) {
-  const form = Form.useFormInstance<Fields>();
-  return (
-    <Form.Item label={label} extra={extra}>
-      <Form.Item name={name} noStyle>
-        <Input.TextArea aria-label={label} rows={4} spellCheck={false} autoComplete="off" placeholder="-----BEGIN …-----" style={{ fontFamily: 'monospace', fontSize: 12 }} />
-      </Form.Item>
-      <Upload
-        accept=".pem,.key,.pub,.txt"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void file.text().then((pem) => form.setFieldValue(name, pem));
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <Button size="small" style={{ marginTop: 8 }}>
-          从文件读取
-        </Button>
-      </Upload>
-    </Form.Item>
-  );
 }
 
 /**

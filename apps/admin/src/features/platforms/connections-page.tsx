@@ -3,10 +3,11 @@ import type { adminPlatformConnections } from '@casino/contract/calls/games';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { platformProtocolLabel } from '@casino/contract/rules/admin-platform-connection';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Result, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminCall, errorText } from '../../api/call';
 import { useMayCall } from '../../api/me';
+import { connectedByColumn, connectionActionsColumn } from '../../shared/connection-columns';
 import { ScreenHeader } from '../../shared/screen-header';
 import { useQuickChange } from '../../shared/use-quick-change';
 import { connectionsQuery, invalidateConnections } from './api';
@@ -114,39 +115,16 @@ export function ConnectionsPage() {
           { title: '接入设置', key: 'settings', render: (_, c) => <Settings connection={c} /> },
           { title: '密钥指纹', key: 'keys', render: (_, c) => <Keys connection={c} /> },
           { title: '注单同步', key: 'bet-pull', render: (_, c) => <BetPull connection={c} /> },
-          {
-            title: '接入人',
-            key: 'connected',
-            render: (_, c) =>
-              c.connected_by === null ? (
-                '—'
-              ) : (
-                <Space orientation="vertical" size={0}>
-                  {c.connected_by}
-                  <Typography.Text type="secondary">{c.connected_at}</Typography.Text>
-                </Space>
-              ),
-          },
-          {
-            title: '操作',
-            key: 'actions',
-            fixed: 'right',
+          connectedByColumn<Connection>('接入人'),
+          connectionActionsColumn<Connection>({
             hidden: !mayConnect,
-            render: (_, c) => (
-              <Space>
-                <Button size="small" onClick={() => setConnecting(c)}>
-                  {c.protocol === 'demo' ? '接入' : '重新接入'}
-                </Button>
-                {c.protocol !== 'demo' && (
-                  <Popconfirm title={`断开 ${c.name}？`} description="断开后该平台改用演示游戏，密钥被删除" onConfirm={() => disconnect.mutate(c)}>
-                    <Button size="small" danger disabled={disconnect.isPending}>
-                      断开
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+            connected: (c) => c.protocol !== 'demo',
+            connectText: ['接入', '重新接入'],
+            onConnect: (c) => setConnecting(c),
+            confirm: (c) => ({ title: `断开 ${c.name}？`, description: '断开后该平台改用演示游戏，密钥被删除' }),
+            onDisconnect: (c) => disconnect.mutate(c),
+            disconnecting: disconnect.isPending,
+          }),
         ]}
       />
       {connecting && (

@@ -32,3 +32,10 @@ export const recentPlatformsQuery = queryOptions({
   select: (dashboard) => dashboard.platforms.map(({ platform, name }) => ({ platform, name })),
   staleTime: 300_000,
 });
+
+/** 支付对账 of a Beijing day: each gateway channel's orders asked at the gateway against what we credited ('' channel: every one). */
+export const gatewayReconcileQuery = (day: string, channel: string) =>
+  queryOptions({
+    queryKey: ['adminGatewayReconcile', day, channel],
+    queryFn: async () => (await adminCall('adminGatewayReconcile', { day, ...(channel === '' ? {} : { channel }) })).data,
+  });

@@ -2,13 +2,12 @@ import type { adminPlatformReconcile } from '@casino/contract/calls/reports';
 import type { DataOf } from '@casino/contract/call';
 import { beijingDay } from '@casino/contract/time';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/call';
-import { DAY_FORMAT } from '../../shared/day-range';
 import { countText, yuanText } from '../../shared/figures';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
+import { ReconcileDay } from './reconcile-day';
 import { platformReconcileQuery } from './api';
 
 type Reconciliation = DataOf<typeof adminPlatformReconcile>;
@@ -44,14 +43,7 @@ export function PlatformReconcile() {
     <>
       <ScreenHeader title="平台对账">
         <Space wrap>
-          <DatePicker
-            aria-label="对账日期"
-            allowClear={false}
-            value={dayjs(day)}
-            onChange={(picked) => {
-              if (picked) setDay(picked.format(DAY_FORMAT));
-            }}
-          />
+          <ReconcileDay day={day} onChange={setDay} />
           <RefreshButton list={result} />
         </Space>
       </ScreenHeader>

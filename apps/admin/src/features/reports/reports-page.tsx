@@ -14,6 +14,7 @@ import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { REPORT_FILTERS, REPORT_PAGE_SIZE, dailyReportQuery, recentPlatformsQuery } from './api';
+import { GatewayReconcile } from './gateway-reconcile';
 import { PlatformReconcile } from './platform-reconcile';
 
 type Totals = DataOf<typeof adminDailyReport>['totals'];
@@ -56,14 +57,16 @@ function TotalsRow({ totals }: { totals: Totals }) {
   );
 }
 
-/** 报表: the daily report, and 平台对账 (each game platform's day against its own report) beside it. */
+/** 报表: the daily report, and beside it 平台对账 (each game platform's day against its own report) and 支付对账 (each gateway channel's day against the gateway). */
 export function ReportsPage() {
   const mayReconcile = useMayCall('adminPlatformReconcile');
+  const mayReconcileGateways = useMayCall('adminGatewayReconcile');
   return (
     <Tabs
       items={[
         { key: 'daily', label: '日报表', children: <DailyReport /> },
         ...(mayReconcile ? [{ key: 'reconcile', label: '平台对账', children: <PlatformReconcile /> }] : []),
+        ...(mayReconcileGateways ? [{ key: 'gateway-reconcile', label: '支付对账', children: <GatewayReconcile /> }] : []),
       ]}
     />
   );

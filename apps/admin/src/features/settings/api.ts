@@ -35,3 +35,9 @@ export const redpacketRulesQuery = ({ page, sort, order }: ListParams<SortName<t
 export function invalidateRedpacketRules(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: ['adminRedpacketRules'] });
 }
+
+/** The player app's brand theme. */
+export const siteThemeQuery = queryOptions({
+  queryKey: ['adminSiteTheme'],
+  queryFn: async () => (await adminCall('adminSiteTheme', {})).data,
+});

@@ -8,9 +8,10 @@ import { RedpacketRulesCard } from './redpacket-rules-card';
 import { SecondReviewCard } from './second-review-card';
 import { SiteLinksCard } from './site-links-card';
 import { SiteStateCard } from './site-state-card';
+import { SiteThemeCard } from './site-theme-card';
 import { TurnoverCard } from './turnover-card';
 
-/** 站点设置 (the owner's): the maintenance switch with its tip, the red packet switch, its rules, the site's name and addresses, the four-eyes amount and the turnover multiple, as they are now. */
+/** 站点设置 (the owner's): the maintenance switch with its tip, the red packet switch, its rules, the site's name and addresses, the brand theme, the four-eyes amount and the turnover multiple, as they are now. */
 export function SettingsPage() {
   const settings = useQuery(siteSettingsQuery);
   return (
@@ -27,6 +28,7 @@ export function SettingsPage() {
         )}
         <RedpacketRulesCard />
         <SiteLinksCard />
+        <SiteThemeCard />
         <SecondReviewCard />
         <TurnoverCard />
       </Space>

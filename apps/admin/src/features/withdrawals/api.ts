@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../api/call';
 import { pageQuery } from '../../api/page-query';
 import { downloadCsv } from '../../shared/download-csv';
+import type { ListParams } from '../../shared/list-address';
 import { queueFilters, queueRequest, type QueueParams } from '../../shared/queue-list';
 import { oneOf } from '../../shared/url-filters';
 
@@ -28,3 +29,15 @@ export const withdrawalActivityQuery = (id: number) =>
     queryKey: ['adminWithdrawalActivity', id],
     queryFn: async () => (await adminCall('adminWithdrawalActivity', { id })).data,
   });
+
+/** The payouts list's filters in the address: open (sending, unknown, processing), paid or failed, and one withdrawal's id. */
+export const PAYOUT_FILTERS = { state: oneOf(['open', 'paid', 'failed']), withdrawal: (raw: string) => (/^[1-9]\d{0,9}$/.test(raw.trim()) ? raw.trim() : '') };
+
+/** One page of the payouts through gateways, newest first, each with its history. */
+export const payoutsQuery = ({ page, state, withdrawal }: ListParams<never, typeof PAYOUT_FILTERS>) =>
+  pageQuery('adminWithdrawalPayouts', { page, state, ...(withdrawal === '' ? {} : { withdrawal: Number(withdrawal) }) });
+
+/** After a payout or its failure settled: the payouts and the queue are asked again. */
+export function invalidatePayouts(queryClient: QueryClient): Promise<void> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: ['adminWithdrawalPayouts'] }), invalidateWithdrawalQueue(queryClient)]).then(() => undefined);
+}

@@ -4,7 +4,8 @@ import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/withdraw';
 import { QUEUE_SORTING } from '@casino/contract/list-sorting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { adminCall } from '../../api/call';
 import { meQuery, useMayCall } from '../../api/me';
 import { BulkReviewBar } from '../../shared/bulk-review-bar';
@@ -22,7 +23,10 @@ import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
 import { useReview } from '../../shared/use-review';
 import { useRowSelection } from '../../shared/use-row-selection';
-import { downloadWithdrawalsCsv, invalidateWithdrawalQueue, WITHDRAWAL_FILTERS, withdrawalQueueQuery } from './api';
+import { downloadWithdrawalsCsv, invalidatePayouts, invalidateWithdrawalQueue, WITHDRAWAL_FILTERS, withdrawalQueueQuery } from './api';
+import { PayoutForm } from './payout-form';
+import { PayoutStateTag } from './payout-state-tag';
+import { SETTLEMENT_TEXT, SettlePayoutForm, type Settlement } from './settle-payout-form';
 import { WithdrawalActivity } from './withdrawal-activity';
 import { KIND_OPTIONS, WITHDRAWAL_STATE_OPTIONS } from './withdrawal-kinds';
 
@@ -33,6 +37,14 @@ const oneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 /** What the member is paid: yuan to a bank card, or USDT to an address at the rate of the request. */
 const payoutText = (withdrawal: Withdrawal) => `${yuanText(withdrawal.payout)} ${withdrawal.payout_unit === 'USDT' ? 'USDT' : '元'}`;
+
+/** A withdrawal a gateway can pay (代付): yuan to a bank card or an e-wallet, not USDT. */
+const payableByGateway = (withdrawal: Withdrawal) => withdrawal.kind !== 'usdt' && withdrawal.payout_unit !== 'USDT';
+
+/** A withdrawal whose gateway payout failed, waiting for the operator's choice: money back to the member, or back to the queue. */
+const payoutFailed = (withdrawal: Withdrawal) => withdrawal.payout_state === 'failed' && withdrawal.state === 'approved';
+
+const summaryOf = (withdrawal: Withdrawal) => `${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现（${withdrawal.order_no}）`;
 
 /** The views with rows to review: pending, and the large ones awaiting their second approval. */
 const isPendingView = (state: string) => state === '' || state === 'pending' || state === 'awaiting_second';
@@ -48,7 +60,8 @@ function fourEyesText(firstApprover: string | null, operator: string | undefined
  * order in the URL; their amount is held from the member's main wallet since the request. A row opens to
  * the member's turnover, earlier withdrawals and the account paid to. Approving pays it out (a large one
  * needs two operators), refusing returns it to the wallet; selected rows are reviewed together. Each row
- * answers once: a second click, or a second operator, gets the server's refusal.
+ * answers once: a second click, or a second operator, gets the server's refusal. 代付 approves a yuan withdrawal and
+ * pays it through a gateway (its state shown as 出款中 / 已出款 / 出款失败); a failed payout is 退回会员 or 重新排队.
  */
 export function WithdrawalsPage() {
   const list = useListParams({ sorting: QUEUE_SORTING, filters: WITHDRAWAL_FILTERS, fallback: ({ state }) => queueSortFallback(isPendingView(state)) });
@@ -66,6 +79,11 @@ export function WithdrawalsPage() {
   const operator = name === undefined ? undefined : operatorLabel(name);
   const mayBulk = useMayCall('adminBulkReviewWithdrawals') && pendingView;
   const mayExport = useMayCall('adminWithdrawalsCsv');
+  const mayPayout = useMayCall('adminPayoutWithdrawal');
+  const maySettlePayout = useMayCall('adminSettleFailedPayout');
+  const [payingOut, setPayingOut] = useState<Withdrawal | undefined>();
+  const [settling, setSettling] = useState<{ withdrawal: Withdrawal; settlement: Settlement } | undefined>();
+  const rows = withdrawals.data?.data ?? [];
   const orderNo = (id: number) => withdrawals.data?.data.find((withdrawal) => withdrawal.id === id)?.order_no ?? String(id);
 
   return (
@@ -104,6 +122,26 @@ export function WithdrawalsPage() {
           { title: '会员', dataIndex: 'username', render: (username: string) => <MemberLink username={username} /> },
           { title: '金额（元）', dataIndex: 'amount', align: 'right', onHeaderCell: oneLine, sortBy: 'amount', render: (amount: Withdrawal['amount']) => yuanText(amount) },
           { title: '到账', key: 'payout', align: 'right', onCell: oneLine, render: (_, withdrawal) => payoutText(withdrawal) },
+          {
+            title: '代付',
+            key: 'payout-state',
+            // Only where a row of the page went through a gateway; a failed payout's choices are here.
+            hidden: !rows.some((withdrawal) => withdrawal.payout_state !== ''),
+            render: (_, withdrawal) => (
+              <Space orientation="vertical" size={4}>
+                <PayoutStateTag state={withdrawal.payout_state} reference={withdrawal.payout_reference} />
+                {maySettlePayout && payoutFailed(withdrawal) && (
+                  <Space size={4}>
+                    {(['refund', 'requeue'] as const).map((settlement) => (
+                      <Button key={settlement} size="small" danger={settlement === 'refund'} onClick={() => setSettling({ withdrawal, settlement })}>
+                        {SETTLEMENT_TEXT[settlement].button}
+                      </Button>
+                    ))}
+                  </Space>
+                )}
+              </Space>
+            ),
+          },
           {
             title: '收款账户',
             key: 'account',
@@ -147,17 +185,47 @@ export function WithdrawalsPage() {
             key: 'review',
             hidden: !mayReview || !pendingView,
             render: (_, withdrawal) => (
-              <ReviewButtons
-                approve={{ title: `通过 ${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现？`, description: `向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}` }}
-                refuse={{ title: `拒绝 ${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现？`, note: '冻结的金额退回会员的主钱包' }}
-                running={running}
-                pending={pending?.id === withdrawal.id ? pending.approve : undefined}
-                onReview={(approve, reason) => review({ id: withdrawal.id, approve, reason })}
-              />
+              <Space>
+                <ReviewButtons
+                  approve={{ title: `通过 ${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现？`, description: `向 ${withdrawal.account} 支付 ${payoutText(withdrawal)}` }}
+                  refuse={{ title: `拒绝 ${withdrawal.username} 的 ${yuanText(withdrawal.amount)} 元提现？`, note: '冻结的金额退回会员的主钱包' }}
+                  running={running}
+                  pending={pending?.id === withdrawal.id ? pending.approve : undefined}
+                  onReview={(approve, reason) => review({ id: withdrawal.id, approve, reason })}
+                />
+                {mayPayout && payableByGateway(withdrawal) && (
+                  <Button size="small" disabled={running} onClick={() => setPayingOut(withdrawal)}>
+                    代付
+                  </Button>
+                )}
+              </Space>
             ),
           },
         ]}
       />
+      {payingOut && (
+        <PayoutForm
+          id={payingOut.id}
+          summary={summaryOf(payingOut)}
+          onClose={() => setPayingOut(undefined)}
+          onDone={() => {
+            setPayingOut(undefined);
+            void invalidatePayouts(queryClient);
+          }}
+        />
+      )}
+      {settling && (
+        <SettlePayoutForm
+          id={settling.withdrawal.id}
+          summary={summaryOf(settling.withdrawal)}
+          settlement={settling.settlement}
+          onClose={() => setSettling(undefined)}
+          onSaved={() => {
+            setSettling(undefined);
+            void invalidatePayouts(queryClient);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { demoArtUrl } from '../../demo/art';
+import { demoLobbyArtUrl } from '../../demo/art';
 import type { Tables } from '../schema';
 
 /** Game platforms: each gets a member wallet; the demo provider plays all of them. */
@@ -53,12 +53,24 @@ const GAMES: readonly Row[] = [
   ['joker', 'ky', 'ky_mahjong', '二人麻将'],
 ];
 
-const SLOT_NAMES = ['金龙献瑞', '财神到', '麻将胡了', '水果派对', '幸运777', '招财猫', '赏金船长', '寻宝奇航', '福禄寿', '熊猫传奇'];
+/**
+ * Each slot provider's own games, invented in the style of what it offers (no real title's art): OB's fortune
+ * themes, FG's fruit machines, PP's adventures, AE's legends, PG's lucky animals, FG捕鱼's fishing halls. Their
+ * codes are `{provider}_{nnn}` in this order (tests launch pp_001 金龙献瑞 and pg_003 麻将胡了).
+ */
+export const DEMO_SLOT_GAMES: Readonly<Record<string, readonly string[]>> = {
+  obgdy: ['财神到', '招财进宝', '五福临门', '金玉满堂', '龙凤呈祥', '年年有余', '福禄寿', '发发发', '黄金聚宝盆', '鸿运当头'],
+  fgdz: ['水果派对', '幸运777', '缤纷水果', '樱桃连线', '西瓜狂欢', '超级七', '铃铛转转', '草莓甜心', '柠檬冰爽', '葡萄丰收'],
+  pp: ['金龙献瑞', '宝石星河', '荒野猎人', '甜蜜糖果屋', '黄金矿工', '雷霆战神', '海盗金币', '月光狼嚎', '沙漠宝藏', '狂野水牛'],
+  ae: ['赏金船长', '寻宝奇航', '武侠传说', '三国争霸', '西游降魔', '侠客行', '封神演义', '白蛇奇缘', '江湖英雄', '敦煌飞天'],
+  pg: ['熊猫传奇', '招财猫', '麻将胡了', '麒麟送宝', '锦鲤跃门', '萌兔乐园', '功夫小龙', '火凤凰', '星空小象', '丛林冒险'],
+  fgfish: ['深海捕鱼', '金蟾捕鱼', '龙王捕鱼', '海王捕鱼', '美人鱼宝藏', '鲨鱼猎场', '海底鱼乐', '捕鱼大亨', '珊瑚鱼群', '冰河捕鱼'],
+};
 
 export async function seedCatalogue(db: Kysely<Tables>): Promise<void> {
   await db
     .insertInto('platform')
-    .values(DEMO_PLATFORMS.map(([code, name], sort) => ({ code, name, state: 1, sort })))
+    .values(DEMO_PLATFORMS.map(([code, name], sort) => ({ code, name, state: 1, sort, logo: demoLobbyArtUrl('brand', code, name) })))
     .execute();
   await db
     .insertInto('game')
@@ -69,27 +81,23 @@ export async function seedCatalogue(db: Kysely<Tables>): Promise<void> {
         game_code,
         name,
         app_state: 1,
-        app_img: demoArtUrl('game', name),
+        app_img: demoLobbyArtUrl('tile', platform_name, name),
         hot: hot ?? 0,
         sort,
       })),
     )
     .execute();
-  const slotProviders = DEMO_PLATFORMS.filter(([code]) => ['obgdy', 'fgdz', 'pp', 'ae', 'pg', 'fgfish'].includes(code));
   await db
     .insertInto('slot_game')
     .values(
-      slotProviders.flatMap(([code, providerName]) =>
-        SLOT_NAMES.map((name, sort) => {
-          const gamename = code === 'fgfish' ? `${name}捕鱼` : name;
-          return {
-            catecode: code,
-            gamecode: `${code}_${String(sort + 1).padStart(3, '0')}`,
-            gamename,
-            gamepic: demoArtUrl('slot', `${providerName.slice(0, 2)}·${gamename}`),
-            sort,
-          };
-        }),
+      Object.entries(DEMO_SLOT_GAMES).flatMap(([code, names]) =>
+        names.map((gamename, sort) => ({
+          catecode: code,
+          gamecode: `${code}_${String(sort + 1).padStart(3, '0')}`,
+          gamename,
+          gamepic: demoLobbyArtUrl('tile', code, gamename),
+          sort,
+        })),
       ),
     )
     .execute();

@@ -2,6 +2,16 @@ import type { Kysely } from 'kysely';
 import { demoArtUrl } from '../../demo/art';
 import type { Tables } from '../schema';
 
+/**
+ * The demo's USDT and AnToken receiving addresses: valid for their protocol (the console checks them), made
+ * from a readable prefix with the checksum computed, so no one holds their keys; never to be paid to.
+ */
+const DEMO_ADDRESSES: Readonly<Record<string, string>> = {
+  'usdt-trc20': 'TDemoAddressForDepositsXXXWzxdKTDN',
+  'usdt-erc20': '0xde30DE30DE30De30DE30De30De30DE30de30DE30',
+  antoken: 'TDemoAnTokenDepositAddressXWwmkywQ',
+};
+
 /** Where demo members are told to send deposits; an operator replaces these with real accounts. */
 export async function seedPayments(db: Kysely<Tables>): Promise<void> {
   await db
@@ -14,7 +24,7 @@ export async function seedPayments(db: Kysely<Tables>): Promise<void> {
       .values({
         channel: type,
         bank_name: '',
-        bank_no: type.startsWith('usdt') ? 'TDemoAddressForDepositsOnly0000000' : `DEMO-${type.toUpperCase()}`,
+        bank_no: DEMO_ADDRESSES[type] ?? `DEMO-${type.toUpperCase()}`,
         bank_owner: '',
         bank_address: '',
         payimg: demoArtUrl('qrcode', type),

@@ -37,7 +37,8 @@ export function authRoutes(api: FastifyInstance, { db, database, config, clock }
     const member = await logIn(db, limiter, input, clientOf(request), now, captchaOn);
     const token = await openSession(db, member.id, now);
     // A password an operator reset: the app asks for a new one before anything else.
-    return { data: member.password_must_change === 1 ? { new_api_token: token, must_change_password: 1 as const } : { new_api_token: token } };
+    const tokens = { new_api_token: token, api_token: token };
+    return { data: member.password_must_change === 1 ? { ...tokens, must_change_password: 1 as const } : tokens };
   });
 
   answerCall(api, logoff, async ({ request }) => {

@@ -4,9 +4,10 @@ import { CARD_TYPES, CODES } from '@casino/contract/codes';
 import { MAX_ACCOUNTS_PER_KIND } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { cardTypeOf, checkBindCard, checkUnbind } from '@casino/contract/rules/bind-card';
+import { checksummedEthereumAddress } from '@casino/contract/rules/crypto-address';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
-import { isUniqueViolation } from '../../db/dialect';
+import { isUniqueViolation, lower } from '../../db/dialect';
 import type { Tables } from '../../db/schema';
 import { demoArtUrl } from '../../demo/art';
 import { assertValid, BusinessError } from '../../http/business-error';
@@ -46,6 +47,11 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
   if (count >= MAX_ACCOUNTS_PER_KIND) throw new BusinessError(MSG.cardLimit, CODES.cardLimit);
   if (await isBlacklisted(db, input.bank_no ?? '')) throw new BusinessError(MSG.cardBlacklisted, CODES.conflict);
   const protocol = (input.bank_owner ?? '').trim();
+  const erc20 = type === CARD_TYPES.usdt && protocol === 'ERC20';
+  const number = erc20 ? checksummedEthereumAddress((input.bank_no ?? '').trim()) : (input.bank_no ?? '').trim();
+  // The unique index holds one form of a number; an ERC20 address bound before they were stored checksummed may
+  // be in another case.
+  if (erc20 && (await boundInAnyCase(db, member.id, number))) throw new BusinessError(MSG.cardAlreadyBound, CODES.conflict);
   try {
     return await db
       .insertInto('bound_card')
@@ -53,7 +59,7 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
         member_id: member.id,
         type,
         bank: (input.bank ?? '').trim(),
-        bank_no: (input.bank_no ?? '').trim(),
+        bank_no: number,
         bank_owner: protocol,
         // For USDT and e-wallets the protocol (or wallet) stands in the address field too (API-NOTES §7).
         bank_address: type === CARD_TYPES.bank ? (input.bank_address ?? '').trim() : protocol,
@@ -65,6 +71,17 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
     if (isUniqueViolation(error)) throw new BusinessError(MSG.cardAlreadyBound, CODES.conflict);
     throw error;
   }
+}
+
+async function boundInAnyCase(db: Kysely<Tables>, memberId: number, address: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bound_card')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('type', '=', CARD_TYPES.usdt)
+    .where(lower('bank_no'), '=', address.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Unbinds one of the member's own accounts, with their pay password; another member's is not found. */

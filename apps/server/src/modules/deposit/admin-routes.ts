@@ -4,6 +4,12 @@ import {
   adminDepositActivity,
   adminDeposits,
   adminDepositsCsv,
+  adminConnectGateway,
+  adminDisconnectGateway,
+  adminGatewayConnections,
+  adminGatewayNotifications,
+  adminQueryGatewayOrder,
+  adminResolveGatewayNotification,
   adminMovePayChannel,
   adminPayChannels,
   adminReceivingAccounts,
@@ -18,6 +24,8 @@ import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { auditOf, operatorOf } from '../operators/public';
 import { bulkReviewDeposits } from './bulk-review';
+import { connectGatewayByOperator, disconnectGatewayByOperator, gatewayConnectionList } from './gateway-connections-admin';
+import { gatewayNotificationPage, queryGatewayOrder, resolveGatewayNotification } from './gateway-notifications-admin';
 import { reviewDeposit } from './orders';
 import { movePayChannel, payChannelPage, savePayChannel } from './pay-channels';
 import { depositQueuePage } from './queue';
@@ -25,7 +33,7 @@ import { depositsFile } from './queue-export';
 import { depositActivity } from './queue-activity';
 import { receivingAccountPage, saveReceivingAccount } from './receiving-account-settings';
 
-/** The operators' deposit calls: the review queue (a member's activity beside a row, bulk review) and the deposit channels with their receiving accounts. */
+/** The operators' deposit calls: the review queue (a member's activity beside a row, bulk review), the deposit channels with their receiving accounts, and their payment gateways. */
 export function depositAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock } = context;
   answerCall(admin, adminDeposits, async ({ input }) => ({ data: await depositQueuePage(db, input) }));
@@ -71,4 +79,26 @@ export function depositAdminRoutes(admin: FastifyInstance, context: AppContext):
       auditAt: (now) => auditOf(request, now),
     }),
   }));
+
+  answerCall(admin, adminGatewayConnections, async () => ({ data: await gatewayConnectionList(db, context.secrets) }));
+
+  answerCall(admin, adminConnectGateway, async ({ input, request }) => {
+    const now = clock();
+    return { data: await connectGatewayByOperator(database, context.secrets, context.gateways, input, operatorOf(request), now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminDisconnectGateway, async ({ input, request }) => {
+    await disconnectGatewayByOperator(database, context.gateways, input.channel, auditOf(request, clock()));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminGatewayNotifications, async ({ input }) => ({ data: await gatewayNotificationPage(db, input) }));
+
+  answerCall(admin, adminResolveGatewayNotification, async ({ input, request }) => {
+    const now = clock();
+    await resolveGatewayNotification(database, input, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminQueryGatewayOrder, async ({ input, request }) => ({ data: await queryGatewayOrder(database, context.gateways, input.out_trade_no, operatorOf(request), clock()) }));
 }

@@ -1,11 +1,13 @@
 import type { ParsedRequestOf } from '@casino/contract/call';
 import type { recharge } from '@casino/contract/calls/deposit';
 import { CODES, depositChannelOf, EXTERNAL_PAY_WAY_CODES, payWayOf, REVIEW_STATE } from '@casino/contract/codes';
+import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { MSG } from '@casino/contract/messages';
 import { fenToUsdtCents, fenToYuan, parseRate, parseYuan } from '@casino/contract/money';
 import { checkDeposit } from '@casino/contract/rules/deposit';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
+import { toDataURL } from 'qrcode';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
@@ -19,13 +21,24 @@ import type { AuditWriter } from '../../audit/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
 import { markReviewed } from '../../review-queues/mark-reviewed';
 import { readSite } from '../../site-settings';
+import type { PaymentGateway } from '../../gateways/gateway';
+import { GATEWAY_PROTOCOL, gatewayPayPage, gatewayPayUrl } from './gateway-pay';
 import { cardOf, openAccounts, storedCards } from './receiving-accounts';
 
+/** The gateway a channel is connected to, read in the caller's transaction, and where the gateway calls us back. */
+export interface DepositGateways {
+  of(trx: Kysely<Tables>, channel: string): Promise<PaymentGateway | undefined>;
+  /** Our base URL as the gateway reaches it. */
+  callbackBase: string;
+}
+
 /**
- * A member's deposit order on an open channel, pending until an operator reviews it; it keeps the channel's
- * accounts as they are now. Answers its number in `message`, or for an external pay way the page to pay on.
+ * A member's deposit order on an open channel. On a manual channel it is pending until an operator reviews it and keeps
+ * the channel's accounts as they are now; on a channel connected to a gateway, it is paid at the gateway and credited
+ * by its notification. Answers its number in `message`, or for an external pay way the page to pay on (the
+ * gateway's, for a connected channel).
  */
-export async function placeDepositOrder(trx: Kysely<Tables>, memberId: number, input: ParsedRequestOf<typeof recharge>, now: number) {
+export async function placeDepositOrder(trx: Kysely<Tables>, memberId: number, input: ParsedRequestOf<typeof recharge>, now: number, gateways: DepositGateways) {
   const way = payWayOf(input.paytype);
   if (!way) throw new BusinessError(MSG.payWayUnknown);
   const type = depositChannelOf(way, input.catepay);
@@ -34,6 +47,7 @@ export async function placeDepositOrder(trx: Kysely<Tables>, memberId: number, i
   if (channel.enabled !== 1) throw new BusinessError(MSG.channelClosed);
   assertValid(checkDeposit(input, { minFen: channel.min_fen, maxFen: channel.max_fen }, way.key === 'bank'));
   const outTradeNo = newOrderNumber('D', now);
+  const gateway = await gateways.of(trx, type);
   await trx
     .insertInto('deposit_order')
     .values({
@@ -52,16 +66,19 @@ export async function placeDepositOrder(trx: Kysely<Tables>, memberId: number, i
           }
         : {}),
       // What the order shows the player stays as it was when made, whatever an operator changes later.
-      receiving: JSON.stringify((await openAccounts(trx, type)).map(cardOf)),
+      // A gateway order is paid at the gateway: no receiving account of ours is shown for it.
+      receiving: JSON.stringify(gateway ? [] : (await openAccounts(trx, type)).map(cardOf)),
       created_at: now,
       reviewed_at: null,
       reviewed_by: null,
+      gateway: gateway === undefined ? '' : GATEWAY_PROTOCOL,
     })
     .execute();
   const external = (EXTERNAL_PAY_WAY_CODES as readonly number[]).includes(way.code);
+  const gatewayPage = gateway && gatewayPayPage(gateway, gateways.callbackBase, { outTradeNo, channel: type, amountFen: parseYuan(input.amount) ?? 0 });
   return {
-    data: { out_trade_no: outTradeNo },
-    message: external ? { info: { navurl: `/demo/pay/${outTradeNo}` } } : outTradeNo,
+    data: { out_trade_no: outTradeNo, ...(gatewayPage === undefined ? {} : { pay_url: gatewayPage }) },
+    message: external ? { info: { navurl: gatewayPage ?? `/demo/pay/${outTradeNo}` } } : outTradeNo,
   };
 }
 
@@ -77,8 +94,11 @@ const CHANNEL_TAG: Record<string, string> = {
   okpay: 'okpay',
 };
 
-/** How to pay the member's own deposit order (another member's is not found), with its channel's tag in `message`. */
-export async function depositPayInfo(db: Kysely<Tables>, memberId: number, depositNo: string | undefined) {
+/**
+ * How to pay the member's own deposit order (another member's is not found), with its channel's tag in `message`. A
+ * gateway order's is the gateway's pay page, as a link and as a QR code (to pay from another phone).
+ */
+export async function depositPayInfo(db: Kysely<Tables>, memberId: number, depositNo: string | undefined, gateways: DepositGateways) {
   const order = await db
     .selectFrom('deposit_order')
     .selectAll()
@@ -92,6 +112,8 @@ export async function depositPayInfo(db: Kysely<Tables>, memberId: number, depos
   const scaledRate = rate === undefined ? undefined : parseRate(rate);
   // Orders from before migration 0016 stored nothing: they show the channel's open accounts of now.
   const cardlist = storedCards(order.receiving) ?? (await openAccounts(db, order.channel)).map(cardOf);
+  const gateway = order.gateway === '' || order.state !== REVIEW_STATE.pending ? undefined : await gateways.of(db, order.channel);
+  const payPage = gateway && gatewayPayUrl(gateway, gateways.callbackBase, { outTradeNo: order.out_trade_no, channel: order.channel, amountFen: order.amount_fen });
   return {
     message: CHANNEL_TAG[order.channel] ?? order.channel,
     data: {
@@ -106,9 +128,43 @@ export async function depositPayInfo(db: Kysely<Tables>, memberId: number, depos
         ...(scaledRate === undefined ? {} : { usdtrate: Number(rate), usdt_amount: fenToUsdtCents(order.amount_fen, scaledRate) / 100 }),
       },
       cardlist,
-      ...(order.channel === 'antoken' ? { url: `/demo/pay/${order.out_trade_no}`, qrcode: cardlist[0]?.payimg ?? '' } : {}),
+      ...(payPage !== undefined
+        ? { url: payPage, qrcode: await toDataURL(new URL(payPage, gateways.callbackBase).toString(), { margin: 1, width: 240 }) }
+        : order.channel === 'antoken'
+          ? { url: `/demo/pay/${order.out_trade_no}`, qrcode: cardlist[0]?.payimg ?? '' }
+          : {}),
     },
   };
+}
+
+/**
+ * Credits a deposit order's amount to its member: the ledger transfer `dep:<order>` (which a second credit of the
+ * same order collides with), the turnover it asks for and the member's VIP tier. In the transaction that moved the
+ * order from pending.
+ */
+export async function creditDeposit(
+  trx: Kysely<Tables>,
+  order: { outTradeNo: string; memberId: number; amountFen: number },
+  memo: string,
+  now: number,
+  /** The transfer's id when it is not the order's own credit (finance crediting a second payment of it). */
+  id = `dep:${order.outTradeNo}`,
+): Promise<void> {
+  await new Ledger(trx, now).transfer(id, [
+    {
+      id,
+      debit: systemAccount(ACCOUNT_KIND.deposits),
+      credit: memberMain(order.memberId),
+      amount: order.amountFen,
+      kind: TRANSFER_KIND.deposit,
+      refType: 'deposit_order',
+      refId: order.outTradeNo,
+      memo,
+    },
+  ]);
+  const { turnover_percent: percent } = await readSite(trx);
+  await addTurnoverRequirement(trx, { id: id === `dep:${order.outTradeNo}` ? order.outTradeNo : id, memberId: order.memberId, kind: TURNOVER_KIND.deposit, creditFen: order.amountFen, percent, now });
+  await refreshVipTier(trx, order.memberId);
 }
 
 export function pendingDeposits(db: Kysely<Tables>) {
@@ -117,6 +173,7 @@ export function pendingDeposits(db: Kysely<Tables>) {
     .innerJoin('member', 'member.id', 'deposit_order.member_id')
     .select(['deposit_order.out_trade_no', 'member.username', 'deposit_order.channel', 'deposit_order.amount_fen', 'deposit_order.created_at', 'deposit_order.depositor_name'])
     .where('deposit_order.state', '=', REVIEW_STATE.pending)
+    .where('deposit_order.gateway', '=', '')
     .orderBy('deposit_order.id')
     .execute();
 }
@@ -138,27 +195,12 @@ export async function reviewDeposit(
 ): Promise<{ amountFen: number; memberId: number }> {
   const refusal = approve ? '' : reason.trim();
   return inMoneyTransaction(database, async (trx) => {
-    const order = await trx.selectFrom('deposit_order').select(['id', 'member_id', 'amount_fen', 'state']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+    const order = await trx.selectFrom('deposit_order').select(['id', 'member_id', 'amount_fen', 'state', 'gateway']).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
     if (!order) throw new BusinessError(MSG.depositNotFound, CODES.notFound);
+    // A gateway's order is credited by what the gateway says (its notification, or a query of it), never by hand.
+    if (approve && order.gateway !== '') throw new BusinessError(ADMIN_MSG.adminGatewayOrderByHand, CODES.conflict);
     await markReviewed(trx, 'deposit_order', order.id, { approve, operator, now, reason: refusal });
-    if (approve) {
-      const id = `dep:${outTradeNo}`;
-      await new Ledger(trx, now).transfer(id, [
-        {
-          id,
-          debit: systemAccount(ACCOUNT_KIND.deposits),
-          credit: memberMain(order.member_id),
-          amount: order.amount_fen,
-          kind: TRANSFER_KIND.deposit,
-          refType: 'deposit_order',
-          refId: outTradeNo,
-          memo: `approved by ${operator}`,
-        },
-      ]);
-      const { turnover_percent: percent } = await readSite(trx);
-      await addTurnoverRequirement(trx, { id: outTradeNo, memberId: order.member_id, kind: TURNOVER_KIND.deposit, creditFen: order.amount_fen, percent, now });
-      await refreshVipTier(trx, order.member_id);
-    }
+    if (approve) await creditDeposit(trx, { outTradeNo, memberId: order.member_id, amountFen: order.amount_fen }, `approved by ${operator}`, now);
     await audit?.(trx, {
       target: `deposit:${outTradeNo}`,
       before: { state: order.state },

@@ -18,6 +18,8 @@ export async function depositsWithin(db: Kysely<Tables>, request: Omit<ParsedReq
   const state = REVIEW_STATE[request.state ?? 'pending'];
   const bounds = await readQueueRequest(db, { page: 1, ...request }, state === REVIEW_STATE.pending);
   let query = db.selectFrom('deposit_order').innerJoin('member', 'member.id', 'deposit_order.member_id').where('deposit_order.state', '=', state);
+  // A gateway's pending order waits for the player's payment, not for a review (财务 → 支付通知 finds it).
+  if (state === REVIEW_STATE.pending) query = query.where('deposit_order.gateway', '=', '');
   if (bounds.memberId !== undefined) query = query.where('deposit_order.member_id', '=', bounds.memberId ?? 0);
   if (bounds.from !== undefined) query = query.where('deposit_order.created_at', '>=', bounds.from);
   if (bounds.until !== undefined) query = query.where('deposit_order.created_at', '<', bounds.until);

@@ -4,7 +4,10 @@ import type { AppContext } from '../../context';
 import { currentMember } from '../../http/auth';
 import { answerMoneyCall } from '../../http/money-call';
 import { answerCall } from '../../http/route';
-import { depositPayInfo, placeDepositOrder } from './orders';
+import { readGatewayConnections } from '../../gateways/connections';
+import { gatewayOf } from '../../gateways/registry';
+import { publicBase } from '../../self-url';
+import { depositPayInfo, placeDepositOrder, type DepositGateways } from './orders';
 import { payRange, payWayFlags } from './pay-ways';
 import { payBank } from './receiving-accounts';
 
@@ -17,7 +20,14 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
 
   answerCall(api, getpaybank, async ({ input }) => ({ data: await payBank(db, input?.type ?? 'bank') }));
 
-  answerMoneyCall(api, context, recharge, ({ input, member, trx, now }) => placeDepositOrder(trx, member.id, input, now));
+  const gateways: DepositGateways = {
+    of: async (trx, channel) => {
+      const connection = (await context.gateways.currentIn(() => readGatewayConnections(trx, context.secrets))).find((one) => one.channel === channel);
+      return connection && gatewayOf(connection);
+    },
+    callbackBase: publicBase(context.config),
+  };
+  answerMoneyCall(api, context, recharge, ({ input, member, trx, now }) => placeDepositOrder(trx, member.id, input, now, gateways));
 
-  answerCall(api, payinfo, ({ input, request }) => depositPayInfo(db, currentMember(request).id, input.deposit_no));
+  answerCall(api, payinfo, ({ input, request }) => depositPayInfo(db, currentMember(request).id, input.deposit_no, gateways));
 }

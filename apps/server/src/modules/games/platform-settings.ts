@@ -16,7 +16,7 @@ import { listOrder } from '../../lists/sort';
 type PlatformRow = Selectable<PlatformTable>;
 
 /** A platform as the audit log keeps it. */
-const platformState = (row: PlatformRow) => ({ code: row.code, name: row.name, sort: row.sort, hidden: row.state !== 1 });
+const platformState = (row: PlatformRow) => ({ code: row.code, name: row.name, logo: row.logo, sort: row.sort, hidden: row.state !== 1 });
 
 /**
  * Platforms as the console shows them: with the number of their games and of the members' game sessions
@@ -48,7 +48,7 @@ export async function platformPage(db: Kysely<Tables>, input: ParsedRequestOf<ty
 }
 
 /**
- * Renames, reorders, hides or shows a platform after the contract's checkPlatform; the change and its audit
+ * Renames, reorders, sets the logo of (kept when not sent), hides or shows a platform after the contract's checkPlatform; the change and its audit
  * row commit together. The players' lists read platforms on each load. Platforms are not created here:
  * each is a provider the server plays with.
  */
@@ -60,7 +60,7 @@ export async function savePlatform(database: Database, input: ParsedRequestOf<ty
     if (!before) throw new BusinessError(MSG.unknownPlatform, CODES.notFound);
     const after = await trx
       .updateTable('platform')
-      .set({ name: input.name?.trim() ?? '', sort: input.sort ?? 0, state: input.hidden === true ? 0 : 1 })
+      .set({ name: input.name?.trim() ?? '', logo: input.logo === undefined ? before.logo : input.logo.trim(), sort: input.sort ?? 0, state: input.hidden === true ? 0 : 1 })
       .where('code', '=', input.code)
       .returningAll()
       .executeTakeFirstOrThrow();

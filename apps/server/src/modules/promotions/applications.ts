@@ -17,10 +17,11 @@ import { paginate } from '../../lists/page';
  * (reviews.ts); one pending application per member and promotion.
  */
 export async function applyForPromotion(db: Kysely<Tables>, memberId: number, input: ParsedRequestOf<typeof doactivityapply>, now: number): Promise<void> {
-  assertValid(checkActivityApply(input));
   const activity = await db.selectFrom('activity').select(['id', 'can_apply']).where('id', '=', input.activityid).where('state', '=', 1).executeTakeFirst();
   if (!activity) throw new BusinessError(MSG.activityNotFound, CODES.notFound);
   if (activity.can_apply !== 1) throw new BusinessError(MSG.activityNotApplicable, CODES.validation);
+  // After the promotion's checks: only one that takes applications asks for the amount the rule requires.
+  assertValid(checkActivityApply(input));
   const amountText = String(input.amount ?? '').trim();
   try {
     await db
@@ -28,7 +29,7 @@ export async function applyForPromotion(db: Kysely<Tables>, memberId: number, in
       .values({
         member_id: memberId,
         activity_id: activity.id,
-        amount_fen: amountText === '' ? null : (parseYuan(amountText) ?? null),
+        amount_fen: parseYuan(amountText) ?? null,
         state: REVIEW_STATE.pending,
         created_at: now,
       })

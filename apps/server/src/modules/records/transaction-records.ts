@@ -1,6 +1,7 @@
 import type { ParsedRequestOf } from '@casino/contract/call';
 import type { gettransrecord } from '@casino/contract/calls/records';
 import { REVIEW_STATE } from '@casino/contract/codes';
+import { TRANSACTION_KINDS, type TransactionKind } from '@casino/contract/entities/records';
 import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
@@ -9,9 +10,10 @@ import type { Tables } from '../../db/schema';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND, type TransferKind } from '../../ledger/transfer-kinds';
 import { dateFilterStart } from '../../lists/date-filter';
-import { pageSize, paginate, type PageRequest } from '../../lists/page';
+import { pageSize, paginate, toPage, type PageRequest } from '../../lists/page';
+import { ledgerRecordNumber } from './record-number';
 
-/** Money into the main wallet other than deposits: shown with the transfers out of platforms (type 4). */
+/** The main wallet's movements other than deposits, withdrawals and transfers into platforms: shown with the transfers out of platforms (type 4). */
 const CREDIT_LABELS: ReadonlyMap<string, string> = new Map<TransferKind, string>([
   [TRANSFER_KIND.transferOut, ''],
   [TRANSFER_KIND.rebate, '返水'],
@@ -58,6 +60,8 @@ function depositRecords(db: Kysely<Tables>, { memberId, since, ...page }: Record
       pay_way: r.name,
       amount: fenToYuan(r.amount_fen),
       state: r.state,
+      direction: 'in' as const,
+      kind: 'deposit' as const,
       ...refusalRemark(r),
     }),
   );
@@ -66,14 +70,17 @@ function depositRecords(db: Kysely<Tables>, { memberId, since, ...page }: Record
 function withdrawalRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery) {
   return paginate(
     db.selectFrom('withdrawal').where('member_id', '=', memberId).where('created_at', '>=', since),
-    (query) => query.select(['created_at', 'order_no', 'bank', 'bank_no', 'amount_fen', 'state', 'review_reason']).orderBy('id', 'desc'),
+    (query) => query.select(['created_at', 'order_no', 'bank', 'bank_no', 'amount_fen', 'state', 'review_reason', 'payout_state']).orderBy('id', 'desc'),
     page,
     (r) => ({
       created_at: formatBeijingTime(r.created_at),
       out_trade_no: r.order_no,
       pay_way: `${r.bank} 尾号${r.bank_no.slice(-4)}`,
       amount: fenToYuan(r.amount_fen),
-      state: r.state,
+      // Approved, its gateway payout in flight (出款中) or failed and not settled: the money has not left, 审核中.
+      state: r.state === REVIEW_STATE.approved && (r.payout_state === 'paying' || r.payout_state === 'failed') ? REVIEW_STATE.pending : r.state,
+      direction: 'out' as const,
+      kind: 'withdrawal' as const,
       ...refusalRemark(r),
     }),
   );
@@ -84,33 +91,41 @@ function refusalRemark({ state, review_reason }: { state: number; review_reason:
   return state === REVIEW_STATE.refused && review_reason !== '' ? { remark: review_reason } : {};
 }
 
-/** Type 3: transfers from main into a platform. Type 4: money into main from platforms, rebates, red packets, adjustments. */
-async function transferRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery, into: boolean) {
+/**
+ * Type 3: transfers from main into a platform. Type 4: transfers from platforms into main, rebates, red packets,
+ * bonuses and an operator's adjustments either way. Each row's direction is the main wallet's side of its transfer.
+ */
+async function transferRecords(db: Kysely<Tables>, { memberId, since, ...page }: RecordQuery, intoPlatforms: boolean) {
+  const main = await db.selectFrom('account').select('id').where('member_id', '=', memberId).where('kind', '=', ACCOUNT_KIND.main).executeTakeFirst();
+  if (!main) return toPage([], 0, page.page, page.perPage);
   const platforms = await db.selectFrom('platform').select(['code', 'name']).execute();
   const platformName = new Map(platforms.map((p) => [p.code, p.name]));
   return paginate(
     db
       .selectFrom('transfer')
-      .innerJoin('account', 'account.id', into ? 'transfer.debit_account_id' : 'transfer.credit_account_id')
-      .where('account.member_id', '=', memberId)
-      .where('account.kind', '=', ACCOUNT_KIND.main)
-      .where('transfer.kind', 'in', into ? [TRANSFER_KIND.transferIn] : [...CREDIT_LABELS.keys()])
+      .where((eb) => eb.or([eb('debit_account_id', '=', main.id), eb('credit_account_id', '=', main.id)]))
+      .where('kind', 'in', intoPlatforms ? [TRANSFER_KIND.transferIn] : [...CREDIT_LABELS.keys()])
       // A transfer-wallet platform's transfer is a hold, then its post or void: only the post moved the money.
-      .where('transfer.phase', 'in', ['single', 'post'])
-      .where('transfer.created_at', '>=', since),
-    (query) =>
-      query
-        .select(['transfer.id', 'transfer.created_at', 'transfer.kind', 'transfer.ref_id', 'transfer.amount'])
-        .orderBy('transfer.created_at', 'desc')
-        .orderBy('transfer.id', 'desc'),
+      .where('phase', 'in', ['single', 'post'])
+      .where('created_at', '>=', since),
+    (query) => query.select(['id', 'created_at', 'kind', 'ref_id', 'amount', 'credit_account_id']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
     page,
     (r) => ({
       created_at: formatBeijingTime(r.created_at),
-      out_trade_no: r.id,
+      out_trade_no: ledgerRecordNumber(r),
       pay_way: CREDIT_LABELS.get(r.kind) || (platformName.get(r.ref_id ?? '') ?? r.ref_id ?? ''),
       amount: fenToYuan(r.amount),
       // Ledger transfers are applied whole or not at all: every one shown succeeded.
       state: 1,
+      direction: r.credit_account_id === main.id ? ('in' as const) : ('out' as const),
+      kind: recordKind(r.kind),
     }),
   );
+}
+
+/** The record's kind: the transfer's, one of the kinds these lists select. */
+function recordKind(kind: string): TransactionKind {
+  const known = TRANSACTION_KINDS.find((k) => k === kind);
+  if (known === undefined) throw new Error(`a transaction record of kind ${kind}`);
+  return known;
 }

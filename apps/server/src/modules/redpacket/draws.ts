@@ -76,6 +76,7 @@ export async function redpacketStatus(db: Kysely<Tables>, memberId: number, now:
       recharge: r.draws,
     })),
     redPacketStatus: grabWindow(now),
+    server_time: now,
   };
 }
 

@@ -8,10 +8,12 @@ import {
   adminSaveBanner,
   adminSavePopup,
   adminSaveSiteLinks,
+  adminSaveSiteTheme,
   adminSaveUsdtRates,
   adminSettings,
   adminSite,
   adminSiteLinks,
+  adminSiteTheme,
   adminUsdtRates,
 } from '@casino/contract/calls/site';
 import { MSG } from '@casino/contract/messages';
@@ -22,11 +24,11 @@ import { auditOf } from '../operators/public';
 import { announcementPage, deleteAnnouncement, saveAnnouncement } from './announcements';
 import { bannerPage, deleteBanner, saveBanner } from './banner-editing';
 import { readPopup, savePopup } from './popup';
-import { readSiteLinks, readUsdtRates, saveSiteLinks, saveUsdtRates } from './settings';
+import { readSiteLinks, readSiteTheme, readUsdtRates, saveSiteLinks, saveSiteTheme, saveUsdtRates } from './settings';
 import { readSiteSwitches } from './switches';
 import { setSiteState } from './site-state';
 
-/** The operators' site calls: maintenance and switches, links, USDT rates, banners, notices and the popup. */
+/** The operators' site calls: maintenance and switches, links, brand theme, USDT rates, banners, notices and the popup. */
 export function siteAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock, siteState } = context;
   answerCall(admin, adminBanners, async ({ input }) => ({ data: await bannerPage(db, input) }));
@@ -64,6 +66,13 @@ export function siteAdminRoutes(admin: FastifyInstance, context: AppContext): vo
   answerCall(admin, adminSaveSiteLinks, async ({ input, request }) => {
     const now = clock();
     return { data: await saveSiteLinks(database, input, now, auditOf(request, now)), message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminSiteTheme, async () => ({ data: await readSiteTheme(db) }));
+
+  answerCall(admin, adminSaveSiteTheme, async ({ input, request }) => {
+    const now = clock();
+    return { data: await saveSiteTheme(database, input, now, auditOf(request, now)), message: MSG.operationOk };
   });
 
   answerCall(admin, adminUsdtRates, async () => ({ data: await readUsdtRates(db) }));

@@ -2,10 +2,11 @@ import type { AppInfo } from '@casino/contract/entities/site';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { readSite } from '../../site-settings';
+import { siteThemeOf } from './settings';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** The site settings the app reads: name, maintenance, popup, red packets, downloads, float. */
+/** The site settings the app reads: name, maintenance, popup, red packets, downloads, float, brand theme. */
 export async function appInfo(db: Kysely<Tables>): Promise<AppInfo> {
   const site = await readSite(db);
   return {
@@ -20,6 +21,7 @@ export async function appInfo(db: Kysely<Tables>): Promise<AppInfo> {
     ios_download_url: site.ios_download_url,
     float_image: site.float_image,
     float_activity_id: site.float_activity_id,
+    theme: siteThemeOf(site),
   };
 }
 

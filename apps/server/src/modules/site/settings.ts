@@ -1,8 +1,10 @@
-import type { adminSaveSiteLinks, adminSaveUsdtRates } from '@casino/contract/calls/site';
+import type { adminSaveSiteLinks, adminSaveSiteTheme, adminSaveUsdtRates } from '@casino/contract/calls/site';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { checkSiteLinks } from '@casino/contract/rules/admin-site';
+import { checkSiteTheme } from '@casino/contract/rules/admin-site-theme';
 import { checkUsdtRates } from '@casino/contract/rules/admin-usdt';
+import type { SiteTheme } from '@casino/contract/site-theme';
 import type { Kysely } from 'kysely';
 import type { AuditWriter } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
@@ -20,6 +22,16 @@ export function readSiteLinks(db: Kysely<Tables>) {
 
 export function readUsdtRates(db: Kysely<Tables>) {
   return readSite(db, USDT_COLUMNS);
+}
+
+/** The brand theme of the site's row (every save ran checkSiteTheme, so the mode is one of the two). */
+export function siteThemeOf(site: { theme_mode: string; theme_primary: string; theme_accent: string }): SiteTheme {
+  return { mode: site.theme_mode === 'light' ? 'light' : 'dark', primary: site.theme_primary, accent: site.theme_accent };
+}
+
+/** The brand theme as stored. */
+export async function readSiteTheme(db: Kysely<Tables>): Promise<SiteTheme> {
+  return siteThemeOf(await readSite(db, ['theme_mode', 'theme_primary', 'theme_accent']));
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
@@ -45,6 +57,19 @@ export async function saveUsdtRates(database: Database, input: ParsedRequestOf<t
   return inMoneyTransaction(database, async (trx) => {
     const before = await readUsdtRates(trx);
     await trx.updateTable('site').set({ ...after, updated_at: now }).where('id', '=', SITE_ID).execute();
+    await audit(trx, { target: 'site', before, after });
+    return after;
+  });
+}
+
+/** The brand theme, after the contract's checkSiteTheme; colours stored lower-case; audited in the same transaction. */
+export async function saveSiteTheme(database: Database, input: ParsedRequestOf<typeof adminSaveSiteTheme>, now: number, audit: AuditWriter): Promise<SiteTheme> {
+  const broken = checkSiteTheme(input);
+  if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
+  const after: SiteTheme = { mode: trimmed(input.mode) === 'light' ? 'light' : 'dark', primary: trimmed(input.primary).toLowerCase(), accent: trimmed(input.accent).toLowerCase() };
+  return inMoneyTransaction(database, async (trx) => {
+    const before = await readSiteTheme(trx);
+    await trx.updateTable('site').set({ theme_mode: after.mode, theme_primary: after.primary, theme_accent: after.accent, updated_at: now }).where('id', '=', SITE_ID).execute();
     await audit(trx, { target: 'site', before, after });
     return after;
   });

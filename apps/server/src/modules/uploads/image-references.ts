@@ -14,6 +14,7 @@ export const IMAGE_REFERENCES: { readonly [T in keyof Tables]?: readonly (keyof 
   activity: ['banner', 'content'],
   article: ['content'],
   inbox_message: ['content'],
+  platform: ['logo'],
   game: ['app_img'],
   slot_game: ['gamepic'],
   pay_channel: ['payimg', 'content'],

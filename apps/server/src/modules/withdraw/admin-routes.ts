@@ -1,10 +1,14 @@
 import {
   adminApproveWithdrawal,
   adminBulkReviewWithdrawals,
+  adminPayoutWithdrawal,
   adminRejectWithdrawal,
+  adminResolvePayout,
   adminSaveSecondReview,
   adminSecondReview,
+  adminSettleFailedPayout,
   adminWithdrawalActivity,
+  adminWithdrawalPayouts,
   adminWithdrawals,
   adminWithdrawalsCsv,
 } from '@casino/contract/calls/withdraw';
@@ -15,15 +19,17 @@ import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
 import { auditOf, operatorOf } from '../operators/public';
 import { bulkReviewWithdrawals } from './bulk-review';
+import { resolvePayoutByHand, settleFailedPayout, withdrawalPayoutPage } from './payout-admin';
+import { payWithdrawal } from './payout-calls';
 import { withdrawalQueuePage } from './queue';
 import { withdrawalsFile } from './queue-export';
 import { withdrawalActivity } from './queue-activity';
 import { reviewWithdrawal } from './reviews';
 import { readSecondReview, saveSecondReview } from './second-review';
 
-/** The operators' withdrawal calls: the review queue (four-eyes above the site's amount, a member's activity beside a row, bulk review) and the four-eyes amount. */
+/** The operators' withdrawal calls: the review queue (four-eyes above the site's amount, a member's activity beside a row, bulk review), payouts through a gateway, and the four-eyes amount. */
 export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext): void {
-  const { database, db, clock } = context;
+  const { database, db, clock, gateways } = context;
   answerCall(admin, adminWithdrawals, async ({ input }) => ({ data: await withdrawalQueuePage(db, input) }));
 
   answerCsvCall(admin, adminWithdrawalsCsv, async ({ input, request }) => withdrawalsFile(db, input, auditOf(request, clock())));
@@ -58,4 +64,23 @@ export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext)
       auditAt: (now) => auditOf(request, now),
     }),
   }));
+
+  answerCall(admin, adminPayoutWithdrawal, async ({ input, request }) => {
+    const state = await payWithdrawal({ database, gateways, clock }, { id: input.id, channel: input.channel, operator: operatorOf(request), audit: auditOf(request, clock()) });
+    return { data: { state }, message: state === 'awaiting_second' ? MSG.withdrawalFirstApproval : MSG.operationOk };
+  });
+
+  answerCall(admin, adminWithdrawalPayouts, async ({ input }) => ({ data: await withdrawalPayoutPage(db, input) }));
+
+  answerCall(admin, adminSettleFailedPayout, async ({ input, request }) => {
+    const now = clock();
+    await settleFailedPayout(database, input, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
+  });
+
+  answerCall(admin, adminResolvePayout, async ({ input, request }) => {
+    const now = clock();
+    await resolvePayoutByHand(database, input, operatorOf(request), now, auditOf(request, now));
+    return { data: [], message: MSG.operationOk };
+  });
 }

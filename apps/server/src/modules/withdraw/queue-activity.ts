@@ -29,6 +29,8 @@ export async function withdrawalActivity(db: Kysely<Tables>, id: number): Promis
     turnoverOf(db, withdrawal.member_id),
     earlier
       .where('state', '=', REVIEW_STATE.approved)
+      // Approved but its gateway payout in flight or failed: not paid (yet).
+      .where('payout_state', 'in', ['', 'paid'])
       .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.sum<number | string | null>('amount_fen').as('sum')])
       .executeTakeFirstOrThrow(),
     earlier.select(['order_no', 'amount_fen', 'state', 'created_at']).orderBy('id', 'desc').limit(RECENT).execute(),

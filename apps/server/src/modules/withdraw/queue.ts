@@ -87,8 +87,15 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
       reason: row.review_reason,
+      payout_state: payoutStateOf(row.payout_state),
+      payout_reference: row.payout_reference ?? '',
     })),
   };
+}
+
+/** The stored payout state ('' when paid by hand or not yet). */
+function payoutStateOf(stored: string): WithdrawalQueueItem['payout_state'] {
+  return stored === 'paying' || stored === 'paid' || stored === 'failed' ? stored : '';
 }
 
 /** The stored flags (comma-separated) the contract knows; an unknown one is left out. */

@@ -30,12 +30,17 @@ export function rollingDayFen(eb: ExpressionBuilder<Tables, 'withdrawal'>) {
     .where(sql<boolean>`earlier.created_at > withdrawal.created_at - ${DAY_MS}`);
 }
 
+/** The gateway's reference of the withdrawal's paid payout (there is one at most: its hold is posted once), as a column. */
+function paidPayoutReference(eb: ExpressionBuilder<Tables, 'withdrawal'>) {
+  return eb.selectFrom('withdrawal_payout').select('withdrawal_payout.reference').whereRef('withdrawal_payout.withdrawal_id', '=', 'withdrawal.id').where('withdrawal_payout.state', '=', 'paid').limit(1);
+}
+
 /** The withdrawals in a state with their members, as the review queue reads them: filter, then select queueColumns. */
 export function withdrawalsInState(db: Kysely<Tables>, state: number) {
   return db.selectFrom('withdrawal').innerJoin('member', 'member.id', 'withdrawal.member_id').where('withdrawal.state', '=', state);
 }
 
-/** A queue row's columns: the withdrawal, its member's name and its rolling day (day_fen, weighed against the four-eyes amount). */
+/** A queue row's columns: the withdrawal, its member's name, its rolling day (day_fen, weighed against the four-eyes amount) and its paid payout's reference. */
 export function queueColumns(query: ReturnType<typeof withdrawalsInState>) {
   return query
     .select([
@@ -57,8 +62,10 @@ export function queueColumns(query: ReturnType<typeof withdrawalsInState>) {
       'withdrawal.reviewed_by',
       'withdrawal.reviewed_at',
       'withdrawal.review_reason',
+      'withdrawal.payout_state',
     ])
-    .select((eb) => rollingDayFen(eb).as('day_fen'));
+    .select((eb) => rollingDayFen(eb).as('day_fen'))
+    .select((eb) => paidPayoutReference(eb).as('payout_reference'));
 }
 
 /** The withdrawals waiting for review, oldest first, each saying whether it needs a second operator's approval. */
@@ -98,19 +105,7 @@ export async function reviewWithdrawal(
       .executeTakeFirst();
     if (!row) throw new BusinessError(MSG.notFound, CODES.notFound);
     if (row.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
-    if (approve && (await needsSecondReview(trx, Number(row.day_fen)))) {
-      if (row.first_approved_by === null && (await recordFirstApproval(trx, id, operator, now))) {
-        await audit?.(trx, {
-          target: `withdrawal:${String(id)}`,
-          before: { state: REVIEW_STATE.pending, first_approved_by: null },
-          after: { state: REVIEW_STATE.pending, first_approved_by: operator, member_id: row.member_id, amount_fen: row.amount_fen },
-        });
-        return 'awaiting_second';
-      }
-      // Approved first by someone: this is the second approval, which must be another operator's.
-      const first = row.first_approved_by ?? (await firstApprover(trx, id));
-      if (first === operator) throw new BusinessError(MSG.withdrawalSecondReviewer, CODES.conflict);
-    }
+    if (approve && (await fourEyes(trx, { id, ...row }, operator, now, audit)) === 'awaiting_second') return 'awaiting_second';
     await settle(trx, id, approve, operator, now, refusal);
     await audit?.(trx, {
       target: `withdrawal:${String(id)}`,
@@ -119,6 +114,34 @@ export async function reviewWithdrawal(
     });
     return approve ? 'paid' : 'refused';
   });
+}
+
+/**
+ * Approval's four-eyes rule, in the approval's transaction, for a pending withdrawal read with its rolling day
+ * (rollingDayFen as day_fen): 'awaiting_second' when this approval was the first of the two a large one needs (recorded
+ * on the row and audited: nothing else is to be done); 'approve' when it may be paid out now. The operator who gave the
+ * first approval giving the second is refused.
+ */
+export async function fourEyes(
+  trx: Kysely<Tables>,
+  row: { id: number; member_id: number; amount_fen: number; first_approved_by: string | null; day_fen: number | string | null },
+  operator: string,
+  now: number,
+  audit?: AuditWriter,
+): Promise<'awaiting_second' | 'approve'> {
+  if (!(await needsSecondReview(trx, Number(row.day_fen)))) return 'approve';
+  if (row.first_approved_by === null && (await recordFirstApproval(trx, row.id, operator, now))) {
+    await audit?.(trx, {
+      target: `withdrawal:${String(row.id)}`,
+      before: { state: REVIEW_STATE.pending, first_approved_by: null },
+      after: { state: REVIEW_STATE.pending, first_approved_by: operator, member_id: row.member_id, amount_fen: row.amount_fen },
+    });
+    return 'awaiting_second';
+  }
+  // Approved first by someone: this is the second approval, which must be another operator's.
+  const first = row.first_approved_by ?? (await firstApprover(trx, row.id));
+  if (first === operator) throw new BusinessError(MSG.withdrawalSecondReviewer, CODES.conflict);
+  return 'approve';
 }
 
 async function needsSecondReview(trx: Kysely<Tables>, dayFen: number): Promise<boolean> {

@@ -1,9 +1,28 @@
 import { BET_STATUS } from '@casino/contract/codes';
-import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
+import type { BetTable, Tables } from '../../db/schema';
 import { countValidBet } from '../../ledger/turnover';
 import { accrueRebate } from '../../modules/rebate/public';
 import { refreshVipTier } from '../../modules/vip/public';
+
+/** The insert of a bet's row, compiled once (every Hub88 bet writes one). */
+const openBetQuery = compiledQuery((db, { bet }: { bet: Omit<Insertable<BetTable>, 'id'> }) =>
+  db.insertInto('bet').values({
+    bet_id: bet.bet_id,
+    member_id: bet.member_id,
+    platform: bet.platform,
+    category_id: bet.category_id,
+    game_code: bet.game_code,
+    playname: bet.playname,
+    playmemo: bet.playmemo,
+    bet_fen: bet.bet_fen,
+    valid_fen: bet.valid_fen,
+    win_loss_fen: bet.win_loss_fen,
+    status: bet.status,
+    bet_time: bet.bet_time,
+  }),
+);
 
 /**
  * The bets of 投注记录 that Hub88's callbacks write: one row per bet transaction (bet_id = its transaction_uuid),
@@ -14,9 +33,8 @@ export async function openBet(
   trx: Kysely<Tables>,
   bet: { betId: string; memberId: number; platform: string; categoryId: string; gameCode: string; gameName: string; round: string | undefined; fen: number; now: number },
 ): Promise<void> {
-  await trx
-    .insertInto('bet')
-    .values({
+  await openBetQuery(trx, {
+    bet: {
       bet_id: bet.betId,
       member_id: bet.memberId,
       platform: bet.platform,
@@ -30,8 +48,8 @@ export async function openBet(
       win_loss_fen: -bet.fen,
       status: BET_STATUS.unsettled,
       bet_time: bet.now,
-    })
-    .execute();
+    },
+  });
 }
 
 /** A win paid on a bet adds to its result. */

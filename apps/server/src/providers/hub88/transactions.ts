@@ -1,8 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
 import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Hub88TransactionTable, Tables } from '../../db/schema';
+import type { Hub88TransactionTable, PlatformCallbackTable, Tables } from '../../db/schema';
 import type { AccountIds } from '../../ledger/account-ids';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { availableFen, memberBalances } from '../../ledger/balances';
@@ -10,6 +11,7 @@ import { InsufficientFunds, Ledger, memberMain, systemAccount, type AccountCount
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { hashToken } from '../../security/tokens';
 import { addWin, openBet, settleBet, voidBet } from './bets';
+import { placeNewBetAtOnce } from './postgres-bet';
 import { CURRENCY, fenToHub88, hub88ToFen, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletRequest } from './protocol';
 
 type StoredTransaction = Selectable<Hub88TransactionTable>;
@@ -33,7 +35,11 @@ export interface TransactionDeps {
   warn: (text: string) => void;
   /** Writes the call's callback log line with its answer, in the transaction that answers it. */
   log: (trx: Kysely<Tables>, outcome: Outcome) => Promise<void>;
+  /** The call's log line with this answer, for a caller that writes it in its own statement (postgres-bet.ts). */
+  logLine: (outcome: Outcome) => CallbackLogLine;
 }
+
+export type CallbackLogLine = Omit<Selectable<PlatformCallbackTable>, 'id'>;
 
 /** How many times a transaction that collided with a concurrent one on a unique key is run again (it then finds what won). */
 const COLLISION_ATTEMPTS = 5;
@@ -72,7 +78,8 @@ export async function answerFor(trx: Kysely<Tables>, status: RsStatus, request: 
   return { ...answer, currency: CURRENCY, balance: await mainBalance(trx, memberId) };
 }
 
-const find = (trx: Kysely<Tables>, uuid: string) => trx.selectFrom('hub88_transaction').selectAll().where('transaction_uuid', '=', uuid).executeTakeFirst();
+const findQuery = compiledQuery((db, { uuid }: { uuid: string }) => db.selectFrom('hub88_transaction').selectAll().where('transaction_uuid', '=', uuid));
+const find = async (trx: Kysely<Tables>, uuid: string): Promise<StoredTransaction | undefined> => (await findQuery(trx, { uuid })).rows[0];
 
 /** The content Hub88 may not change under the same transaction_uuid (docs.hub88.io: RS_ERROR_DUPLICATE_TRANSACTION). */
 const sameContent = (row: StoredTransaction, kind: Kind, request: WalletRequest) =>
@@ -95,10 +102,28 @@ async function replay(trx: Kysely<Tables>, row: StoredTransaction, kind: Kind, r
   return outcome(row.status as RsStatus);
 }
 
-function record(trx: Kysely<Tables>, kind: Kind, state: string, status: RsStatus, request: WalletRequest, platform: string, memberId: number | undefined, now: number) {
-  return trx
-    .insertInto('hub88_transaction')
-    .values({
+/** The insert of a transaction's row, compiled once (a bet's hot path). */
+const recordQuery = compiledQuery((db, { row }: { row: Insertable<Hub88TransactionTable> }) =>
+  db.insertInto('hub88_transaction').values({
+    transaction_uuid: row.transaction_uuid,
+    kind: row.kind,
+    state: row.state,
+    status: row.status,
+    platform: row.platform,
+    member_id: row.member_id,
+    user_ref: row.user_ref,
+    amount: row.amount,
+    currency: row.currency,
+    round: row.round,
+    reference_uuid: row.reference_uuid,
+    game_code: row.game_code,
+    created_at: row.created_at,
+  }),
+);
+
+async function record(trx: Kysely<Tables>, kind: Kind, state: string, status: RsStatus, request: WalletRequest, platform: string, memberId: number | undefined, now: number): Promise<void> {
+  await recordQuery(trx, {
+    row: {
       transaction_uuid: request.transaction_uuid ?? '',
       kind,
       state,
@@ -112,8 +137,8 @@ function record(trx: Kysely<Tables>, kind: Kind, state: string, status: RsStatus
       reference_uuid: request.reference_transaction_uuid ?? null,
       game_code: request.game_code ?? null,
       created_at: now,
-    })
-    .execute();
+    },
+  });
 }
 
 /**
@@ -145,16 +170,19 @@ async function closeRound(trx: Kysely<Tables>, platform: string, memberId: numbe
   for (const { transaction_uuid } of open) await settleBet(trx, platform, transaction_uuid, now);
 }
 
-/** Why a bet is refused before any money moves (the order of /tmp/hub88-protocol.md §7), with the platform and member when known. */
-async function betRefusal(trx: Kysely<Tables>, deps: TransactionDeps, request: WalletRequest) {
-  // The member's standing comes with the session (one query); it is looked at in its turn below.
-  const row = await trx
+const sessionWithMemberQuery = compiledQuery((db, { tokenHash }: { tokenHash: string }) =>
+  db
     .selectFrom('game_session')
     .leftJoin('member', 'member.id', 'game_session.member_id')
     .selectAll('game_session')
     .select(['member.isblack as member_isblack', 'member.status as member_status'])
-    .where('token_hash', '=', hashToken(request.token ?? ''))
-    .executeTakeFirst();
+    .where('token_hash', '=', tokenHash),
+);
+
+/** Why a bet is refused before any money moves (the order of /tmp/hub88-protocol.md §7), with the platform and member when known. */
+async function betRefusal(trx: Kysely<Tables>, deps: TransactionDeps, request: WalletRequest) {
+  // The member's standing comes with the session (one query); it is looked at in its turn below.
+  const [row] = (await sessionWithMemberQuery(trx, { tokenHash: hashToken(request.token ?? '') })).rows;
   if (!row || !deps.platforms.includes(row.platform) || hub88User(row.member_id) !== request.user) {
     return { status: RS.invalidToken, platform: row?.platform, memberId: undefined, session: undefined };
   }
@@ -178,6 +206,8 @@ export async function placeBet(deps: TransactionDeps, request: WalletRequest): P
       answer: await answerFor(trx, status, request, memberId),
       platform,
     }));
+  const atOnce = await placeNewBetAtOnce(deps, request, fen);
+  if (atOnce) return atOnce;
   try {
     return await onceEach(deps, async (trx, attempt): Promise<Outcome> => {
       // A new bet is the common case: its first attempt does not look for its uuid. A bet seen before collides

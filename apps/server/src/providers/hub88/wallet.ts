@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/schema';
 import type { AccountIds } from '../../ledger/account-ids';
@@ -10,7 +11,7 @@ import type { Hub88Connection, PlatformConnections } from '../connections';
 import { checkRequest, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletCall, type WalletRequest } from './protocol';
 import { callbackIdsOf } from './callback-ids';
 import { verifyBody } from './signature';
-import { answerFor, knownGame, payWin, placeBet, rollBack, type Outcome, type TransactionDeps } from './transactions';
+import { answerFor, knownGame, payWin, placeBet, rollBack, type CallbackLogLine, type Outcome, type TransactionDeps } from './transactions';
 
 export interface WalletDeps {
   database: Database;
@@ -86,15 +87,19 @@ export async function answerCallback(deps: WalletDeps, callback: Callback): Prom
   let outcome: Outcome;
   // A money call (bet, win, rollback) writes its log line in its own transaction; the others after answering.
   const logged = { inTransaction: false };
-  const logIn = async (trx: Kysely<Tables>, answered: Outcome) => {
-    await insertLog(trx, deps, callback, parsed, answered, true, performance.now() - started);
+  // A line made for a money call is written with its transaction, or the call throws.
+  const logLine = (answered: Outcome) => {
     logged.inTransaction = true;
+    return lineOf(deps, callback, parsed, answered, true, performance.now() - started);
+  };
+  const logIn = async (trx: Kysely<Tables>, answered: Outcome) => {
+    await insertLogQuery(trx, { line: logLine(answered) });
   };
   if (platforms.length === 0) {
     outcome = { answer: bare(RS.invalidSignature, requestUuidOf(parsed)), platform: undefined };
   } else {
     const checked = checkRequest(callback.call, parsed);
-    outcome = checked.ok ? await answerChecked(deps, callback.call, checked.request, platforms, logIn) : { answer: bare(checked.status, checked.requestUuid), platform: platforms[0] };
+    outcome = checked.ok ? await answerChecked(deps, callback.call, checked.request, platforms, logIn, logLine) : { answer: bare(checked.status, checked.requestUuid), platform: platforms[0] };
   }
   const latencyMs = performance.now() - started;
   observeCallback({ platform: outcome.platform, endpoint: callback.path, status: outcome.answer.status, latencyMs });
@@ -102,7 +107,14 @@ export async function answerCallback(deps: WalletDeps, callback: Callback): Prom
   return outcome.answer;
 }
 
-async function answerChecked(deps: WalletDeps, call: WalletCall, request: WalletRequest, platforms: readonly string[], log: TransactionDeps['log']): Promise<Outcome> {
+async function answerChecked(
+  deps: WalletDeps,
+  call: WalletCall,
+  request: WalletRequest,
+  platforms: readonly string[],
+  log: TransactionDeps['log'],
+  logLine: TransactionDeps['logLine'],
+): Promise<Outcome> {
   const now = deps.clock();
   const { db } = deps.database;
   if (call === 'info') return userInfo(db, request, platforms);
@@ -115,6 +127,7 @@ async function answerChecked(deps: WalletDeps, call: WalletCall, request: Wallet
     maintenance: call === 'bet' && (await deps.siteState.current()).site_state === 0,
     warn: deps.warn,
     log,
+    logLine,
   };
   if (call === 'bet') return placeBet(transactionDeps, request);
   if (call === 'win') return payWin(transactionDeps, request);
@@ -154,28 +167,43 @@ async function userBalance(db: Kysely<Tables>, request: WalletRequest, platforms
 /** Longer bodies are cut in the log: it is for disputes, not an archive. */
 const MAX_LOGGED = 16_384;
 
-/** The callback's log line, through `db` (the money transaction's handle for a money call); latency_ms runs to the answer being decided. */
-async function insertLog(db: Kysely<Tables>, deps: WalletDeps, callback: Callback, parsed: unknown, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
-  await db
-    .insertInto('platform_callback')
-    .values({
-      platform: outcome.platform ?? null,
-      path: callback.path,
-      request_body: callback.body.toString('utf8').slice(0, MAX_LOGGED),
-      response_body: JSON.stringify(outcome.answer),
-      status: outcome.answer.status,
-      signature_valid: signatureValid ? 1 : 0,
-      latency_ms: Math.round(latencyMs),
-      created_at: deps.clock(),
-      ...callbackIdsOf(parsed),
-    })
-    .execute();
+/** The insert of a callback's log line, compiled once (every callback writes one). */
+const insertLogQuery = compiledQuery((db, { line }: { line: CallbackLogLine }) =>
+  db.insertInto('platform_callback').values({
+    platform: line.platform,
+    path: line.path,
+    request_body: line.request_body,
+    response_body: line.response_body,
+    status: line.status,
+    signature_valid: line.signature_valid,
+    latency_ms: line.latency_ms,
+    created_at: line.created_at,
+    member_id: line.member_id,
+    transaction_id: line.transaction_id,
+    reference_id: line.reference_id,
+    round: line.round,
+  }),
+);
+
+/** The callback's log line; latency_ms runs to the answer being decided. */
+function lineOf(deps: WalletDeps, callback: Callback, parsed: unknown, outcome: Outcome, signatureValid: boolean, latencyMs: number): CallbackLogLine {
+  return {
+    platform: outcome.platform ?? null,
+    path: callback.path,
+    request_body: callback.body.toString('utf8').slice(0, MAX_LOGGED),
+    response_body: JSON.stringify(outcome.answer),
+    status: outcome.answer.status,
+    signature_valid: signatureValid ? 1 : 0,
+    latency_ms: Math.round(latencyMs),
+    created_at: deps.clock(),
+    ...callbackIdsOf(parsed),
+  };
 }
 
 /** The log line of a call that moved no money, after its answer: the answer stands whatever happens to it. */
 async function logCallback(deps: WalletDeps, callback: Callback, parsed: unknown, outcome: Outcome, signatureValid: boolean, latencyMs: number): Promise<void> {
   try {
-    await insertLog(deps.database.db, deps, callback, parsed, outcome, signatureValid, latencyMs);
+    await insertLogQuery(deps.database.db, { line: lineOf(deps, callback, parsed, outcome, signatureValid, latencyMs) });
   } catch (error) {
     deps.warn(`the Hub88 callback log could not be written: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -2,6 +2,7 @@ import { ROUTES, type RouteName } from '@casino/contract/routes';
 import fc from 'fast-check';
 import { totpCode } from '../../support/admins';
 import { PASSWORD, PAY_PASSWORD } from '../../support/members';
+import { ERC20_ADDRESSES, TRC20_ADDRESSES } from '../../../../../packages/contract/test/crypto-addresses';
 import type { FuzzIds } from '../world';
 
 type Body = Record<string, unknown>;
@@ -57,8 +58,10 @@ const VALID: Partial<Record<RouteName, (ids: FuzzIds) => fc.Arbitrary<Body>>> = 
         bank_no: fc.stringMatching(/^62[0-9]{14,17}$/),
         pay_pass: fc.constant(PAY_PASSWORD),
       }),
-      fc.record({ bank_owner: fc.constantFrom('TRC20', 'ERC20'), bank: fc.constant('USDT'), bank_no: fc.stringMatching(/^T[A-Za-z0-9]{33}$/), pay_pass: fc.constant(PAY_PASSWORD) }),
-      fc.record({ bank_owner: fc.constantFrom('OKPAY', 'GOPAY'), bank: fc.constant('antoken'), bank_no: fc.stringMatching(/^[A-Za-z0-9]{10,40}$/), pay_pass: fc.constant(PAY_PASSWORD) }),
+      // An address must be one of its protocol's (base58check TRC20, EIP-55 ERC20): random text would not be.
+      fc.record({ bank_owner: fc.constant('TRC20'), bank: fc.constant('USDT'), bank_no: fc.constantFrom(...TRC20_ADDRESSES), pay_pass: fc.constant(PAY_PASSWORD) }),
+      fc.record({ bank_owner: fc.constant('ERC20'), bank: fc.constant('USDT'), bank_no: fc.constantFrom(...ERC20_ADDRESSES, ...ERC20_ADDRESSES.map((a) => a.toLowerCase())), pay_pass: fc.constant(PAY_PASSWORD) }),
+      fc.record({ bank_owner: fc.constantFrom('OKPAY', 'GOPAY'), bank: fc.constant('antoken'), bank_no: fc.constantFrom(...TRC20_ADDRESSES), pay_pass: fc.constant(PAY_PASSWORD) }),
     ),
   delcard: (ids) => fc.record({ id: fc.oneof(fc.constant(ids.spareCardId), fc.constantFrom(ids.other.cardId, String(ids.other.cardId))), pay_pass: fc.constant(PAY_PASSWORD) }),
   recharge: () =>

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@casino/contract/rules/patterns';
-import { DatePicker } from 'antd-mobile';
+import { DatePicker } from '../../shared/back-closes/overlays';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Field } from '../../shared/form/field';

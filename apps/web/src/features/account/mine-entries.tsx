@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import {
   BankcardOutline,
   BillOutline,
@@ -20,9 +20,11 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from '../../shared/router';
 import { useUser } from '../../api/queries/user';
+import { useLoginGuard } from '../../shared/login-guard';
 import { href, PATHS } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { useAppNavigate } from '../../shared/use-app-navigate';
+import { useUnreadCount } from '../../api/queries/unread-messages';
 
 interface Entry {
   title: string;
@@ -66,9 +68,11 @@ export function MineEntries() {
   const user = useUser(token).data ?? stored;
   const navigate = useNavigate();
   const go = useAppNavigate();
+  const guard = useLoginGuard();
+  const unread = useUnreadCount();
   const open = (entry: Entry) => {
     if (entry.member && !token) {
-      void navigate(href(PATHS.login, { type: 0, redirect: entry.to }));
+      guard(entry.to);
       return;
     }
     // The dialog opens over this page: no history entry of its own, so closing it does not go back.
@@ -82,7 +86,13 @@ export function MineEntries() {
           {group
             .filter((entry) => entry.to !== PATHS.apply || (token !== null && user?.isagent === 0))
             .map((entry) => (
-              <List.Item key={entry.title} prefix={entry.icon} arrowIcon onClick={() => open(entry)}>
+              <List.Item
+                key={entry.title}
+                prefix={entry.icon}
+                extra={entry.to === PATHS.message && unread > 0 ? <Badge content={unread} /> : undefined}
+                arrowIcon
+                onClick={() => open(entry)}
+              >
                 {entry.title}
               </List.Item>
             ))}

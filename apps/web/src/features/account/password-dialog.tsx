@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { Dialog } from '../../shared/back-closes/overlays';
 import { PasswordForm } from './password-form';
 import { usePasswordChanged } from './use-password-changed';
 

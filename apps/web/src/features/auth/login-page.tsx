@@ -6,12 +6,13 @@ import { LoginForm } from './login-form';
 import { RegisterForm, rememberReferral } from './register-form';
 import './login-page.css';
 
-/** /login: type=0 login, type=1 register; pid is a referral id; after login, the in-app redirect. */
+/** /login: type=0 login, type=1 register; pid is a referral id; after login or registering, the in-app redirect. */
 export default function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const type = params.get('type') === '1' ? '1' : '0';
   rememberReferral(params.get('pid'));
+  const backToRedirect = () => void navigate(safeRedirect(params.get('redirect')), { replace: true });
 
   return (
     <div className="auth-page">
@@ -22,10 +23,10 @@ export default function LoginPage() {
       <div className="auth-card">
         <Tabs activeKey={type} onChange={(key) => setParams({ ...Object.fromEntries(params), type: key }, { replace: true })}>
           <Tabs.Tab title="登录" key="0">
-            <LoginForm onLoggedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+            <LoginForm onLoggedIn={backToRedirect} />
           </Tabs.Tab>
           <Tabs.Tab title="注册" key="1">
-            <RegisterForm onRegistered={() => void navigate(PATHS.home, { replace: true })} />
+            <RegisterForm onRegistered={backToRedirect} />
           </Tabs.Tab>
         </Tabs>
         <nav className="auth-links">

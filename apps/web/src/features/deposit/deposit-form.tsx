@@ -13,6 +13,7 @@ import { href, PATHS } from '../../shared/paths';
 import { serverUrl } from '../../shared/server-url';
 import { toast } from '../../shared/toast';
 import { useRecharge, type DepositRequest } from './api/recharge';
+import { BankDepositSubmitted } from './bank-deposit-submitted';
 import { rangeYuan, useDepositRange } from './deposit-range';
 import type { PayWay } from './open-pay-ways';
 import { PlatformAccount } from './platform-account';
@@ -48,7 +49,8 @@ function depositRequest(way: PayWay, protocol: UsdtProtocol, fields: DepositFiel
 /**
  * One channel's deposit form (SPEC §2, §5): its range, quick amounts, the USDT protocol and converted
  * amount, and for a bank transfer the platform's account and the depositor's details. After the order
- * is made: a bank transfer awaits review, channels 5 and 6 go to their pay page, the others to /payInfo.
+ * is made: a bank transfer awaits review (its order number and 查看记录 shown in place of the form), channels 5
+ * and 6 go to their pay page, the others to /payInfo.
  */
 export function DepositForm({ way, onSubmitted }: { way: PayWay; onSubmitted: () => void }) {
   const navigate = useNavigate();
@@ -58,14 +60,16 @@ export function DepositForm({ way, onSubmitted }: { way: PayWay; onSubmitted: ()
   const isBank = way.key === 'bank';
   const banks = useBankList();
   const recharge = useRecharge();
+  const [submittedNo, setSubmittedNo] = useState<string | null>(null);
   const form = useForm({
     initial: EMPTY,
     check: (fields: DepositFields) => checkDeposit(fields, range, isBank),
     submit: (fields: DepositFields) => recharge(depositRequest(way, protocol, fields)),
     onSuccess: ({ message, data }) => {
+      const depositNo = typeof message === 'string' && message !== '' ? message : data.out_trade_no;
       if (isBank) {
         toast.success(MSG.depositSubmitted);
-        onSubmitted();
+        setSubmittedNo(depositNo);
         return;
       }
       const payPage = typeof message === 'object' ? serverUrl(message.info.navurl) : undefined;
@@ -76,10 +80,10 @@ export function DepositForm({ way, onSubmitted }: { way: PayWay; onSubmitted: ()
         }, EXTERNAL_REDIRECT_MS);
         return;
       }
-      const depositNo = typeof message === 'string' && message !== '' ? message : data.out_trade_no;
       void navigate(href(PATHS.payInfo, { deposit_no: depositNo }));
     },
   });
+  if (submittedNo !== null) return <BankDepositSubmitted orderNo={submittedNo} onDone={onSubmitted} />;
   const quick = QUICK_YUAN.filter((yuan) => yuan * 100 >= range.minFen && yuan * 100 <= range.maxFen);
 
   return (
@@ -144,9 +148,12 @@ export function DepositForm({ way, onSubmitted }: { way: PayWay; onSubmitted: ()
           <Field label="开户行" {...form.field('bank_address')} placeholder="请输入银行开户行地址" maxLength={60} />
         </section>
       )}
-      <Button block color="primary" size="large" type="submit" loading={form.busy} disabled={form.busy} className="deposit-submit">
-        {isBank ? '提交存款' : '立即存款'}
-      </Button>
+      {/* Sticky at the sheet's bottom: a long bank form keeps its button in reach at 320×568 and over the keyboard. */}
+      <div className="deposit-submit-bar">
+        <Button block color="primary" size="large" type="submit" loading={form.busy} disabled={form.busy} className="deposit-submit">
+          {isBank ? '提交存款' : '立即存款'}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import type { PayWayKey } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import { formatYuan } from '@casino/contract/money';
 import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useBalance } from '../../api/queries/balance';
 import { PATHS } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { useAppNavigate } from '../../shared/use-app-navigate';
+import { WalletPair } from '../../shared/wallet-pair/wallet-pair';
 import { usePayWays } from './api/pay-ways';
 import { DepositSheet } from './deposit-sheet';
 import { openPayWays, type PayWay } from './open-pay-ways';
@@ -33,7 +32,6 @@ const BADGES: Record<PayWayKey, string> = { usdt: '₮', bank: '卡', wechat: '�
 export default function WalletPage() {
   const { token } = useSession();
   const go = useAppNavigate();
-  const balance = useBalance(token);
   const payWays = usePayWays();
   const noAccount = useNoBoundAccount(token);
   const [open, setOpen] = useState<PayWay | null>(null);
@@ -53,11 +51,7 @@ export default function WalletPage() {
         <Tabs.Tab title="取款" key="withdraw" />
         <Tabs.Tab title="转账" key="transfer" />
       </Tabs>
-      <section className="wallet-balance">
-        <span>账户余额</span>
-        <strong data-testid="wallet-balance">{balance.data ? formatYuan(balance.data.balance) : '--'}</strong>
-        <span>元</span>
-      </section>
+      <WalletPair />
       {noAccount && (
         <section className="wallet-unbound" role="note">
           <p>{MSG.noBoundAccount}</p>

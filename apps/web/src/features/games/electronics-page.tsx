@@ -3,9 +3,9 @@ import { MSG } from '@casino/contract/messages';
 import { ErrorBlock, Image, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '../../shared/router';
+import { useLoginGuard } from '../../shared/login-guard';
 import { href, PATHS } from '../../shared/paths';
 import { session } from '../../shared/session';
-import { toast } from '../../shared/toast';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 import { useSlotGames } from './api/slot-games';
 import './electronics-page.css';
@@ -17,6 +17,7 @@ export default function ElectronicsPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const go = useAppNavigate();
+  const guard = useLoginGuard();
   const asked = params.get('type') ?? DEFAULT_SLOT_PROVIDER;
   const [provider, setProvider] = useState<string>(asked);
   // Hidden while another page shows: follow the URL only while this page is the one shown.
@@ -43,7 +44,7 @@ export default function ElectronicsPage() {
               type="button"
               onClick={() => {
                 if (!session.token()) {
-                  toast.fail(MSG.loginRequired);
+                  guard();
                   return;
                 }
                 go(href(PATHS.gamePage, { name: game.catecode, type: 'concise', code: game.gamecode }));

@@ -1,8 +1,10 @@
 import { MSG } from '@casino/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../shared/router';
 import { NetworkError, newIdempotencyKey } from '../../api/request';
 import { useAppInfo } from '../../api/queries/app-info';
+import { refreshRecentGames } from '../../api/queries/recent-games';
 import { FrameScreen } from '../../shared/frame-screen';
 import { frameUrl } from '../../shared/frame-url';
 import { PATHS } from '../../shared/paths';
@@ -17,6 +19,7 @@ import { agentLoginUrl, launchGame, serviceUrl } from './api/launch';
 export default function GamePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const appInfo = useAppInfo();
   const [url, setUrl] = useState<string>();
   // One key for this visit: a second launch (a retry, StrictMode) replays the first instead of moving money twice.
@@ -55,7 +58,11 @@ export default function GamePage() {
         toast.fail(MSG.loginRequired);
         void navigate(PATHS.home, { replace: true });
       } else {
-        launchGame(name, type, code, launchKey).then(show, fail);
+        launchGame(name, type, code, launchKey).then((launched) => {
+          // The lobby's 最近玩过 (kept alive under this page) now starts with this game.
+          void refreshRecentGames(queryClient);
+          show(launched);
+        }, fail);
       }
     } else {
       void navigate(PATHS.home, { replace: true });
@@ -63,7 +70,7 @@ export default function GamePage() {
     return () => {
       cancelled = true;
     };
-  }, [dailiD, app, name, type, code, iosUrl, launchKey, navigate]);
+  }, [dailiD, app, name, type, code, iosUrl, launchKey, navigate, queryClient]);
 
   const title = dailiD === '1' ? '代理登录' : dailiD === '2' ? '在线客服' : app === '1' ? 'APP下载' : '游戏';
   return <FrameScreen url={url} title={title} />;

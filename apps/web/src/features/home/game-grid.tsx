@@ -1,24 +1,12 @@
 import type { Game } from '@casino/contract/entities/games';
-import { MSG } from '@casino/contract/messages';
-import { href, PATHS } from '../../shared/paths';
-import { session } from '../../shared/session';
-import { toast } from '../../shared/toast';
-import { useAppNavigate } from '../../shared/use-app-navigate';
+import { useOpenGame } from './use-open-game';
 
-/** Game tiles; a tap opens the game (slot platforms open their list), 请登录！ for a visitor. */
-export function GameGrid({ games }: { games: readonly Game[] }) {
-  const go = useAppNavigate();
-  const open = (game: Game) => {
-    if (game.category_id === 'concise') {
-      go(href(PATHS.electronics, { type: game.platform_name }));
-      return;
-    }
-    if (!session.token()) {
-      toast.fail(MSG.loginRequired);
-      return;
-    }
-    go(href(PATHS.gamePage, { name: game.platform_name, type: game.category_id, code: game.game_code }));
-  };
+/**
+ * Game tiles; a tap opens the game, the guard dialog for a visitor. In the home's lists (`providerList`, the
+ * default) a 电子游艺 tile is a slot provider and opens its list; searched and recent slot games open themselves.
+ */
+export function GameGrid({ games, providerList = true }: { games: readonly Game[]; providerList?: boolean }) {
+  const open = useOpenGame({ providerList });
   return (
     <ul className="game-grid">
       {games.map((game) => (

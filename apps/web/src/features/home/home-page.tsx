@@ -1,28 +1,29 @@
-import { GAME_CATEGORIES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { GAME_CATEGORIES, type GameCategory } from '@casino/contract/codes';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAppInfo } from '../../api/queries/app-info';
 import { Button, CloseOutline } from '../../shared/antd-first-load';
-import { href, PATHS } from '../../shared/paths';
-import { session } from '../../shared/session';
+import { PATHS } from '../../shared/paths';
 import { SkeletonLines } from '../../shared/skeleton';
-import { toast } from '../../shared/toast';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 import { AccountBar } from './account-bar';
 import { BannerCarousel } from './banner-carousel';
 import { useBanners } from './api/banners';
+import { useGamePlatforms } from './api/lobby';
 import { useGames } from './api/games';
 import { useNotices } from './api/notices';
 import { CategoryTabs } from './category-tabs';
 import { GameGrid } from './game-grid';
+import { GameSearchEntry } from './game-search-entry';
+import { HomeDock } from './home-dock';
+import { LobbyRowsSlot } from './lobby-rows-slot';
 import { NoticeScroll } from './notice-scroll';
+import { ProviderCards } from './provider-cards';
 import './home-page.css';
 
 const POPUP_SEEN_KEY = 'index-modal-seen';
 
-// Loaded when shown: the announcement brings the HTML sanitizer, the drawer antd-mobile's Popup.
+// Loaded when shown: the announcement brings the HTML sanitizer.
 const NoticePopup = lazy(async () => ({ default: (await import('./notice-popup')).NoticePopup }));
-const HotGamesDrawer = lazy(async () => ({ default: (await import('./hot-games-drawer')).HotGamesDrawer }));
 
 export default function HomePage() {
   const go = useAppNavigate();
@@ -30,9 +31,8 @@ export default function HomePage() {
   const banners = useBanners();
   const notices = useNotices();
   const games = useGames();
-  const [category, setCategory] = useState<string>(GAME_CATEGORIES[0].id);
-  const [hotOpen, setHotOpen] = useState(false);
-  const [hotUsed, setHotUsed] = useState(false);
+  const platforms = useGamePlatforms();
+  const [category, setCategory] = useState<GameCategory>(GAME_CATEGORIES[0].id);
   const [downloadBar, setDownloadBar] = useState(true);
   const [popupOpen, setPopupOpen] = useState(() => sessionStorage.getItem(POPUP_SEEN_KEY) === null);
   const info = appInfo.data;
@@ -41,18 +41,6 @@ export default function HomePage() {
     sessionStorage.setItem(POPUP_SEEN_KEY, '1');
     setPopupOpen(false);
   }, []);
-
-  const openRedPacket = () => {
-    if (info?.redpacket_switch === 0) {
-      toast.fail(MSG.redpacketClosed);
-      return;
-    }
-    if (!session.token()) {
-      go(PATHS.login);
-      return;
-    }
-    go(PATHS.hongbao);
-  };
 
   return (
     <div className="home">
@@ -68,7 +56,8 @@ export default function HomePage() {
         </div>
       )}
       <header className="home-header">
-        {info?.site_logo ? <img src={info.site_logo} alt={info.title} width={120} height={32} className="home-logo" /> : <h1>{info?.title}</h1>}
+        {/* The site's name is the screen's heading, drawn as its logo when it has one. */}
+        <h1>{info?.site_logo ? <img src={info.site_logo} alt={info.title} width={120} height={32} className="home-logo" /> : info?.title}</h1>
       </header>
 
       <div className="banner-wrap">
@@ -83,44 +72,22 @@ export default function HomePage() {
       <AccountBar />
 
       <section className="categories" aria-label="游戏分类">
+        <GameSearchEntry />
         <CategoryTabs active={category} onChange={setCategory} />
-        {games.isPending && <SkeletonLines count={6} />}
-        {games.isError && (
+        {(games.isPending || platforms.isPending) && <SkeletonLines count={6} />}
+        {(games.isError || platforms.isError) && (
           <p className="games-error" role="alert">
             游戏加载失败，请稍后重试
           </p>
         )}
-        {games.data && <GameGrid games={games.data.filter((g) => g.category_id === category)} />}
+        {games.data && platforms.data && <ProviderCards platforms={platforms.data} category={category} games={games.data} />}
+        {/* 电子游艺's entries are its providers, drawn as their cards above. */}
+        {games.data && category !== 'concise' && <GameGrid games={games.data.filter((g) => g.category_id === category)} />}
       </section>
+      <LobbyRowsSlot />
 
-      <div className="floating-actions">
-        <button type="button" className="floating-redpacket" onClick={openRedPacket} aria-label="抢红包">
-          红包
-        </button>
-        {info && info.float_image !== '' && (
-          <button
-            type="button"
-            className="floating-promo"
-            data-testid="floating-promo"
-            onClick={() => go(info.float_activity_id === null ? PATHS.discount : href(PATHS.discountInfo, { id: info.float_activity_id }))}
-          >
-            <img src={info.float_image} alt="优惠活动" width={60} height={60} />
-          </button>
-        )}
-      </div>
-
-      <button
-        type="button"
-        className="hot-handle"
-        onClick={() => {
-          setHotUsed(true);
-          setHotOpen(true);
-        }}
-      >
-        热门游戏
-      </button>
+      <HomeDock info={info} />
       <Suspense fallback={null}>
-        {hotUsed && <HotGamesDrawer open={hotOpen} onClose={() => setHotOpen(false)} />}
         {popupOpen && info?.index_modal === 1 && info.webcontent !== '' && <NoticePopup html={info.webcontent} onClose={closePopup} />}
       </Suspense>
     </div>

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../shared/back-closes/overlays';
 import { SkeletonLines } from '../../shared/skeleton';
 import { useHotGames } from './api/games';
 import { GameGrid } from './game-grid';

@@ -8,6 +8,11 @@ import './kefu-page.css';
 export default function KefuPage() {
   const service = useServiceUrl();
   const url = frameUrl(service.data);
-  if (!url) return <p className="kefu-loading">{MSG.loading}</p>;
-  return <iframe className="kefu-frame" src={url} title="在线客服" sandbox={frameSandbox(url)} />;
+  return (
+    <>
+      {/* The chat draws its own bar: the screen's heading is for assistive technology. */}
+      <h1 className="visually-hidden">在线客服</h1>
+      {url ? <iframe className="kefu-frame" src={url} title="在线客服" sandbox={frameSandbox(url)} /> : <p className="kefu-loading">{MSG.loading}</p>}
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import { MSG } from '@casino/contract/messages';
 import { checkActivityApply } from '@casino/contract/rules/activity-apply';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, CenterPopup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CenterPopup } from '../../shared/back-closes/overlays';
 import { Field } from '../../shared/form/field';
 import { useForm } from '../../shared/form/use-form';
 import { toast } from '../../shared/toast';
@@ -31,6 +32,7 @@ export function ApplyDialog({ activityId, visible, onClose }: ApplyDialogProps) 
     <CenterPopup
       visible={visible}
       onMaskClick={onClose}
+      onClose={onClose}
       destroyOnClose
       role="dialog"
       aria-label="申请活动"

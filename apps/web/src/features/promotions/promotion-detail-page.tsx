@@ -1,10 +1,10 @@
 import { MSG } from '@casino/contract/messages';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
+import { useLoginGuard } from '../../shared/login-guard';
 import { useSearchParams } from '../../shared/router';
 import { SafeHtml } from '../../shared/safe-html';
 import { useSession } from '../../shared/session';
-import { toast } from '../../shared/toast';
 import { usePromotionDetail } from './api/promotion-detail';
 import { ApplyDialog } from './apply-dialog';
 import './promotions.css';
@@ -16,6 +16,7 @@ export default function PromotionDetailPage() {
   const { token } = useSession();
   const detail = usePromotionDetail(id);
   const [applying, setApplying] = useState(false);
+  const guard = useLoginGuard();
 
   if (detail.isPending && detail.fetchStatus !== 'idle') {
     return (
@@ -29,7 +30,7 @@ export default function PromotionDetailPage() {
   const promotion = detail.data;
   const onApply = () => {
     if (!token) {
-      toast.fail(MSG.loginRequired);
+      guard();
       return;
     }
     setApplying(true);

@@ -1,6 +1,7 @@
 import { MSG } from '@casino/contract/messages';
 import { formatYuan } from '@casino/contract/money';
-import { Button, CenterPopup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CenterPopup } from '../../shared/back-closes/overlays';
 import { href, PATHS } from '../../shared/paths';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 
@@ -36,7 +37,7 @@ function messageOf(result: GrabResult): string {
 export function GrabResultPopup({ result, onClose }: { result: GrabResult | null; onClose: () => void }) {
   const go = useAppNavigate();
   return (
-    <CenterPopup visible={result !== null} onMaskClick={onClose} className="grab-result" role="dialog" aria-label={result ? TITLES[result.kind] : undefined}>
+    <CenterPopup visible={result !== null} onMaskClick={onClose} onClose={onClose} className="grab-result" role="dialog" aria-label={result ? TITLES[result.kind] : undefined}>
       {result && (
         <div className={`grab-result-body grab-result-${result.kind}`}>
           <h2>{TITLES[result.kind]}</h2>

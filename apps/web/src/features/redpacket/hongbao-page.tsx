@@ -11,9 +11,11 @@ import { useAppNavigate } from '../../shared/use-app-navigate';
 import { useGrabRedPacket } from './api/grab-redpacket';
 import { useUserRedPacket } from './api/user-redpacket';
 import { GrabResultPopup, type GrabResult } from './grab-result-popup';
-import { GRAB_START, GRAB_WINDOW } from './grab-window';
+import { GrabPhaseLine } from './grab-phase-line';
+import { GRAB_START, GRAB_WINDOW, grabPhaseAt, serverClockOffset } from './grab-window';
 import { RulesTable } from './rules-table';
 import { DrawCounts } from './draw-counts';
+import { useNow } from './use-now';
 import './redpacket.css';
 
 
@@ -23,6 +25,13 @@ function refusalOf(error: ApiError): GrabResult {
   if (error.message === MSG.redpacketEnded) return { kind: 'ended' };
   return { kind: 'short', message: error.message };
 }
+
+/** What the grab button says: 抢 while grabbing is open, else why it is off. */
+const GRAB_LABELS = {
+  before: () => '未开始',
+  open: (pending: boolean) => (pending ? '…' : '抢'),
+  after: () => '已结束',
+} as const;
 
 /** /hongbao: the rules, the draws left and used, and the grab button with its result pop-ups (SPEC §4, §5). */
 export default function HongbaoPage() {
@@ -34,12 +43,16 @@ export default function HongbaoPage() {
   const grab = useGrabRedPacket();
   const [result, setResult] = useState<GrabResult | null>(null);
   const go = useAppNavigate();
+  // The window is the server's (its clock decides a draw): our clock, moved by how far the server's is ahead.
+  const now = useNow() + serverClockOffset(draws.data?.server_time, draws.dataUpdatedAt);
+  const phase = grabPhaseAt(now);
 
   if (appInfo.isPending) return <PageLoading />;
   if (switchedOff) return <ErrorBlock status="empty" title={MSG.redpacketClosed} description="" />;
 
   const onGrab = () => {
-    if (grab.isPending) return;
+    // Outside the window the button is off: the window, not the draws, is why there is nothing to grab.
+    if (grab.isPending || phase.phase !== 'open') return;
     // SPEC §5: no draw left is said here; with the draws unknown (not loaded) the server decides.
     if (draws.data && draws.data.sendnums < 1) {
       setResult({ kind: 'short', message: MSG.hongbaoNoDraws });
@@ -60,8 +73,15 @@ export default function HongbaoPage() {
     <div className="hongbao">
       <section className="hongbao-hero">
         <p className="hongbao-window">每日 {GRAB_WINDOW} 开抢</p>
-        <button type="button" className="hongbao-grab" aria-label="抢红包" disabled={grab.isPending || draws.isPending} onClick={onGrab}>
-          {grab.isPending ? '…' : '抢'}
+        <GrabPhaseLine phase={phase} now={now} />
+        <button
+          type="button"
+          className={phase.phase === 'open' ? 'hongbao-grab' : 'hongbao-grab hongbao-grab-closed'}
+          aria-label="抢红包"
+          disabled={grab.isPending || draws.isPending || phase.phase !== 'open'}
+          onClick={onGrab}
+        >
+          {GRAB_LABELS[phase.phase](grab.isPending)}
         </button>
         <DrawCounts draws={info} />
       </section>

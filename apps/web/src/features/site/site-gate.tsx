@@ -7,9 +7,10 @@ import { MaintenanceScreen } from './maintenance-screen';
  * Loads the app info once; shows the maintenance screen alone while the site is down, and 网络异常 when
  * it cannot be reached (offline, React Query pauses the call instead of failing it: that is 网络异常 too).
  * A maintenance answer of any call shows the maintenance screen at once; while it is up the app info is
- * asked again every 15 s, and the app comes back when the site does.
+ * asked again every 15 s, and the app comes back when the site does. `serviceChat` is the service chat the
+ * maintenance screen opens (客服).
  */
-export function SiteGate({ children }: { children: ReactNode }) {
+export function SiteGate({ children, serviceChat }: { children: ReactNode; serviceChat?: ReactNode }) {
   useMaintenanceSignal();
   const { data, isPending, isError, fetchStatus, refetch } = useAppInfo();
   const unreachable = isError || (isPending && fetchStatus === 'paused');
@@ -44,6 +45,6 @@ export function SiteGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (data.site_state === 0) return <MaintenanceScreen tips={data.repair_tips} />;
+  if (data.site_state === 0) return <MaintenanceScreen tips={data.repair_tips} serviceChat={serviceChat} />;
   return children;
 }

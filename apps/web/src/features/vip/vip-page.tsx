@@ -40,7 +40,12 @@ export default function VipPage() {
           {next ? (
             <VipProgress user={user.data} next={next} />
           ) : (
-            <p className="vip-next">已达最高等级</p>
+            <>
+              <p className="vip-next">已达最高等级</p>
+              <p className="vip-needed" data-testid="vip-needed">
+                您已是最高等级 {user.data.current_vip}，无需再升级，尽享全部特权
+              </p>
+            </>
           )}
         </section>
       )}

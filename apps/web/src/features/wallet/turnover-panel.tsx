@@ -1,5 +1,6 @@
 import { formatFen } from '@casino/contract/money';
-import { Popup, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { Popup } from '../../shared/back-closes/overlays';
 import { useBetAmount } from '../../api/queries/bet-amount';
 import { fenOf } from '../../shared/fen-of';
 

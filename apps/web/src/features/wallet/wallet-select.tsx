@@ -1,5 +1,5 @@
 import { formatFen } from '@casino/contract/money';
-import { Picker } from 'antd-mobile';
+import { Picker } from '../../shared/back-closes/overlays';
 import { DownOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import type { Wallet } from './wallets';

@@ -17,8 +17,11 @@ import { useMoneySubmit } from '../../shared/form/use-money-submit';
 import { PATHS } from '../../shared/paths';
 import { useSession } from '../../shared/session';
 import { toast } from '../../shared/toast';
+import { WalletPair } from '../../shared/wallet-pair/wallet-pair';
 import { AccountChoice } from './account-choice';
 import { sendWithdraw, type WithdrawInput } from './api/withdraw';
+import { readLastWithdrawAccount, saveLastWithdrawAccount } from './last-withdraw-account';
+import { preselectedAccount } from './preselected-account';
 import { UsdtPayout } from './usdt-payout';
 import { WITHDRAW_KINDS, type WithdrawKind } from './withdraw-kinds';
 import './withdraw-page.css';
@@ -27,8 +30,10 @@ const [CARD_KIND] = WITHDRAW_KINDS as [WithdrawKind];
 const EMPTY: WithdrawInput = { amount: '', bank: '', password: '' };
 
 /**
- * /withdraw (SPEC §2): a bound account of the chosen kind, the amount, the pay password; the turnover
- * still required and, for USDT, the payout. A request goes to review, then to /fundingRecords.
+ * /withdraw (SPEC §2): a bound account of the chosen kind (the only one, or the member's last used, chosen
+ * already), the amount (全部: the main wallet's balance), the pay password; the turnover
+ * still required and, for USDT, the payout. A request goes to review, then to /fundingRecords. Money left in a
+ * game wallet (免转 mode) is shown beside the main wallet with 一键回收, so it can be withdrawn without leaving.
  */
 export default function WithdrawPage() {
   const { token } = useSession();
@@ -41,7 +46,12 @@ export default function WithdrawPage() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const send = useMoneySubmit((input: WithdrawInput, idempotencyKey: string) => sendWithdraw(input, idempotencyKey, kind.acceptLegacyOne));
+  const username = user.data?.username;
+  const send = useMoneySubmit(async (input: WithdrawInput, idempotencyKey: string) => {
+    const answer = await sendWithdraw(input, idempotencyKey, kind.acceptLegacyOne);
+    if (username) saveLastWithdrawAccount(username, kind.cardType, input.bank);
+    return answer;
+  });
   const form = useForm({
     initial: EMPTY,
     check: (fields) => checkWithdraw(fields, kind.rule),
@@ -51,16 +61,27 @@ export default function WithdrawPage() {
       redirect.current = setTimeout(() => void navigate(PATHS.fundingRecords), WITHDRAW_REDIRECT_MS);
     },
   });
+  const { setFields } = form;
+  const bank = form.fields.bank;
+  useEffect(() => {
+    if (bank !== '' || !accounts.data) return;
+    const id = preselectedAccount(accounts.data, username ? readLastWithdrawAccount(username, kind.cardType) : null);
+    if (id !== undefined) setFields((current) => (current.bank === '' ? { ...current, bank: id } : current));
+  }, [accounts.data, bank, kind.cardType, setFields, username]);
   const chosen = accounts.data?.find((account) => String(account.id) === form.fields.bank);
   const missingFen = turnover.data ? fenOf(turnover.data.bet_amount) : undefined;
+  const balanceFen = balance.data ? fenOf(balance.data.balance) : undefined;
   const gameFen = balance.data ? fenOf(balance.data.gameblance) : 0;
+  // Once money was seen in a game wallet the pair stays, so the player sees it arrive in the main wallet.
+  const [recoveryShown, setRecoveryShown] = useState(false);
+  if (gameFen > 0 && !recoveryShown) setRecoveryShown(true);
 
   return (
     <div className="withdraw-page">
       <section className="withdraw-card withdraw-summary">
         <div>
           <span>可提现余额</span>
-          <strong data-testid="withdraw-balance">{balance.data ? formatFen(fenOf(balance.data.balance)) : '--'}</strong>
+          <strong data-testid="withdraw-balance">{balanceFen === undefined ? '--' : formatFen(balanceFen)}</strong>
         </div>
         <div>
           <span>剩余打码量</span>
@@ -68,7 +89,7 @@ export default function WithdrawPage() {
         </div>
       </section>
       {missingFen !== undefined && missingFen > 0 && <p className="withdraw-note">完成剩余打码量后方可提现</p>}
-      {gameFen > 0 && <p className="withdraw-note">游戏钱包中的 {formatFen(gameFen)} 元需先转回平台钱包才能提现</p>}
+      {recoveryShown && <WalletPair hint={gameFen > 0 && <p className="withdraw-note">游戏钱包中的 {formatFen(gameFen)} 元需先转回中心钱包才能提现</p>} />}
 
       <section className="withdraw-card">
         <h2>提现方式</h2>
@@ -93,7 +114,20 @@ export default function WithdrawPage() {
           form.submit();
         }}
       >
-        <Field label="取款金额" {...form.field('amount')} amount placeholder="单笔最低100元" />
+        <Field label="取款金额" {...form.field('amount')} amount placeholder="单笔最低100元">
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            className="withdraw-all"
+            disabled={balanceFen === undefined}
+            onClick={() => {
+              if (balanceFen !== undefined) setFields((current) => ({ ...current, amount: formatFen(Math.max(0, balanceFen)) }));
+            }}
+          >
+            全部
+          </Button>
+        </Field>
         {kind.cardType === CARD_TYPES.usdt && <UsdtPayout amount={form.fields.amount} account={chosen} rates={user.data} />}
         <Field
           label="支付密码"

@@ -1,4 +1,4 @@
-import { Picker } from 'antd-mobile';
+import { Picker } from '../back-closes/overlays';
 import { useMemo, useState } from 'react';
 import './field.css';
 import './picker-field.css';

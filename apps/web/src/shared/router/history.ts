@@ -1,3 +1,5 @@
+import { OVERLAY_MARK, overlayDepthOf } from './overlay-entries';
+
 /** Where the app is: the path and query of the hash route, and a key that is new for every navigation. */
 export interface Location {
   pathname: string;
@@ -38,9 +40,13 @@ export function createHashHistory(): History {
   const changed = () => {
     for (const listener of listeners) listener();
   };
-  // pushState and replaceState fire no event: the router is told here.
+  // pushState and replaceState fire no event: the router is told here. The entry of an open overlay
+  // (overlay-entries.ts) becomes the next page's, so Back from that page comes to this one; a replace on the
+  // same page keeps the mark, so the overlay's entry is still its own.
   const write = (to: string, method: 'pushState' | 'replaceState') => {
-    window.history[method]({ key: newKey() }, '', `#${to}`);
+    const depth = overlayDepthOf(window.history.state);
+    if (depth > 0 && (method === 'pushState' || parse(to, '').pathname !== current.pathname)) window.history.replaceState({ key: newKey() }, '', `#${to}`);
+    else window.history[method](depth > 0 ? { key: newKey(), [OVERLAY_MARK]: depth } : { key: newKey() }, '', `#${to}`);
     current = read();
     changed();
   };
