@@ -1,6 +1,7 @@
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { GATEWAY_ORDER_EXPIRED_REASON, GATEWAY_ORDER_MINUTES, GATEWAY_REVIEW } from '@casino/contract/gateways';
+import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
 import { EpaySimState } from '../src/gateway-sim/epay-sim';
@@ -27,14 +28,15 @@ describe.each(dialects)('deposits through an EPay gateway (its simulator over HT
   let ourUrl: string;
   let finance: TestOperator;
   const state = new EpaySimState();
-  let now = Date.now();
+  // One Beijing day for the whole file (its clock moves hours on, and the records and the reconciliation are by day): 08:00 today, shared with the gateway.
+  let now = beijingDayStart(Date.now()) + 8 * 3_600_000;
   const clock = () => now;
 
   const connect = (extra: { allowedIps?: string[] } = {}) =>
     connectEpayChannel(t.db.database, testSecrets(), { channel: CHANNEL, operator: 'test', now, apiUrl: `${simUrl}/`, pid: PID, key: KEY, ...extra }, auditWriter({ adminId: null, name: 'test', ip: 'cli' }, 'gateway:connect', now));
 
   beforeAll(async () => {
-    rig = await startGatewayDeposits(dialect, { merchants: [{ pid: PID, key: KEY }], state, notifyRetryDelaysMs: [3_600_000] }, { METRICS_TOKEN: METRICS }, clock);
+    rig = await startGatewayDeposits(dialect, { merchants: [{ pid: PID, key: KEY }], state, notifyRetryDelaysMs: [3_600_000], clock }, { METRICS_TOKEN: METRICS }, clock);
     ({ t, simUrl, ourUrl } = rig);
     await connect();
     finance = await signedInOperator(t.app, t.db.database.db, 'finance1', 'finance', now);
