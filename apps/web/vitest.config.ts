@@ -15,10 +15,5 @@ export default defineProject({
     // time, and in a fresh-clone run React work still scheduled when a file's jsdom was torn down threw. test/setup.ts
     // cleans the document and the storage after each test.
     isolate: false,
-    // Unexplained, seen in 3 of 5 fresh-clone runs and locally about 1 full run in 3: the login guard's dialog
-    // (an imperative antd-mobile Dialog) sometimes does not show within 10 s of the tap in the first test of
-    // account-mine or login-guard. A test that fails is run up to twice more, until the cause is found (see the
-    // session note of 2026-11-27).
-    retry: 2,
   },
 });

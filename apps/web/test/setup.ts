@@ -4,6 +4,7 @@ import { Globals } from '@react-spring/web';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
+import { session } from '../src/shared/session';
 
 // As in main.tsx: antd-mobile's Toast and Dialog need createRoot under React 19.
 // eslint-disable-next-line @typescript-eslint/no-deprecated
@@ -44,4 +45,7 @@ if (!('IntersectionObserver' in globalThis)) Object.assign(globalThis, { Interse
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The session module keeps what it last read from storage, and the files of a worker share it (isolate: false in
+  // vitest.config.ts): clearing the storage alone left the next file's visitor signed in as the last file's member.
+  session.clear();
 });
