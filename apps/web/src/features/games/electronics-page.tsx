@@ -2,6 +2,7 @@ import { DEFAULT_SLOT_PROVIDER, SLOT_PROVIDERS } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { ErrorBlock, Image, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { useGamePlatforms } from '../../api/queries/game-platforms';
 import { useLocation, useSearchParams } from '../../shared/router';
 import { useLoginGuard } from '../../shared/login-guard';
 import { href, PATHS } from '../../shared/paths';
@@ -9,8 +10,6 @@ import { session } from '../../shared/session';
 import { useAppNavigate } from '../../shared/use-app-navigate';
 import { useSlotGames } from './api/slot-games';
 import './electronics-page.css';
-
-const PROVIDER_NAMES: Record<string, string> = { obgdy: 'OB电子', fgdz: 'FG电子', pp: 'PP电子', ae: 'AE电子', pg: 'PG电子', fgfish: 'FG捕鱼' };
 
 /** /electronics?type=…: the slot list of one provider (kept alive, so it keeps its tab and scroll). */
 export default function ElectronicsPage() {
@@ -27,14 +26,21 @@ export default function ElectronicsPage() {
     setProvider((SLOT_PROVIDERS as readonly string[]).includes(asked) ? asked : DEFAULT_SLOT_PROVIDER);
   }
   const games = useSlotGames(provider);
+  // The providers' names as the operator set them in the catalogue (as on the home's provider cards); the code if that call fails.
+  const platforms = useGamePlatforms();
+  const nameOf = (code: string) => platforms.data?.find((platform) => platform.code === code)?.name ?? code;
 
   return (
     <div className="electronics">
-      <Tabs activeKey={provider} onChange={setProvider}>
-        {SLOT_PROVIDERS.map((code) => (
-          <Tabs.Tab key={code} title={PROVIDER_NAMES[code] ?? code} />
-        ))}
-      </Tabs>
+      {platforms.isPending ? (
+        <Skeleton.Title animated />
+      ) : (
+        <Tabs activeKey={provider} onChange={setProvider}>
+          {SLOT_PROVIDERS.map((code) => (
+            <Tabs.Tab key={code} title={nameOf(code)} />
+          ))}
+        </Tabs>
+      )}
       {games.isPending && <Skeleton.Paragraph lineCount={6} animated />}
       {games.data?.length === 0 && <ErrorBlock status="empty" title={MSG.empty} description="" />}
       <ul className="slot-grid">

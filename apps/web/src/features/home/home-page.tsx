@@ -8,7 +8,7 @@ import { useAppNavigate } from '../../shared/use-app-navigate';
 import { AccountBar } from './account-bar';
 import { BannerCarousel } from './banner-carousel';
 import { useBanners } from './api/banners';
-import { useGamePlatforms } from './api/lobby';
+import { useGamePlatforms } from '../../api/queries/game-platforms';
 import { useGames } from './api/games';
 import { useNotices } from './api/notices';
 import { CategoryTabs } from './category-tabs';

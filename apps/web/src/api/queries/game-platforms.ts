@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request';
+import { request } from '../request';
 
 export const gamePlatformsQueryOptions = () =>
   queryOptions({ queryKey: ['game-platforms'], queryFn: async () => (await request('gamePlatforms', {})).data, staleTime: 5 * 60_000 });
