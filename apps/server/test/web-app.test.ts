@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app';
 
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div class="boot-splash"><!-- first banner: here --></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><meta name="theme-color" content="#0f0f13" /><script type="module" src="/assets/app-abc123.js"></script></head><body><div class="boot-splash"><!-- first banner: here --></div></body></html>';
 /** INDEX as answered while `image` is the first banner's: preloaded, and in the splash. */
 const indexWithPreload = (image: string) =>
   INDEX.replace('</head>', `<link rel="preload" as="image" href="${image}" fetchpriority="high" /></head>`).replace(
@@ -84,12 +84,14 @@ describe('the web app', () => {
     }
   });
 
-  it("writes a theme other than the default on <html>, as the web app's app/theme.ts sets it", async () => {
+  it("writes a theme other than the default on <html> and in the browser bar's colour, as the web app's app/theme.ts sets them", async () => {
     await setBanners([]);
     const site = t.db.database.db.updateTable('site');
     await site.set({ theme_mode: 'light', theme_primary: '#0958d9', theme_accent: '#b04000' }).execute();
     const style = '--adm-color-primary:#0958d9;--app-color-accent:#b04000;--app-color-on-primary:#ffffff';
-    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX.replace('<html lang="zh-CN">', `<html lang="zh-CN" data-theme="light" data-prefers-color-scheme="light" style="${style}">`));
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(
+      INDEX.replace('<html lang="zh-CN">', `<html lang="zh-CN" data-theme="light" data-prefers-color-scheme="light" style="${style}">`).replace('content="#0f0f13"', 'content="#0958d9"'),
+    );
     await site.set({ theme_mode: 'dark', theme_primary: '"><script>alert(1)</script>' }).execute();
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(INDEX);
     await site.set({ theme_mode: 'dark', theme_primary: '#d4a53c', theme_accent: '#f3d27a' }).execute();
@@ -126,7 +128,7 @@ describe('the web app', () => {
 });
 
 describe('the operator console', () => {
-  const PAGE = '<!doctype html><html lang="zh-CN"><head><script type="module" src="/admin/assets/console-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  const PAGE = '<!doctype html><html lang="zh-CN"><head><meta name="theme-color" content="#0f0f13" /><script type="module" src="/admin/assets/console-abc123.js"></script></head><body><div id="root"></div></body></html>';
   let adminRoot: string;
   let t: TestApp;
   beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { ThemeMode } from './theme-variables';
 
 export { DARK_TEXT, HEX_COLOUR, LIGHT_TEXT, contrastRatio, onPrimaryText } from './colour-contrast';
+export { THEME_SURFACES, type ThemeMode } from './theme-variables';
 
 /** The player app's brand theme (issue #33 item 12): light or dark surfaces, and the operator's two colours. */
-export const THEME_MODES = ['dark', 'light'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
+export const THEME_MODES = ['dark', 'light'] as const satisfies readonly ThemeMode[];
 
 export const siteThemeSchema = z.object({
   mode: z.enum(THEME_MODES),
@@ -18,11 +19,3 @@ export type SiteTheme = z.infer<typeof siteThemeSchema>;
 /** Dark surfaces and a gold primary: the look Chinese-market players know. */
 export const DEFAULT_THEME: SiteTheme = { mode: 'dark', primary: '#d4a53c', accent: '#f3d27a' };
 
-/**
- * The surfaces each mode draws text on: the page, antd-mobile's background and its box. They are the values of
- * --app-color-page, --adm-color-background and --adm-color-box in apps/web/src/app/global.css: change both together.
- */
-export const THEME_SURFACES: Readonly<Record<ThemeMode, readonly string[]>> = {
-  dark: ['#0f0f13', '#1a1a20', '#24242c'],
-  light: ['#f5f6fa', '#ffffff', '#f5f5f5'],
-};

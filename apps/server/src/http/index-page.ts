@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { HEX_COLOUR } from '@casino/contract/colour-contrast';
 import { DEFAULT_THEME, type SiteTheme } from '@casino/contract/site-theme';
-import { themeVariables } from '@casino/contract/theme-variables';
+import { themeColour, themeVariables } from '@casino/contract/theme-variables';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An image address fit for an attribute: root-relative or http(s), without quotes, spaces or markup. */
@@ -30,8 +30,8 @@ const isDefault = (theme: SiteTheme) =>
 
 /**
  * index.html in the site's theme: on <html>, what the web app's app/theme.ts sets (the mode, the two colours and
- * the text on the primary), so the splash and the first render are drawn in it on a first visit too. The
- * default theme is the stylesheet's own, and a theme that is not two #rrggbb colours is not written.
+ * the text on the primary), and the browser bar's colour, so the splash and the first render are drawn in it on a
+ * first visit too. The default theme is the stylesheet's own, and a theme that is not two #rrggbb colours is not written.
  */
 export function withTheme(html: string, theme: SiteTheme): string {
   if (isDefault(theme) || !HEX_COLOUR.test(theme.primary) || !HEX_COLOUR.test(theme.accent)) return html;
@@ -39,7 +39,9 @@ export function withTheme(html: string, theme: SiteTheme): string {
   const style = themeVariables(theme)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return html.replace(/<html([^>]*)>/, `<html$1 data-theme="${mode}" data-prefers-color-scheme="${mode}" style="${style}">`);
+  return html
+    .replace(/<html([^>]*)>/, `<html$1 data-theme="${mode}" data-prefers-color-scheme="${mode}" style="${style}">`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${themeColour({ mode, primary: theme.primary })}"`);
 }
 
 /** What index.html is answered with: the first banner's image, and the site's theme. */

@@ -1,6 +1,6 @@
 import { HEX_COLOUR } from '@casino/contract/colour-contrast';
 import type { SiteTheme } from '@casino/contract/site-theme';
-import { themeVariables } from '@casino/contract/theme-variables';
+import { themeColour, themeVariables } from '@casino/contract/theme-variables';
 
 /** Where the last theme the server answered is kept, so the next visit paints in it before the app info comes. */
 export const THEME_STORAGE_KEY = 'site-theme';
@@ -15,7 +15,7 @@ export function applyTheme(theme: SiteTheme): void {
   html.dataset.theme = theme.mode;
   html.dataset.prefersColorScheme = theme.mode;
   for (const [name, value] of themeVariables(theme)) html.style.setProperty(name, value);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.mode === 'dark' ? '#0f0f13' : theme.primary);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColour(theme));
 }
 
 /** A theme as stored: anything else (an older app's value, a hand edit) is not applied. */
