@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ThemeMode } from './theme-variables';
+import { DARK_PAGE_COLOUR, type ThemeMode } from './theme-variables';
 
 export { DARK_TEXT, HEX_COLOUR, LIGHT_TEXT, contrastRatio, onPrimaryText } from './colour-contrast';
-export { THEME_SURFACES, type ThemeMode } from './theme-variables';
+export type { ThemeMode } from './theme-variables';
 
 /** The player app's brand theme (issue #33 item 12): light or dark surfaces, and the operator's two colours. */
 export const THEME_MODES = ['dark', 'light'] as const satisfies readonly ThemeMode[];
@@ -19,3 +19,12 @@ export type SiteTheme = z.infer<typeof siteThemeSchema>;
 /** Dark surfaces and a gold primary: the look Chinese-market players know. */
 export const DEFAULT_THEME: SiteTheme = { mode: 'dark', primary: '#d4a53c', accent: '#f3d27a' };
 
+
+/**
+ * The surfaces each mode draws text on: the page, antd-mobile's background and its box. They are the values of
+ * --app-color-page, --adm-color-background and --adm-color-box in apps/web/src/app/global.css: change both together.
+ */
+export const THEME_SURFACES: Readonly<Record<ThemeMode, readonly string[]>> = {
+  dark: [DARK_PAGE_COLOUR, '#1a1a20', '#24242c'],
+  light: ['#f5f6fa', '#ffffff', '#f5f5f5'],
+};
