@@ -242,7 +242,7 @@ async function main(args: string[]): Promise<number> {
         if (bonusFen === undefined) throw new UsageError(`the bonus is an amount in yuan, not ${bonus}`);
         // A credit as in the console: within the operator's role's limit, a second operator above the two-operator amount.
         if (bonusFen > 0) assertMayCredit(role(), bonusFen);
-        const waits = (await approveApplication(database, { id, bonusFen, operator, now, audit })) === 'awaiting_second';
+        const waits = (await approveApplication(database, { id, bonusFen, operator, role: role(), now, audit })) === 'awaiting_second';
         const bonusText = bonusFen > 0 ? ` with a bonus of ${formatFen(bonusFen)}${waits ? ' (waiting for a second operator in the console)' : ''}` : '';
         print(`approved application ${String(id)}${bonusText}`);
         return 0;

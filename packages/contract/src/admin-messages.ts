@@ -5,6 +5,8 @@
 export const ADMIN_MSG = {
   adminCreditForbidden: '您的角色不能为会员加款或发放奖金',
   adminCreditOverLimit: '单笔加款超出您的角色上限',
+  /** Issue #41: an operator's credits over a rolling 24 hours stay within the role's limit (followed by the limit and what was used). */
+  adminCreditOverDailyLimit: '24小时内累计加款超出您的角色上限',
   adminCreditAwaitingSecond: '已提交加款，金额超过复核金额，需另一名管理员复核后入账',
   adminCreditSecondReviewer: '大额加款需由另一名管理员复核',
   adminCreditNotFound: '加款申请不存在',

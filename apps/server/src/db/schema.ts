@@ -570,6 +570,15 @@ export interface CreditRequestTable {
   review_reason: Generated<string>;
 }
 
+/** A credit that is not a member's own money, as it was paid, by whom (migration 0037): the rolling 24 hours' sums. */
+export interface CreditGrantTable {
+  transfer_id: string;
+  member_id: number;
+  operator: string;
+  amount_fen: number;
+  created_at: Millis;
+}
+
 export interface Tables {
   site: SiteTable;
   vip_tier: VipTierTable;
@@ -616,6 +625,7 @@ export interface Tables {
   turnover_account: TurnoverAccountTable;
   turnover_entry: TurnoverEntryTable;
   credit_request: CreditRequestTable;
+  credit_grant: CreditGrantTable;
   platform_connection: PlatformConnectionTable;
   hub88_transaction: Hub88TransactionTable;
   platform_callback: PlatformCallbackTable;

@@ -16,7 +16,7 @@ const ALL_TABLES: Record<keyof Tables, true> = {
   slot_game: true, agent_apply: true, account: true, transfer: true, money_op: true, pay_channel: true, receiving_account: true,
   bank: true, deposit_order: true, bound_card: true, withdrawal: true, bet: true, game_session: true, rebate: true,
   redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true, admin_recovery_code: true, audit_log: true, member_login: true,
-  turnover_account: true, turnover_entry: true, credit_request: true, inbox_send: true, platform_connection: true, hub88_transaction: true,
+  turnover_account: true, turnover_entry: true, credit_request: true, credit_grant: true, inbox_send: true, platform_connection: true, hub88_transaction: true,
   platform_callback: true, member_note: true, member_tag: true, blacklisted_account: true, platform_transfer: true, platform_bet_cursor: true,
   gateway_connection: true, gateway_notification: true, withdrawal_payout: true, inbox_read: true, recent_game: true,
 };
@@ -24,7 +24,7 @@ const ALL_TABLES: Record<keyof Tables, true> = {
 export const WATCHED_TABLES = (Object.keys(ALL_TABLES) as (keyof Tables)[]).filter((table) => !BOOKKEEPING.includes(table));
 
 /** The tables whose rows belong to one member, by member_id. */
-const MEMBER_ROWS = ['session', 'activity_apply', 'inbox_message', 'inbox_read', 'agent_apply', 'account', 'deposit_order', 'bound_card', 'withdrawal', 'bet', 'game_session', 'rebate', 'redpacket_draw', 'member_login', 'turnover_account', 'turnover_entry', 'credit_request', 'member_note', 'member_tag', 'recent_game'] as const;
+const MEMBER_ROWS = ['session', 'activity_apply', 'inbox_message', 'inbox_read', 'agent_apply', 'account', 'deposit_order', 'bound_card', 'withdrawal', 'bet', 'game_session', 'rebate', 'redpacket_draw', 'member_login', 'turnover_account', 'turnover_entry', 'credit_request', 'credit_grant', 'member_note', 'member_tag', 'recent_game'] as const;
 
 /** What a request could change: row counts, each member's own rows, balances and the site's settings. */
 export interface FuzzState {

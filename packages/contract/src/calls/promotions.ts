@@ -51,7 +51,7 @@ export const adminApplications = defineCall({
 export const adminApproveApplication = defineCall({
   ...ROUTES.adminApproveApplication,
   summary:
-    "Approve a promotion application (state 2), once; a bonus in yuan (up to 2 decimals), when given and above 0, is credited to the member's main wallet through the ledger in the same transaction (kind bonus, 优惠彩金 in their records). A bonus is a credit: support may grant none (403), finance and the owner within their role limit (CREDIT_LIMIT_FEN); above the site's two-operator amount the application is approved and the bonus waits for a second operator (message adminCreditAwaitingSecond)",
+    "Approve a promotion application (state 2), once; a bonus in yuan (up to 2 decimals), when given and above 0, is credited to the member's main wallet through the ledger in the same transaction (kind bonus, 优惠彩金 in their records). A bonus is a credit: support may grant none (403), finance and the owner within their role limit, a credit and over a rolling 24 hours (CREDIT_LIMIT_FEN); when the member's credits over 24 hours with it are above the site's two-operator amount the application is approved and the bonus waits for a second operator (message adminCreditAwaitingSecond)",
   request: z.object({ id: idValue, bonus: formValue }),
   data: done,
 });

@@ -47,7 +47,7 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 export const adminAdjust = defineCall({
   ...ROUTES.adminAdjust,
   summary:
-    "Credit or debit a main wallet through the ledger, with a reason. A credit is a bonus (the default: the member bets the site's adjustment turnover multiple of it before withdrawing) or a correction of their own money (no turnover); it is within the operator's role limit (CREDIT_LIMIT_FEN, 403 above), and above the site's two-operator amount it waits for a second operator (message adminCreditAwaitingSecond; adminCreditRequests)",
+    "Credit or debit a main wallet through the ledger, with a reason. A credit is a bonus (the default: the member bets the site's adjustment turnover multiple of it before withdrawing) or a correction of their own money (no turnover); it is within the operator's role limit, a credit and the operator's credits over a rolling 24 hours (CREDIT_LIMIT_FEN, 403 above: adminCreditOverLimit, adminCreditOverDailyLimit), and when the member's credits over 24 hours with it are above the site's two-operator amount it waits for a second operator (message adminCreditAwaitingSecond; adminCreditRequests)",
   request: z.object({ username: text(64).min(1), amount: formValue, memo: text(200).min(1), kind: z.enum(ADJUSTMENT_KINDS).optional() }),
   data: done,
 });

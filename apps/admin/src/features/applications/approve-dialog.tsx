@@ -38,7 +38,7 @@ export function ApproveDialog({ application, busy, onApprove, onClose }: { appli
           <Form.Item
             label="彩金（元）"
             name="bonus"
-            extra={`通过时记入会员主钱包（优惠彩金），需按活动的流水倍数完成投注后才能提现；单笔最多 ${formatFen(bonusLimit)} 元，超过复核金额需另一名管理员在加款复核中通过；不填则只通过申请`}
+            extra={`通过时记入会员主钱包（优惠彩金），需按活动的流水倍数完成投注后才能提现；单笔及24小时内累计最多 ${formatFen(bonusLimit)} 元，会员24小时内加款超过复核金额需另一名管理员在加款复核中通过；不填则只通过申请`}
           >
             <InputNumber min={0} max={10_000_000} precision={2} style={{ width: 200 }} />
           </Form.Item>

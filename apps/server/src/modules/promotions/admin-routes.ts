@@ -32,7 +32,7 @@ export function promotionsAdminRoutes(admin: FastifyInstance, context: AppContex
     if (bonusFen === undefined) throw new BusinessError(MSG.invalidAmount);
     const operator = operatorOf(request);
     if (bonusFen > 0) assertMayCredit(adminOf(request).role, bonusFen);
-    const outcome = await approveApplication(database, { id: input.id, bonusFen, operator, now, audit: auditOf(request, now) });
+    const outcome = await approveApplication(database, { id: input.id, bonusFen, operator, role: adminOf(request).role, now, audit: auditOf(request, now) });
     return { data: [], message: outcome === 'awaiting_second' ? ADMIN_MSG.adminCreditAwaitingSecond : MSG.operationOk };
   });
 

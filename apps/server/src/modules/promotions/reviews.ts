@@ -18,7 +18,8 @@ import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
 import { listOrder } from '../../lists/sort';
 import type { AuditWriter } from '../../audit/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
-import { askBonus, needsSecondOperator } from '../../credits/credit-guard';
+import { decideCredit, recordGrant, requestCredit } from '../../credits/credit-guard';
+import type { AdminRole } from '@casino/contract/admin-roles';
 
 export interface PendingApplication {
   id: number;
@@ -65,39 +66,41 @@ export async function applicationPage(db: Kysely<Tables>, input: ParsedRequestOf
 }
 
 /**
- * An operator's approval of an application with its bonus (0: none), within their role's limit (checked by the
- * caller): a bonus above the two-operator amount is not paid but waits for a second operator.
+ * An operator's approval of an application with its bonus (0: none), within their role's limit over a rolling 24 hours:
+ * a bonus that puts the member's 24 hours of credits above the two-operator amount is not paid but waits for a second
+ * operator (credit-guard.ts decides, in the approval's transaction).
  */
 export async function approveApplication(
   database: Database,
-  approval: { id: number; bonusFen: number; operator: string; now: number; audit: AuditWriter },
+  approval: { id: number; bonusFen: number; operator: string; role: AdminRole; now: number; audit: AuditWriter },
 ): Promise<'approved' | 'awaiting_second'> {
-  const { id, bonusFen, operator, now, audit } = approval;
-  const waits = bonusFen > 0 && (await needsSecondOperator(database.db, bonusFen));
-  await reviewApplication(database, id, { approve: true, operator, now, bonusFen, ...(waits ? { askBonus: askBonus(bonusFen, id, operator, now) } : {}) }, audit);
-  return waits ? 'awaiting_second' : 'approved';
+  const { id, bonusFen, operator, role, now, audit } = approval;
+  const outcome = await reviewApplication(database, id, { approve: true, operator, now, bonusFen, role }, audit);
+  return outcome === 'awaiting_second' ? 'awaiting_second' : 'approved';
 }
 
-/** An operator's answer to an application: a refusal's reason (shown to the member), an approval's bonus. */
+/** An operator's answer to an application: a refusal's reason (shown to the member), an approval's bonus (with the role that grants it). */
 export interface ApplicationDecision {
   approve: boolean;
   operator: string;
   now: number;
   reason?: string;
   bonusFen?: number;
-  askBonus?: (trx: Kysely<Tables>, memberId: number) => Promise<number>;
+  /** The granting operator's role: needed for a bonus. */
+  role?: AdminRole;
 }
 
 /**
  * Approves (state 2) or refuses (state 3, keeping the reason) a pending application, once. An approval with a bonus above 0
  * credits it to the member's main wallet from the promotions account, in the same transaction as the state:
- * the application can be approved once, so the bonus is paid once. When `askBonus` is given (a bonus above the
- * two-operator amount) the bonus is not paid but asked for through it, in the same transaction.
+ * the application can be approved once, so the bonus is paid once. A bonus is a credit (credit-guard.ts): refused over
+ * the operator's rolling limit, and asked for instead of paid when it waits for a second operator.
  */
-export async function reviewApplication(database: Database, id: number, decision: ApplicationDecision, audit?: AuditWriter): Promise<void> {
-  const { approve, operator, now, bonusFen = 0, askBonus, reason = '' } = decision;
+export async function reviewApplication(database: Database, id: number, decision: ApplicationDecision, audit?: AuditWriter): Promise<'approved' | 'awaiting_second' | 'refused'> {
+  const { approve, operator, now, bonusFen = 0, role, reason = '' } = decision;
   if (!Number.isSafeInteger(bonusFen) || bonusFen < 0 || (!approve && bonusFen > 0)) throw new BusinessError(MSG.invalidAmount);
-  await inMoneyTransaction(database, async (trx) => {
+  if (bonusFen > 0 && role === undefined) throw new Error('a bonus needs the role of the operator who grants it');
+  return inMoneyTransaction(database, async (trx) => {
     const state = approve ? REVIEW_STATE.approved : REVIEW_STATE.refused;
     const updated = await trx
       .updateTable('activity_apply')
@@ -107,14 +110,16 @@ export async function reviewApplication(database: Database, id: number, decision
       .returning('member_id')
       .executeTakeFirst();
     if (updated) {
-      const waiting = bonusFen > 0 && askBonus ? await askBonus(trx, updated.member_id) : undefined;
-      if (bonusFen > 0 && waiting === undefined) await payApplicationBonus(trx, { applicationId: id, memberId: updated.member_id, bonusFen, now });
+      const memberId = updated.member_id;
+      const decided = bonusFen > 0 && role !== undefined ? await decideCredit(trx, { role, operator, memberId, fen: bonusFen, now }) : undefined;
+      const waiting = decided === 'wait' ? await requestCredit(trx, { memberId, kind: 'bonus', fen: bonusFen, applicationId: id, operator, now }) : undefined;
+      if (decided === 'pay') await payApplicationBonus(trx, { applicationId: id, memberId, bonusFen, operator, now });
       await audit?.(trx, {
         target: `activity_apply:${String(id)}`,
         before: { state: REVIEW_STATE.pending },
-        after: { state, member_id: updated.member_id, bonus_fen: bonusFen, ...(waiting === undefined ? {} : { credit_request: waiting }), ...(approve ? {} : { reason: reason.trim() }) },
+        after: { state, member_id: memberId, bonus_fen: bonusFen, ...(waiting === undefined ? {} : { credit_request: waiting }), ...(approve ? {} : { reason: reason.trim() }) },
       });
-      return;
+      return approve ? (waiting === undefined ? 'approved' : 'awaiting_second') : 'refused';
     }
     const exists = await trx.selectFrom('activity_apply').select('id').where('id', '=', id).executeTakeFirst();
     throw new BusinessError(exists ? MSG.applicationReviewed : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
@@ -123,10 +128,10 @@ export async function reviewApplication(database: Database, id: number, decision
 
 /**
  * An application's bonus, in the caller's transaction: credited from the promotions account (transfer
- * `apply:<id>:bonus`, once), to be bet its promotion's multiple before it can be withdrawn.
+ * `apply:<id>:bonus`, once, its grant recorded as paid by `operator`), to be bet its promotion's multiple before it can be withdrawn.
  */
-export async function payApplicationBonus(trx: Kysely<Tables>, bonus: { applicationId: number; memberId: number; bonusFen: number; now: number }): Promise<void> {
-  const { applicationId, memberId, bonusFen, now } = bonus;
+export async function payApplicationBonus(trx: Kysely<Tables>, bonus: { applicationId: number; memberId: number; bonusFen: number; operator: string; now: number }): Promise<void> {
+  const { applicationId, memberId, bonusFen, operator, now } = bonus;
   const transferId = `apply:${String(applicationId)}:bonus`;
   await new Ledger(trx, now).transfer(transferId, [
     { id: transferId, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(memberId), amount: bonusFen, kind: TRANSFER_KIND.bonus, refType: 'activity_apply', refId: String(applicationId) },
@@ -138,4 +143,5 @@ export async function payApplicationBonus(trx: Kysely<Tables>, bonus: { applicat
     .where('activity_apply.id', '=', applicationId)
     .executeTakeFirstOrThrow();
   await addTurnoverRequirement(trx, { id: `apply:${String(applicationId)}`, memberId, kind: TURNOVER_KIND.bonus, creditFen: bonusFen, percent: promotion.turnover_percent, now });
+  await recordGrant(trx, { transferId, memberId, operator, fen: bonusFen, now });
 }

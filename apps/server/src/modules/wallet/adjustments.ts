@@ -17,7 +17,7 @@ import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
 import { randomId } from '../../security/tokens';
 import { readSite } from '../../site-settings';
 import { findMemberByName } from '../../members/lookup';
-import { assertMayCredit, needsSecondOperator, requestCredit } from '../../credits/credit-guard';
+import { assertMayCredit, decideCredit, recordGrant, requestCredit } from '../../credits/credit-guard';
 
 export interface Adjustment {
   username: string;
@@ -35,8 +35,9 @@ export interface Adjustment {
 
 /**
  * Credits (positive) or debits (negative) a member's main wallet through the ledger, with a reason. A credit is
- * within the operator's role limit and, above the two-operator amount, only asked for: it waits for a second
- * operator (credits.ts). Answers which of the two happened.
+ * within the operator's role limit over a rolling 24 hours and, when the member's credits over 24 hours with it are
+ * above the two-operator amount, only asked for: it waits for a second operator (credits.ts). Both are decided in the
+ * transaction that writes it, one credit at a time (credit-guard.ts). Answers which of the two happened.
  */
 export async function adjustBalance(database: Database, adjustment: Adjustment): Promise<'adjusted' | 'awaiting_second'> {
   const { fen, operator, now, audit } = adjustment;
@@ -48,7 +49,7 @@ export async function adjustBalance(database: Database, adjustment: Adjustment):
   if (!member) throw new BusinessError(MSG.notFound, CODES.notFound);
   try {
     return await inMoneyTransaction(database, async (trx) => {
-      if (fen > 0 && (await needsSecondOperator(trx, fen))) {
+      if (fen > 0 && (await decideCredit(trx, { role: adjustment.role, operator, memberId: member.id, fen, now })) === 'wait') {
         const request = await requestCredit(trx, { memberId: member.id, kind: 'adjustment', fen, memo, adjustmentKind: adjustment.kind, operator, now });
         await audit?.(trx, { target: `member:${member.username}`, before: null, after: { credit_request: request, amount_fen: fen, memo, kind: adjustment.kind } });
         return 'awaiting_second';
@@ -69,7 +70,7 @@ export async function adjustBalance(database: Database, adjustment: Adjustment):
   }
 }
 
-/** The adjustment's transfer and, for a credit, its turnover requirement, in the caller's transaction. */
+/** The adjustment's transfer and, for a credit, its turnover requirement and its grant (by `operator`, who pays it), in the caller's transaction. */
 export async function applyAdjustment(
   trx: Kysely<Tables>,
   adjustment: { id: string; memberId: number; fen: number; memo: string; kind: AdjustmentKind; operator: string; now: number },
@@ -91,5 +92,6 @@ export async function applyAdjustment(
   if (credit) {
     const percent = kind === 'bonus' ? (await readSite(trx)).adjustment_turnover_percent : 0;
     await addTurnoverRequirement(trx, { id, memberId, kind: TURNOVER_KIND.adjustment, creditFen: fen, percent, now });
+    await recordGrant(trx, { transferId: id, memberId, operator, fen, now });
   }
 }

@@ -15,7 +15,7 @@ import { paginate, type PageRequest } from '../../lists/page';
 import { markReviewed } from '../../review-queues/mark-reviewed';
 import { payApplicationBonus } from '../promotions/public';
 import { applyAdjustment } from './adjustments';
-import { assertMayCredit } from '../../credits/credit-guard';
+import { assertWithinRollingLimit } from '../../credits/credit-guard';
 
 export interface CreditRequestLine {
   id: number;
@@ -72,11 +72,12 @@ export async function reviewCredit(
     if (request.state !== REVIEW_STATE.pending) throw new BusinessError(MSG.reviewDone, CODES.conflict);
     // The asker may take their request back (refuse it), never approve it.
     if (approve && request.requested_by === operator) throw new BusinessError(ADMIN_MSG.adminCreditSecondReviewer, CODES.conflict);
-    if (approve) assertMayCredit(role, request.amount_fen);
+    // The second operator's own role limit, over their 24 hours with this credit.
+    if (approve) await assertWithinRollingLimit(trx, { role, operator, fen: request.amount_fen, now });
     const reason = approve ? '' : (review.reason ?? '').trim();
     await markReviewed(trx, 'credit_request', id, { approve, operator, now, reason });
     if (approve && request.kind === 'bonus' && request.application_id !== null) {
-      await payApplicationBonus(trx, { applicationId: request.application_id, memberId: request.member_id, bonusFen: request.amount_fen, now });
+      await payApplicationBonus(trx, { applicationId: request.application_id, memberId: request.member_id, bonusFen: request.amount_fen, operator, now });
     } else if (approve) {
       await applyAdjustment(trx, { id: `adj:credit:${String(id)}`, memberId: request.member_id, fen: request.amount_fen, memo: request.memo ?? '', kind: request.adjustment_kind ?? 'bonus', operator, now });
     }
