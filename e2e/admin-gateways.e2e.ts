@@ -151,9 +151,15 @@ describe('the operator console: a deposit channel connected to an EPay gateway, 
 
     await waiting.getByRole('button', { name: '补入账' }).click();
     const dialog = desk.getByRole('dialog', { name: /^补入账：/ });
+    // The order's and the paid amount side by side (issue #41): finance chooses which one is credited.
+    for (const text of ['订单金额', '130.00 元', '实付金额', '131.00 元']) expect(await dialog.textContent()).toContain(text);
     await dialog.getByRole('button', { name: '补入账' }).click();
     await shown(desk, '请填写处理备注（不超过200字）');
     await dialog.getByLabel('处理备注').fill('网关后台核实实付131元');
+    await dialog.getByRole('button', { name: '补入账' }).click();
+    await shown(desk, ADMIN_MSG.adminGatewayCreditAmountUnchosen);
+    await keepScreenshot(desk, 'admin-gateways-03b-choose-amount');
+    await dialog.getByRole('radio', { name: '按实付金额 131.00 元' }).check();
     await dialog.getByRole('button', { name: '补入账' }).click();
     await shown(desk, MSG.operationOk);
     await dialog.waitFor({ state: 'hidden' });
@@ -161,6 +167,13 @@ describe('the operator console: a deposit channel connected to an EPay gateway, 
     await expect.poll(() => balance(player), { timeout: 10_000 }).toBe(251);
     await desk.getByRole('checkbox', { name: '只看待审核' }).click();
     await rowOf(changed).getByText('已补入账').waitFor();
+    // The order reads the 131 credited in 充值审核's approved list, as in its export and the reports.
+    await desk.goto(`${server.base}/admin/deposits?state=approved&username=${player.name}`);
+    const approvedRow = desk.getByRole('row').filter({ hasText: changed });
+    await approvedRow.waitFor();
+    expect(await approvedRow.textContent()).toContain('131.00');
+    await desk.getByRole('menuitem', { name: '支付通知' }).click();
+    await desk.getByRole('heading', { name: '支付通知', level: 4 }).waitFor();
 
     // 查询订单: the gateway has been paid for the order whose notification was refused; asking credits it.
     await desk.getByRole('searchbox', { name: '查询订单号' }).fill(queried);

@@ -184,7 +184,7 @@ describe.each(dialects)('deposits through an EPay gateway (its simulator over HT
     const list = await admin('GET', '/admin/api/gateways/notifications', { review: 'pending', order: outTradeNo });
     expect((list.data as { data: { id: number; outcome: string; username: string }[] }).data).toEqual([expect.objectContaining({ id: waiting?.id, outcome: 'amount-mismatch', username: member.name })]);
 
-    const credited = await admin('POST', '/admin/api/gateways/notifications/resolve', { id: waiting?.id, action: 'credit', note: '核实网关到账 101 元' });
+    const credited = await admin('POST', '/admin/api/gateways/notifications/resolve', { id: waiting?.id, action: 'credit', amount: 'paid', note: '核实网关到账 101 元' });
     expect(credited.code).toBe(200);
     expect(await rig.mainFen(member.id)).toBe(10_100);
     expect((await rig.order(outTradeNo)).state).toBe(REVIEW_STATE.approved);
@@ -194,6 +194,49 @@ describe.each(dialects)('deposits through an EPay gateway (its simulator over HT
     expect((await rig.simCall(`/sim/orders/${outTradeNo}/renotify`, {})).sent[0]?.answer).toBe('success');
     expect((await rig.notifications(outTradeNo)).map((one) => one.outcome)).toEqual(['amount-mismatch', 'duplicate']);
     expect(await rig.mainFen(member.id)).toBe(10_100);
+    await rig.ledgerClean();
+  });
+
+  it("shows finance the order's and the paid amount side by side to choose from; the order then reads the credited amount in the lists and the export", async () => {
+    const resolve = (id: number | undefined, extra: Record<string, unknown>) => admin('POST', '/admin/api/gateways/notifications/resolve', { id, action: 'credit', note: '核实网关到账', ...extra });
+    const member = await rig.newMember();
+    const { outTradeNo } = await deposit(member.token);
+    await rig.pay(outTradeNo, { fault: 'changed-amount' });
+    const [waiting] = await rig.notifications(outTradeNo);
+    const listed = await admin('GET', '/admin/api/gateways/notifications', { order: outTradeNo });
+    expect((listed.data as { data: unknown[] }).data).toEqual([expect.objectContaining({ id: waiting?.id, amount: 101, order_amount: 100 })]);
+
+    // Two amounts: finance must say which one is credited; nothing changes until then.
+    const unchosen = await resolve(waiting?.id, {});
+    expect(unchosen).toMatchObject({ code: 1000, message: ADMIN_MSG.adminGatewayCreditAmountUnchosen });
+    expect(await rig.mainFen(member.id)).toBe(0);
+    expect((await rig.order(outTradeNo)).state).toBe(REVIEW_STATE.pending);
+    expect((await rig.notifications(outTradeNo))[0]?.review_state).toBe(GATEWAY_REVIEW.pending);
+
+    expect((await resolve(waiting?.id, { amount: 'paid' })).code).toBe(200);
+    expect(await rig.mainFen(member.id)).toBe(10_100);
+    const order = await t.db.database.db.selectFrom('deposit_order').select(['amount_fen', 'ordered_fen', 'state']).where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow();
+    expect(order).toEqual({ amount_fen: 10_100, ordered_fen: 10_000, state: REVIEW_STATE.approved });
+    // The list of approved deposits, its export and the day's report all read the 101 credited.
+    const approved = await admin('GET', '/admin/api/deposits', { state: 'approved', username: member.name });
+    expect((approved.data as { data: unknown[] }).data).toEqual([expect.objectContaining({ out_trade_no: outTradeNo, amount: 101 })]);
+    const csv = await t.app.inject({ method: 'GET', url: `/admin/api/deposits.csv?state=approved&username=${member.name}`, headers: { authorization: `Bearer ${finance.token}` } });
+    const line = csv.body.split('\r\n').find((one) => one.includes(outTradeNo));
+    expect(line).toContain('101.00');
+    expect(line).not.toContain('100.00');
+    expect((await admin('GET', '/admin/api/gateways/notifications', { order: outTradeNo })).data).toMatchObject({ data: [expect.objectContaining({ amount: 101, order_amount: 100 })] });
+
+    // The order's own amount, chosen by finance for another: 100 is credited and the order keeps it.
+    const other = await rig.newMember();
+    const second = await deposit(other.token);
+    await rig.pay(second.outTradeNo, { fault: 'changed-amount' });
+    const [next] = await rig.notifications(second.outTradeNo);
+    expect((await resolve(next?.id, { amount: 'order' })).code).toBe(200);
+    expect(await rig.mainFen(other.id)).toBe(10_000);
+    const kept = await t.db.database.db.selectFrom('deposit_order').select(['amount_fen', 'ordered_fen']).where('out_trade_no', '=', second.outTradeNo).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ amount_fen: 10_000, ordered_fen: null });
+    const audit = await t.db.database.db.selectFrom('audit_log').select('after_json').where('target', '=', `gateway_notification:${String(next?.id)}`).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ amount_fen: 10_100, credited_fen: 10_000, order_fen: 10_000 });
     await rig.ledgerClean();
   });
 
@@ -325,8 +368,8 @@ describe.each(dialects)('deposits through an EPay gateway (its simulator over HT
       expect.arrayContaining([
         expect.objectContaining({ out_trade_no: unpaidCredited.outTradeNo, reason: '已入账未付款' }),
         expect.objectContaining({ out_trade_no: paidNotCredited.outTradeNo, reason: '已付款未入账' }),
-        // Finance credited 101 of a payment the gateway reports as 100 (the changed-amount notification above).
-        expect.objectContaining({ reason: '金额不符', amount: 100, gateway_amount: 100 }),
+        // Finance credited 101 of a payment the gateway reports as 100 (the changed-amount notification above): the order reads the 101 credited.
+        expect.objectContaining({ reason: '金额不符', amount: 101, gateway_amount: 100 }),
       ]),
     );
   });

@@ -15,6 +15,8 @@ export const ADMIN_MSG = {
   adminGatewayNotificationSettled: '该通知无需审核或已处理，不能再处理',
   adminGatewayNotificationNoOrder: '该通知没有对应的会员订单，不能补入账，只能忽略',
   adminGatewayPaymentCredited: '该笔网关付款已入账，不能重复入账',
+  /** Issue #41: a payment of another amount than its order's is credited at the amount finance chooses. */
+  adminGatewayCreditAmountUnchosen: '实付金额与订单金额不一致，请选择按订单金额还是实付金额入账',
   adminGatewayOrderNotFound: '该订单不存在或不是网关订单',
   adminGatewayNotConnected: '该通道未连接支付网关',
   adminPayoutNotFound: '该提现不存在',

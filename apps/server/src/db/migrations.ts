@@ -35,7 +35,7 @@ import * as m0033 from './migrations/0033-payment-gateways';
 import * as m0034 from './migrations/0034-inbox-read';
 import * as m0035 from './migrations/0035-site-theme';
 import * as m0036 from './migrations/0036-game-lobby';
-import * as m0037 from './migrations/0037-credit-window';
+import * as m0037 from './migrations/0037-credit-window-credited-deposits';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
 export const migrations: Record<string, Migration> = {
@@ -75,5 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-inbox-read': m0034,
   '0035-site-theme': m0035,
   '0036-game-lobby': m0036,
-  '0037-credit-window': m0037,
+  '0037-credit-window-credited-deposits': m0037,
 };

@@ -344,6 +344,8 @@ export interface DepositOrderTable {
   gateway: Generated<string>;
   /** The gateway's own order number, once its notification credited the order; '' otherwise. */
   gateway_trade_no: Generated<string>;
+  /** The amount the member ordered, when finance credited a gateway payment of another amount (migration 0037): amount_fen is then the amount credited. NULL otherwise. */
+  ordered_fen: Generated<number | null>;
 }
 
 export interface BoundCardTable {

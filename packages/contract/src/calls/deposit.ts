@@ -238,7 +238,10 @@ const gatewayNotificationItem = z.object({
   /** Our order number and the gateway's, as the notification names them ('' when it names none). */
   out_trade_no: z.string(),
   trade_no: z.string(),
+  /** What the gateway says was paid. */
   amount: yuan.nullable(),
+  /** The amount of the order it names as the member placed it (before a credit of another amount), when we have the order. */
+  order_amount: yuan.nullable(),
   /** The member of the order it names, when we have one. */
   username: z.string().nullable(),
   signature_valid: z.boolean(),
@@ -270,8 +273,8 @@ export const adminGatewayNotifications = defineCall({
 export const adminResolveGatewayNotification = defineCall({
   ...ROUTES.adminResolveGatewayNotification,
   summary:
-    "Finance settles a notification waiting for review, audited with a note: credit (补入账: the amount the gateway says was paid goes to the order's member, once per gateway payment however many notifications name it; the order, if still pending, is approved) or dismiss (忽略: nothing is credited, e.g. refunded at the gateway). Refused for one not waiting, and credit for one that names no order of ours",
-  request: z.object({ id: idValue, action: z.enum(['credit', 'dismiss']), note: text(200).min(1) }),
+    "Finance settles a notification waiting for review, audited with a note: credit (补入账: the order's member is credited, once per gateway payment however many notifications name it; the order, if still pending, is approved and keeps the amount credited, which every list, export and report then shows) or dismiss (忽略: nothing is credited, e.g. refunded at the gateway). amount: what is credited when the gateway's amount differs from the order's, the order's (order) or the gateway's (paid), required then (adminGatewayCreditAmountUnchosen); paid otherwise. Refused for one not waiting, and credit for one that names no order of ours",
+  request: z.object({ id: idValue, action: z.enum(['credit', 'dismiss']), amount: z.enum(['order', 'paid']).optional(), note: text(200).min(1) }),
   data: done,
 });
 export const adminQueryGatewayOrder = defineCall({

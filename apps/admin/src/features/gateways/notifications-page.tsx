@@ -131,7 +131,20 @@ export function GatewayNotificationsPage() {
               </Space>
             ),
           },
-          { title: '金额（元）', dataIndex: 'amount', align: 'right', render: (amount: number | null) => (amount === null ? '—' : yuanText(amount)) },
+          {
+            title: '金额（元）',
+            dataIndex: 'amount',
+            align: 'right',
+            // The gateway's amount; the order's beneath it when they differ.
+            render: (amount: number | null, notification) => (
+              <Space orientation="vertical" size={0} align="end">
+                {amount === null ? '—' : yuanText(amount)}
+                {notification.order_amount !== null && notification.order_amount !== amount && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`订单：${yuanText(notification.order_amount)}`}</Typography.Text>
+                )}
+              </Space>
+            ),
+          },
           { title: '会员', dataIndex: 'username', render: (username: string | null) => (username === null ? '—' : <MemberLink username={username} />) },
           { title: '签名', dataIndex: 'signature_valid', width: 80, render: (valid: boolean) => (valid ? <Tag color="green">有效</Tag> : <Tag color="red">无效</Tag>) },
           { title: '处理结果', dataIndex: 'outcome', render: (outcome: GatewayNotificationOutcome) => <Tag color={outcomeColor(outcome)}>{gatewayOutcomeLabel(outcome)}</Tag> },
@@ -170,6 +183,7 @@ export function GatewayNotificationsPage() {
           id={resolving.notification.id}
           summary={summaryOf(resolving.notification)}
           resolution={resolving.resolution}
+          amounts={{ order: resolving.notification.order_amount, paid: resolving.notification.amount }}
           onClose={() => setResolving(undefined)}
           onSaved={() => {
             setResolving(undefined);

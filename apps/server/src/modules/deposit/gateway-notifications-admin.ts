@@ -30,6 +30,7 @@ export function gatewayNotificationPage(db: Kysely<Tables>, input: ParsedRequest
   const filtered = db
     .selectFrom('gateway_notification')
     .leftJoin('member', 'member.id', 'gateway_notification.member_id')
+    .leftJoin('deposit_order', (join) => join.onRef('deposit_order.out_trade_no', '=', 'gateway_notification.out_trade_no').onRef('deposit_order.channel', '=', 'gateway_notification.channel'))
     .$if(channel !== '', (query) => query.where('gateway_notification.channel', '=', channel))
     .$if(order !== '', (query) => query.where((eb) => eb.or([eb('gateway_notification.out_trade_no', '=', order), eb('gateway_notification.trade_no', '=', order)])))
     .$if(input.outcome !== undefined, (query) => query.where('gateway_notification.outcome', '=', input.outcome ?? ''))
@@ -38,7 +39,11 @@ export function gatewayNotificationPage(db: Kysely<Tables>, input: ParsedRequest
     .$if(until !== undefined, (query) => query.where('gateway_notification.created_at', '<', until ?? 0));
   return paginate(
     filtered,
-    (query) => query.selectAll('gateway_notification').select('member.username').orderBy('gateway_notification.id', 'desc'),
+    (query) =>
+      query
+        .selectAll('gateway_notification')
+        .select(['member.username', 'deposit_order.amount_fen as order_fen', 'deposit_order.ordered_fen'])
+        .orderBy('gateway_notification.id', 'desc'),
     { page: input.page, perPage: pageSize(input.per_page, 20) },
     (row) => ({
       id: row.id,
@@ -47,6 +52,7 @@ export function gatewayNotificationPage(db: Kysely<Tables>, input: ParsedRequest
       out_trade_no: row.out_trade_no,
       trade_no: row.trade_no,
       amount: row.amount_fen === null ? null : fenToYuan(row.amount_fen),
+      order_amount: row.order_fen === null ? null : fenToYuan(row.ordered_fen ?? row.order_fen),
       username: row.username,
       signature_valid: row.signature_valid === 1,
       outcome: row.outcome as GatewayNotificationOutcome,
@@ -60,10 +66,12 @@ export function gatewayNotificationPage(db: Kysely<Tables>, input: ParsedRequest
 }
 
 /**
- * Finance's review of a notification that credited nothing. `credit` pays the gateway's amount to the order's member,
- * once per gateway payment: through the order's own credit when it is still pending (the order is approved), else as
- * a credit of that payment (`gwr:<channel>:<trade_no>`, which a second one collides with). Either way every other
- * notification of the payment stops waiting. Audited with the note.
+ * Finance's review of a notification that credited nothing. `credit` pays the order's member, once per gateway payment:
+ * the gateway's amount, or when it differs from the order's the one finance chose seeing both (`amount`: order or paid;
+ * refused without it). Through the order's own credit when it is still pending: the order is approved and keeps the
+ * amount credited (amount_fen, the amount ordered in ordered_fen when they differ), so every list, export and report
+ * reads what was credited. Else as a credit of that payment (`gwr:<channel>:<trade_no>`, which a second one collides
+ * with). Either way every other notification of the payment stops waiting. Audited with the note and both amounts.
  */
 export async function resolveGatewayNotification(database: Database, input: ParsedRequestOf<typeof adminResolveGatewayNotification>, operator: string, now: number, audit: AuditWriter): Promise<void> {
   const note = input.note.trim();
@@ -72,20 +80,25 @@ export async function resolveGatewayNotification(database: Database, input: Pars
     if (!row) throw new BusinessError(ADMIN_MSG.adminGatewayNotificationNotFound, CODES.notFound);
     if (row.review_state !== GATEWAY_REVIEW.pending) throw new BusinessError(ADMIN_MSG.adminGatewayNotificationSettled, CODES.conflict);
     const credit = input.action === 'credit';
+    let credited: { credited_fen: number; order_fen: number } | undefined;
     if (credit) {
       const order = await trx
         .selectFrom('deposit_order')
-        .select(['id', 'member_id', 'state', 'gateway_trade_no'])
+        .select(['id', 'member_id', 'state', 'gateway_trade_no', 'amount_fen'])
         .where('out_trade_no', '=', row.out_trade_no)
         .where('channel', '=', row.channel)
         .executeTakeFirst();
       if (!order || row.amount_fen === null) throw new BusinessError(ADMIN_MSG.adminGatewayNotificationNoOrder, CODES.validation);
       if (order.gateway_trade_no === row.trade_no) throw new BusinessError(ADMIN_MSG.adminGatewayPaymentCredited, CODES.conflict);
-      const amountFen = row.amount_fen;
+      if (order.amount_fen !== row.amount_fen && input.amount === undefined) throw new BusinessError(ADMIN_MSG.adminGatewayCreditAmountUnchosen, CODES.validation);
+      const amountFen = input.amount === 'order' ? order.amount_fen : row.amount_fen;
+      credited = { credited_fen: amountFen, order_fen: order.amount_fen };
       const memo = `gateway ${row.channel} payment ${row.trade_no} credited by ${operator}: ${note}`;
       if (order.state === REVIEW_STATE.pending) {
         await markReviewed(trx, 'deposit_order', order.id, { approve: true, operator, now, reason: '' });
-        await trx.updateTable('deposit_order').set({ gateway_trade_no: row.trade_no }).where('id', '=', order.id).execute();
+        // The order keeps what it was credited, and what was ordered when that differs.
+        const amounts = amountFen === order.amount_fen ? {} : { amount_fen: amountFen, ordered_fen: order.amount_fen };
+        await trx.updateTable('deposit_order').set({ gateway_trade_no: row.trade_no, ...amounts }).where('id', '=', order.id).execute();
         await creditDeposit(trx, { outTradeNo: row.out_trade_no, memberId: order.member_id, amountFen }, memo, now);
       } else {
         await creditDeposit(trx, { outTradeNo: row.out_trade_no, memberId: order.member_id, amountFen }, memo, now, `gwr:${row.channel}:${row.trade_no}`);
@@ -99,7 +112,7 @@ export async function resolveGatewayNotification(database: Database, input: Pars
     await audit(trx, {
       target: `gateway_notification:${String(row.id)}`,
       before: { review_state: row.review_state, outcome: row.outcome },
-      after: { review_state: credit ? GATEWAY_REVIEW.credited : GATEWAY_REVIEW.dismissed, out_trade_no: row.out_trade_no, trade_no: row.trade_no, amount_fen: row.amount_fen, note },
+      after: { review_state: credit ? GATEWAY_REVIEW.credited : GATEWAY_REVIEW.dismissed, out_trade_no: row.out_trade_no, trade_no: row.trade_no, amount_fen: row.amount_fen, ...credited, note },
     });
   });
 }
