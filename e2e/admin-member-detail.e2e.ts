@@ -50,6 +50,12 @@ describe('the operator console: a member found, read and helped', () => {
     const player = await registerPlayer(session.server);
     // Registered from the same address with the same real name: linked to the player.
     const twin = await registerPlayer(session.server);
+    // Both bind one card: a link by account number, whose number support reads masked as 绑定账户 shows it (issue #41).
+    const sharedCard = `62170030${String(Date.now()).slice(-8)}`;
+    for (const member of [player, twin]) {
+      const bound = await sendCall(session.server.base, 'bindcard', { bank_owner: '测试玩家', bank: '中国银行', bank_address: '北京分行', bank_no: sharedCard, pay_pass: member.payPassword }, { token: member.token });
+      expect(bound.code, bound.message).toBe(200);
+    }
     const phone = await session.newPage();
     const before = Date.now();
     await logInOnPhone(phone, player.name, player.password);
@@ -81,6 +87,8 @@ describe('the operator console: a member found, read and helped', () => {
     const linked = desk.locator('.ant-descriptions').filter({ hasText: '关联账户' });
     await expect.poll(() => linked.textContent()).toContain(`与 ${twin.name} 共用真实姓名 测试玩家`);
     await linked.getByRole('link', { name: twin.name }).first().waitFor();
+    await expect.poll(() => linked.textContent()).toContain(`${'*'.repeat(12)}${sharedCard.slice(-4)}`);
+    expect(await desk.content()).not.toContain(sharedCard);
     await keepScreenshot(desk, 'admin-member-detail-02-detail');
 
     // Finance: credits 100 from the detail; the balance and the ledger show it.

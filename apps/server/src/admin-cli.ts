@@ -1,4 +1,5 @@
 // `npm run admin -- <command>`: operator tools against the same DATABASE_URL as the server.
+import { accountNumberFor } from '@casino/contract/account-numbers';
 import { formatFen, parseYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import { MAX_INT32 } from '@casino/contract/wire';
@@ -206,10 +207,12 @@ async function main(args: string[]): Promise<number> {
       }
       case 'withdrawals': {
         const rows = await pendingWithdrawals(database.db);
+        // Whole for a role that pays out, masked for support (issue #41).
+        const number = accountNumberFor(role());
         for (const w of rows) {
           const payout = w.payout_unit === 'USDT' ? `${formatFen(w.payout)} USDT` : formatFen(w.payout);
           const review = w.second_review ? `needs two approvals${w.first_approved_by === null ? '' : `, first by ${w.first_approved_by}`}` : '';
-          print(row(String(w.id), w.order_no, w.username, formatFen(w.amount_fen), payout, `${w.bank} ${w.bank_no} ${w.bank_owner}`, formatBeijingTime(w.created_at), review));
+          print(row(String(w.id), w.order_no, w.username, formatFen(w.amount_fen), payout, `${w.bank} ${number(w.bank_no)} ${w.bank_owner}`, formatBeijingTime(w.created_at), review));
         }
         if (rows.length === 0) print('no pending withdrawals');
         return 0;

@@ -13,6 +13,7 @@ import {
   adminSetMemberTags,
 } from '@casino/contract/calls/account';
 import { MSG } from '@casino/contract/messages';
+import { accountNumberFor } from '@casino/contract/account-numbers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCsvCall } from '../../http/csv-route';
@@ -45,7 +46,7 @@ export function accountAdminRoutes(admin: FastifyInstance, context: AppContext):
     return membersFile(db, input, now, auditOf(request, now));
   });
 
-  answerCall(admin, adminMember, async ({ input }) => ({ data: await memberDetail(db, input.username, clock()) }));
+  answerCall(admin, adminMember, async ({ input, request }) => ({ data: await memberDetail(db, input.username, clock(), accountNumberFor(adminOf(request).role)) }));
 
   answerCall(admin, adminMemberLedger, async ({ input }) => ({
     data: await memberLedger(db, input.username, { wallet: input.wallet, kind: input.kind }, { page: input.page, perPage: pageSize(input.per_page, 20) }, input),

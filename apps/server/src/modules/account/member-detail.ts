@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@casino/contract/account-numbers';
 import { CARD_TYPES, CODES } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { MEMBER_LEDGER_SORTING, MEMBER_SORTING, type SortDirection } from '@casino/contract/list-sorting';
@@ -14,7 +15,7 @@ import { listOrder } from '../../lists/sort';
 import { memberNamed } from '../../members/lookup';
 import { blacklistedBoundAccounts } from '../blacklist/public';
 import { blacklistKey } from '@casino/contract/rules/admin-blacklist';
-import { linksOf } from './member-links';
+import { linksOf, linksShown } from './member-links';
 import { memberMoney } from './member-money';
 import { notesOf } from './member-notes';
 import { tagsOf } from './member-tags';
@@ -138,12 +139,13 @@ export async function searchMembers(db: Kysely<Tables>, search: MemberSearch, pa
 }
 
 /** All but the last 4 characters hidden: enough for support to match what the member reads out. */
-export function maskNumber(value: string): string {
-  return value.length <= 4 ? value : '*'.repeat(value.length - 4) + value.slice(-4);
-}
+export const maskNumber = maskAccountNumber;
 
-/** The member as support sees them: nothing of it is a secret the member has not shown the site. */
-export async function memberDetail(db: Kysely<Tables>, username: string, now: number) {
+/**
+ * The member as support sees them: nothing of it is a secret the member has not shown the site. Bound accounts are
+ * masked for every role; a shared account number in the links as `number` shows it (masked but for the roles that pay out).
+ */
+export async function memberDetail(db: Kysely<Tables>, username: string, now: number, number: (value: string) => string = maskAccountNumber) {
   const member = await memberNamed(db, username);
   const [balances, money, links, tags, notes, cards, sessions, logins, blacklisted] = await Promise.all([
     memberBalances(db, member.id),
@@ -185,7 +187,7 @@ export async function memberDetail(db: Kysely<Tables>, username: string, now: nu
       owner: card.bank_owner,
       blacklisted: listed?.has(blacklistKey(card.bank_no)) ?? false,
     })),
-    links: links.get(member.id) ?? [],
+    links: linksShown(links.get(member.id) ?? [], number),
     tags: tags.get(member.id) ?? [],
     notes,
     sessions: sessions.map((s) => ({ created_at: formatBeijingTime(s.created_at), expires_at: formatBeijingTime(s.expires_at) })),

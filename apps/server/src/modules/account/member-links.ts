@@ -68,3 +68,8 @@ export async function linksOf(db: Kysely<Tables>, memberIds: readonly number[]):
   }
   return links;
 }
+
+/** Links as an operator reads them: a shared account number shown as `number` shows it (accountNumberFor the operator's role). */
+export function linksShown(links: readonly MemberLink[], number: (value: string) => string): MemberLink[] {
+  return links.map((link) => (link.kind === 'account' ? { ...link, value: number(link.value) } : link));
+}

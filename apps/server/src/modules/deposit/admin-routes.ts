@@ -18,11 +18,12 @@ import {
   adminSaveReceivingAccount,
 } from '@casino/contract/calls/deposit';
 import { MSG } from '@casino/contract/messages';
+import { accountNumberFor } from '@casino/contract/account-numbers';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
-import { auditOf, operatorOf } from '../operators/public';
+import { adminOf, auditOf, operatorOf } from '../operators/public';
 import { bulkReviewDeposits } from './bulk-review';
 import { connectGatewayByOperator, disconnectGatewayByOperator, gatewayConnectionList } from './gateway-connections-admin';
 import { gatewayNotificationPage, queryGatewayOrder, resolveGatewayNotification } from './gateway-notifications-admin';
@@ -36,9 +37,9 @@ import { receivingAccountPage, saveReceivingAccount } from './receiving-account-
 /** The operators' deposit calls: the review queue (a member's activity beside a row, bulk review), the deposit channels with their receiving accounts, and their payment gateways. */
 export function depositAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock } = context;
-  answerCall(admin, adminDeposits, async ({ input }) => ({ data: await depositQueuePage(db, input) }));
+  answerCall(admin, adminDeposits, async ({ input, request }) => ({ data: await depositQueuePage(db, input, accountNumberFor(adminOf(request).role)) }));
 
-  answerCsvCall(admin, adminDepositsCsv, async ({ input, request }) => depositsFile(db, input, auditOf(request, clock())));
+  answerCsvCall(admin, adminDepositsCsv, async ({ input, request }) => depositsFile(db, input, auditOf(request, clock()), undefined, accountNumberFor(adminOf(request).role)));
 
   answerCall(admin, adminApproveDeposit, async ({ input, request }) => {
     const now = clock();

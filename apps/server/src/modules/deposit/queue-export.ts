@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@casino/contract/account-numbers';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import type { adminDepositsCsv } from '@casino/contract/calls/deposit';
 import { payChannelLabel, REVIEW_STATE_LABELS } from '@casino/contract/labels';
@@ -32,13 +33,13 @@ const COLUMNS: readonly CsvColumn<DepositRow>[] = [
   { header: '原因', cell: (row) => row.review_reason },
 ];
 
-/** 充值审核 as a CSV file: every order within adminDeposits' filters, in its order; audited. */
-export async function depositsFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminDepositsCsv>, audit: AuditWriter, cap?: number): Promise<CsvFile> {
+/** 充值审核 as a CSV file: every order within adminDeposits' filters, in its order, the depositor's card number as `number` shows it; audited. */
+export async function depositsFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminDepositsCsv>, audit: AuditWriter, cap?: number, number: (value: string) => string = maskAccountNumber): Promise<CsvFile> {
   const { query, bounds } = await depositsWithin(db, input);
   return exportFile(db, audit, {
     source: {
       ids: async (limit) => (await inDepositOrder(query.select('deposit_order.id'), bounds).limit(limit).execute()).map((row) => row.id),
-      rows: (ids) => depositColumns(query.where('deposit_order.id', 'in', ids)).execute(),
+      rows: async (ids) => (await depositColumns(query.where('deposit_order.id', 'in', ids)).execute()).map((row) => ({ ...row, depositor_bank_no: number(row.depositor_bank_no) })),
       idOf: (row) => row.id,
     },
     columns: COLUMNS,

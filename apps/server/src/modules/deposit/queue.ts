@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@casino/contract/account-numbers';
 import type { ParsedRequestOf, DataOf } from '@casino/contract/call';
 import type { adminDeposits } from '@casino/contract/calls/deposit';
 import { REVIEW_STATE } from '@casino/contract/codes';
@@ -61,8 +62,8 @@ export function inDepositOrder<O>(query: SelectQueryBuilder<Tables, 'deposit_ord
 
 type DepositRow = Awaited<ReturnType<ReturnType<typeof depositColumns>['execute']>>[number];
 
-/** A row as adminDeposits answers it, with the member's tags. */
-export function depositItem(row: DepositRow, tags: readonly string[] = []): DepositQueueItem {
+/** A row as adminDeposits answers it, with the member's tags; the depositor's card number as `number` shows it (accountNumberFor the operator's role). */
+export function depositItem(row: DepositRow, tags: readonly string[] = [], number: (value: string) => string = maskAccountNumber): DepositQueueItem {
   return {
     out_trade_no: row.out_trade_no,
     username: row.username,
@@ -70,7 +71,7 @@ export function depositItem(row: DepositRow, tags: readonly string[] = []): Depo
     amount: fenToYuan(row.amount_fen),
     created_at: formatBeijingTime(row.created_at),
     depositor_name: row.depositor_name,
-    depositor: { name: row.depositor_name, bank: row.depositor_bank, bank_no: row.depositor_bank_no, branch: row.depositor_bank_address },
+    depositor: { name: row.depositor_name, bank: row.depositor_bank, bank_no: number(row.depositor_bank_no), branch: row.depositor_bank_address },
     receiving: (storedCards(row.receiving) ?? []).map((card) => ({ content: card.content, account: card.mch_id })),
     tags: [...tags],
     state: reviewStateName(row.state),
@@ -81,9 +82,9 @@ export function depositItem(row: DepositRow, tags: readonly string[] = []): Depo
 }
 
 /** One page of the deposit orders in a state (pending by default) within the filters, as adminDeposits answers it. */
-export async function depositQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminDeposits>): Promise<Page<DepositQueueItem>> {
+export async function depositQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminDeposits>, number: (value: string) => string = maskAccountNumber): Promise<Page<DepositQueueItem>> {
   const { query, bounds } = await depositsWithin(db, request);
   const page = await paginate(query, (filtered) => inDepositOrder(depositColumns(filtered), bounds), bounds.page, (row) => row);
   const tags = await tagsOf(db, page.data.map((row) => row.member_id));
-  return { ...page, data: page.data.map((row) => depositItem(row, tags.get(row.member_id))) };
+  return { ...page, data: page.data.map((row) => depositItem(row, tags.get(row.member_id), number)) };
 }

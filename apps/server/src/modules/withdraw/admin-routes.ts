@@ -13,11 +13,12 @@ import {
   adminWithdrawalsCsv,
 } from '@casino/contract/calls/withdraw';
 import { MSG } from '@casino/contract/messages';
+import { accountNumberFor } from '@casino/contract/account-numbers';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCsvCall } from '../../http/csv-route';
 import { answerCall } from '../../http/route';
-import { auditOf, operatorOf } from '../operators/public';
+import { adminOf, auditOf, operatorOf } from '../operators/public';
 import { bulkReviewWithdrawals } from './bulk-review';
 import { resolvePayoutByHand, settleFailedPayout, withdrawalPayoutPage } from './payout-admin';
 import { payWithdrawal } from './payout-calls';
@@ -30,9 +31,9 @@ import { readSecondReview, saveSecondReview } from './second-review';
 /** The operators' withdrawal calls: the review queue (four-eyes above the site's amount, a member's activity beside a row, bulk review), payouts through a gateway, and the four-eyes amount. */
 export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext): void {
   const { database, db, clock, gateways } = context;
-  answerCall(admin, adminWithdrawals, async ({ input }) => ({ data: await withdrawalQueuePage(db, input) }));
+  answerCall(admin, adminWithdrawals, async ({ input, request }) => ({ data: await withdrawalQueuePage(db, input, accountNumberFor(adminOf(request).role)) }));
 
-  answerCsvCall(admin, adminWithdrawalsCsv, async ({ input, request }) => withdrawalsFile(db, input, auditOf(request, clock())));
+  answerCsvCall(admin, adminWithdrawalsCsv, async ({ input, request }) => withdrawalsFile(db, input, auditOf(request, clock()), undefined, accountNumberFor(adminOf(request).role)));
 
   answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
     const now = clock();
@@ -53,7 +54,7 @@ export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext)
     return { data: await saveSecondReview(database, input, now, auditOf(request, now)), message: MSG.operationOk };
   });
 
-  answerCall(admin, adminWithdrawalActivity, async ({ input }) => ({ data: await withdrawalActivity(db, input.id) }));
+  answerCall(admin, adminWithdrawalActivity, async ({ input, request }) => ({ data: await withdrawalActivity(db, input.id, accountNumberFor(adminOf(request).role)) }));
 
   answerCall(admin, adminBulkReviewWithdrawals, async ({ input, request }) => ({
     data: await bulkReviewWithdrawals(database, input.ids, {

@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@casino/contract/account-numbers';
 import type { DataOf } from '@casino/contract/call';
 import type { adminWithdrawalActivity } from '@casino/contract/calls/withdraw';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
@@ -14,9 +15,9 @@ import { withdrawalKind } from './queue';
 /**
  * The member's activity beside a withdrawal: the turnover rule as the withdrawal itself applies it (read
  * now), their withdrawals before this one (by id: paid count and sum, the 5 latest) and the account it pays
- * to, with when it was bound if it still is.
+ * to (its number as `number` shows it), with when it was bound if it still is.
  */
-export async function withdrawalActivity(db: Kysely<Tables>, id: number): Promise<DataOf<typeof adminWithdrawalActivity>> {
+export async function withdrawalActivity(db: Kysely<Tables>, id: number, number: (value: string) => string = maskAccountNumber): Promise<DataOf<typeof adminWithdrawalActivity>> {
   const withdrawal = await db
     .selectFrom('withdrawal')
     .innerJoin('member', 'member.id', 'withdrawal.member_id')
@@ -50,7 +51,7 @@ export async function withdrawalActivity(db: Kysely<Tables>, id: number): Promis
     account: {
       kind: withdrawalKind(withdrawal.card_type),
       bank: withdrawal.bank,
-      number: withdrawal.bank_no,
+      number: number(withdrawal.bank_no),
       owner: withdrawal.bank_owner,
       bound_at: bound ? formatBeijingTime(bound.created_at) : null,
     },

@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@casino/contract/account-numbers';
 import type { ParsedRequestOf } from '@casino/contract/call';
 import type { adminWithdrawalsCsv } from '@casino/contract/calls/withdraw';
 import type { MemberLink } from '@casino/contract/entities/account';
@@ -37,8 +38,8 @@ const COLUMNS: readonly CsvColumn<WithdrawalRow>[] = [
   { header: '关联账户', cell: (row) => [...new Set(row.links.map((link) => link.username))].join(' ') },
 ];
 
-/** 提现审核 as a CSV file: every withdrawal within adminWithdrawals' filters, in its order; audited. */
-export async function withdrawalsFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminWithdrawalsCsv>, audit: AuditWriter, cap?: number): Promise<CsvFile> {
+/** 提现审核 as a CSV file: every withdrawal within adminWithdrawals' filters, in its order, the account number as `number` shows it; audited. */
+export async function withdrawalsFile(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminWithdrawalsCsv>, audit: AuditWriter, cap?: number, number: (value: string) => string = maskAccountNumber): Promise<CsvFile> {
   const { query, bounds, secondReviewFen } = await withdrawalsWithin(db, input);
   return exportFile(db, audit, {
     source: {
@@ -46,7 +47,7 @@ export async function withdrawalsFile(db: Kysely<Tables>, input: ParsedRequestOf
       rows: async (ids) => {
         const rows = await queueColumns(query.where('withdrawal.id', 'in', ids)).execute();
         const links = await linksOf(db, rows.map((row) => row.member_id));
-        return rows.map((row) => ({ ...row, second_review: Number(row.day_fen) > secondReviewFen, links: links.get(row.member_id) ?? [] }));
+        return rows.map((row) => ({ ...row, bank_no: number(row.bank_no), second_review: Number(row.day_fen) > secondReviewFen, links: links.get(row.member_id) ?? [] }));
       },
       idOf: (row) => row.id,
     },

@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '@casino/contract/account-numbers';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import type { adminWithdrawals } from '@casino/contract/calls/withdraw';
 import { CARD_TYPES, REVIEW_STATE } from '@casino/contract/codes';
@@ -10,7 +11,7 @@ import { paginate } from '../../lists/page';
 import { queueColumns, withdrawalsInState } from './reviews';
 import { readQueueRequest, reviewStateName, type QueueBounds } from '../../review-queues/request';
 import { readSite } from '../../site-settings';
-import { linksOf, tagsOf } from '../account/public';
+import { linksOf, linksShown, tagsOf } from '../account/public';
 import { blacklistedBoundAccounts, blacklistedKeys } from '../blacklist/public';
 import { blacklistKey } from '@casino/contract/rules/admin-blacklist';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
@@ -51,7 +52,7 @@ export function inWithdrawalOrder<O>(query: SelectQueryBuilder<Tables, 'withdraw
  * other members are linked to the one withdrawing, the member's tags, and whether it pays to a blacklisted
  * number or the member has one bound.
  */
-export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>): Promise<Page<WithdrawalQueueItem>> {
+export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedRequestOf<typeof adminWithdrawals>, number: (value: string) => string = maskAccountNumber): Promise<Page<WithdrawalQueueItem>> {
   const { query, bounds, secondReviewFen: second_review_fen } = await withdrawalsWithin(db, request);
   const page = await paginate(query, (filtered) => inWithdrawalOrder(queueColumns(filtered), bounds), bounds.page, (row) => row);
   const memberIds = page.data.map((row) => row.member_id);
@@ -76,11 +77,11 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       payout: row.payout / 100,
       payout_unit: row.payout_unit,
       kind: withdrawalKind(row.card_type),
-      account: `${row.bank} ${row.bank_no} ${row.bank_owner}`,
+      account: `${row.bank} ${number(row.bank_no)} ${row.bank_owner}`,
       created_at: formatBeijingTime(row.created_at),
       second_review: Number(row.day_fen) > second_review_fen,
       first_approved_by: row.first_approved_by,
-      links: links.get(row.member_id) ?? [],
+      links: linksShown(links.get(row.member_id) ?? [], number),
       tags: tags.get(row.member_id) ?? [],
       flags: [...withdrawalFlags(row.risk_flags), ...blacklistFlags(row)],
       state: reviewStateName(row.state),
