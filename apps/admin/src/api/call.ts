@@ -1,4 +1,5 @@
 import { ApiError, NetworkError, type CallAnswer, type CallRequest } from '@casino/contract/http-call';
+import { deviceId } from '@casino/contract/device-id';
 import { sendCall } from '@casino/contract/send-call';
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
@@ -19,7 +20,8 @@ const NOT_RETRIED: readonly AdminRouteName[] = ['adminLogin', 'adminLogout', 'ad
 export async function adminCall<N extends AdminRouteName>(name: N, input: CallRequest<N>): Promise<CallAnswer<N>> {
   const token = adminSession.token();
   try {
-    const answer = await sendCall('', name, input, { token });
+    // A sign-in carries the browser's device id: a device that signed in before keeps its own budget of tries.
+    const answer = await sendCall('', name, input, name === 'adminLogin' ? { token, deviceId: deviceId() } : { token });
     if (name !== 'adminLogin') adminSession.answered();
     return answer;
   } catch (error) {

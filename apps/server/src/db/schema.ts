@@ -480,6 +480,13 @@ export interface AdminRecoveryCodeTable {
   used_at: Millis | null;
 }
 
+/** A device an operator signed in from (migration 0040): the SHA-256 of the console's X-Device-Id, and the last sign-in from it. */
+export interface AdminLoginDeviceTable {
+  admin_id: number;
+  device_digest: string;
+  last_signed_in_at: Millis;
+}
+
 /** Append-only: written with each operator change, never updated or deleted (migration 0010's triggers). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -619,6 +626,7 @@ export interface Tables {
   admin_user: AdminUserTable;
   admin_session: AdminSessionTable;
   admin_recovery_code: AdminRecoveryCodeTable;
+  admin_login_device: AdminLoginDeviceTable;
   audit_log: AuditLogTable;
   member_login: MemberLoginTable;
   member_note: MemberNoteTable;

@@ -23,16 +23,30 @@ export interface LoginAttempt {
  * `nameBudgetAfterPassword` (operators, whose passwords are generated and cannot be guessed) takes the name's
  * budget only once the password was right: it then limits guessing the code, and a stranger without the
  * password never spends it, so cannot lock out an operator who has no sign-in address yet (issue #28).
+ * `knownDevice` (a device id that signed in to this account before, OWASP's device cookie) takes that device's
+ * own budget in place of all three, 5 per 15 minutes: a stranger behind the same address (a carrier NAT, an
+ * office) who spends the name's budget there does not lock out the owner's device, and guessing from a device
+ * stays as slow (issue #41).
  */
 export async function reserveLoginAttempt(
   limiter: RateLimiter,
-  { scope, name, ip, trusted, nameBudgetAfterPassword = false }: { scope: string; name: string; ip: string; trusted: boolean; nameBudgetAfterPassword?: boolean },
+  {
+    scope,
+    name,
+    ip,
+    trusted,
+    nameBudgetAfterPassword = false,
+    knownDevice,
+  }: { scope: string; name: string; ip: string; trusted: boolean; nameBudgetAfterPassword?: boolean; knownDevice?: string | undefined },
   now: number,
 ): Promise<LoginAttempt> {
-  const pairKey = `${scope}:pair:${name.toLowerCase()}:${ip}`;
+  // A known device's budget is its own; the others are the address's and the name's, which strangers share.
+  const ownBudget: [string, Limit] =
+    knownDevice === undefined ? [`${scope}:pair:${name.toLowerCase()}:${ip}`, LIMITS.loginAttemptsPerNameAndIp] : [`${scope}:device:${name.toLowerCase()}:${knownDevice}`, LIMITS.loginAttemptsPerDevice];
+  const waived = trusted || knownDevice !== undefined;
   const nameBudget: [string, Limit] = [`${scope}:name:${name.toLowerCase()}`, LIMITS.loginAttemptsPerName];
-  const budgets: [string, Limit][] = [[pairKey, LIMITS.loginAttemptsPerNameAndIp]];
-  if (!trusted) budgets.push(...(nameBudgetAfterPassword ? [] : [nameBudget]), [`${scope}:ip:${ip}`, LIMITS.loginAttemptsPerIp]);
+  const budgets: [string, Limit][] = [ownBudget];
+  if (!waived) budgets.push(...(nameBudgetAfterPassword ? [] : [nameBudget]), [`${scope}:ip:${ip}`, LIMITS.loginAttemptsPerIp]);
   // One budget after the other, stopping at the first one spent: a refused attempt uses up nothing further.
   const taken: [string, Limit][] = [];
   let allowed = true;
@@ -46,13 +60,13 @@ export async function reserveLoginAttempt(
   return {
     allowed,
     passwordRight: async () => {
-      if (trusted || !nameBudgetAfterPassword) return true;
+      if (waived || !nameBudgetAfterPassword) return true;
       taken.push(nameBudget);
       return limiter.take(...nameBudget, now);
     },
     succeeded: async () => {
-      // The member's own earlier typos from this address are forgiven; the other budgets get this attempt back.
-      await limiter.reset(pairKey);
+      // The member's own earlier typos from this address (or this device) are forgiven; the other budgets get this attempt back.
+      await limiter.reset(ownBudget[0]);
       await Promise.all(taken.slice(1).map(([key, limit]) => limiter.release(key, limit, now)));
     },
   };

@@ -63,6 +63,8 @@ const MINUTE = 60_000;
  */
 export const LIMITS = {
   loginAttemptsPerNameAndIp: { limit: 5, windowMs: 15 * MINUTE },
+  /** A device that signed in to the account before: its own budget, in place of the three above (login-guard.ts). */
+  loginAttemptsPerDevice: { limit: 5, windowMs: 15 * MINUTE },
   loginAttemptsPerName: { limit: 20, windowMs: 15 * MINUTE },
   loginAttemptsPerIp: { limit: 50, windowMs: 15 * MINUTE },
   registrationsPerIp: { limit: 20, windowMs: 60 * MINUTE },

@@ -18,7 +18,7 @@ const ALL_TABLES: Record<keyof Tables, true> = {
   redpacket_rule: true, redpacket_draw: true, admin_user: true, admin_session: true, admin_recovery_code: true, audit_log: true, member_login: true,
   turnover_account: true, turnover_entry: true, credit_request: true, credit_grant: true, inbox_send: true, platform_connection: true, hub88_transaction: true,
   platform_callback: true, member_note: true, member_tag: true, blacklisted_account: true, platform_transfer: true, platform_bet_cursor: true,
-  gateway_connection: true, gateway_notification: true, withdrawal_payout: true, inbox_read: true, recent_game: true,
+  gateway_connection: true, gateway_notification: true, withdrawal_payout: true, inbox_read: true, recent_game: true, admin_login_device: true,
 };
 
 export const WATCHED_TABLES = (Object.keys(ALL_TABLES) as (keyof Tables)[]).filter((table) => !BOOKKEEPING.includes(table));

@@ -1,7 +1,7 @@
 import { CODES } from '@casino/contract/codes';
 import { ApiError, callSenders, NetworkError, type CallAnswer, type CallRequest, type SendOptions } from '@casino/contract/http-call';
 import { PLAYER_ROUTES, type PlayerRouteName } from '@casino/contract/player-routes';
-import { deviceId } from './device-id';
+import { deviceId } from '@casino/contract/device-id';
 import { runtimeConfig } from './runtime-config';
 
 export { ApiError, NetworkError, type CallAnswer, type CallRequest };

@@ -15,3 +15,12 @@ export async function recordLogin(db: Kysely<Tables>, memberId: number, client: 
   const userAgent = (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
   await db.insertInto('member_login').values({ member_id: memberId, created_at: now, ip: client.ip, user_agent: userAgent, device_id: client.deviceId ?? null }).execute();
 }
+
+/**
+ * Whether the member registered or logged in from this device before (its X-Device-Id in member_login): such a
+ * device keeps a login budget of its own (login-guard.ts), as OWASP's device cookies do.
+ */
+export async function loggedInFrom(db: Kysely<Tables>, memberId: number, deviceId: string): Promise<boolean> {
+  const row = await db.selectFrom('member_login').select('member_id').where('device_id', '=', deviceId).where('member_id', '=', memberId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

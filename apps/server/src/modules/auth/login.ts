@@ -11,7 +11,7 @@ import { reserveLoginAttempt } from '../../security/login-guard';
 import { dummyHash, verifySecret } from '../../security/passwords';
 import type { RateLimiter } from '../../security/rate-limit';
 import { consumeCaptcha } from './captcha';
-import { recordLogin, type LoginClient } from './login-record';
+import { loggedInFrom, recordLogin, type LoginClient } from './login-record';
 
 /**
  * A member's login by name and password (and captcha when captchas are on), within the login guard's budgets;
@@ -24,7 +24,8 @@ export async function logIn(db: Kysely<Tables>, limiter: RateLimiter, input: Par
   const username = (input.name ?? '').trim();
   const member = await findMemberByName(db, username);
   const trusted = member !== undefined && member.last_login_ip === client.ip;
-  const attempt = await reserveLoginAttempt(limiter, { scope: 'login', name: username, ip: client.ip, trusted }, now);
+  const knownDevice = member !== undefined && client.deviceId !== undefined && (await loggedInFrom(db, member.id, client.deviceId)) ? client.deviceId : undefined;
+  const attempt = await reserveLoginAttempt(limiter, { scope: 'login', name: username, ip: client.ip, trusted, knownDevice }, now);
   if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
 
   const passwordOk = await verifySecret(input.password ?? '', member?.password_hash ?? (await dummyHash()));

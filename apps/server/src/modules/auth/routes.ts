@@ -1,8 +1,8 @@
 import { captcha, loginPc, logoff, register } from '@casino/contract/calls/auth';
-import { DEVICE_ID, DEVICE_ID_HEADER } from '@casino/contract/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { currentMember } from '../../http/auth';
+import { deviceIdOf } from '../../http/device-id';
 import { answerCall } from '../../http/route';
 import { RateLimiter } from '../../security/rate-limit';
 import { openSession, revokeSession } from '../../security/sessions';
@@ -10,13 +10,6 @@ import { issueCaptchaTo } from './captcha';
 import { logIn } from './login';
 import type { LoginClient } from './login-record';
 import { registerMember } from './register';
-
-/** The device id the web app sent, lower-cased, when it is a UUID (anything else is not recorded). */
-function deviceIdOf(request: FastifyRequest): string | undefined {
-  const sent = request.headers[DEVICE_ID_HEADER];
-  const id = typeof sent === 'string' ? sent.trim().toLowerCase() : '';
-  return DEVICE_ID.test(id) ? id : undefined;
-}
 
 const clientOf = (request: FastifyRequest): LoginClient => ({ ip: request.ip, userAgent: request.headers['user-agent'], deviceId: deviceIdOf(request) });
 

@@ -20,6 +20,7 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answerCsvCall } from '../../http/csv-route';
+import { deviceIdOf } from '../../http/device-id';
 import { answerCall } from '../../http/route';
 import { RateLimiter } from '../../security/rate-limit';
 import { auditLogFile } from './audit-log-export';
@@ -99,7 +100,7 @@ export function operatorsAdminRoutes(admin: FastifyInstance, context: AppContext
     const codes = await regenerateOwnRecoveryCodes(database, secrets, limiter, { operator: adminOf(request), ip: request.ip, now }, input.password, auditOf(request, now));
     return { data: { recovery_codes: codes }, message: ADMIN_MSG.adminRecoveryCodesIssued };
   });
-  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(database, secrets, limiter, input, request.ip, clock()) }));
+  answerCall(admin, adminLogin, async ({ input, request }) => ({ data: await signInAdmin(database, secrets, limiter, input, request.ip, clock(), deviceIdOf(request)) }));
 
   answerCall(admin, adminLogout, async ({ request }) => {
     await signOutAdmin(database, adminOf(request), false, auditOf(request, clock()));

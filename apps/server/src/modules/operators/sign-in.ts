@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { isAdminRole, type AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkAdminLogin, recoveryCodeOf, type AdminLoginFields } from '@casino/contract/rules/admin-login';
 import { auditWriter } from '../../audit/audit-log';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { Tables } from '../../db/schema';
 import { inMoneyTransaction } from '../../db/money-transaction';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { dummyHash, verifySecret } from '../../security/passwords';
@@ -17,6 +20,24 @@ import { openAdminSession } from './sessions';
 import { acceptedStep } from './totp';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** What is kept of a console's device id: its SHA-256, so the table holds nothing a sign-in could present. */
+const deviceDigest = (deviceId: string) => createHash('sha256').update(deviceId).digest('hex');
+
+/** Whether the operator signed in from this device before (its digest in admin_login_device). */
+async function signedInFrom(db: Kysely<Tables>, adminId: number, digest: string): Promise<boolean> {
+  const row = await db.selectFrom('admin_login_device').select('admin_id').where('admin_id', '=', adminId).where('device_digest', '=', digest).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Keeps the device of a sign-in that opened a session. */
+async function rememberDevice(db: Kysely<Tables>, adminId: number, digest: string, now: number): Promise<void> {
+  await db
+    .insertInto('admin_login_device')
+    .values({ admin_id: adminId, device_digest: digest, last_signed_in_at: now })
+    .onConflict((oc) => oc.columns(['admin_id', 'device_digest']).doUpdateSet({ last_signed_in_at: now }))
+    .execute();
+}
 
 /** Why a sign-in of a real operator failed, as the audit log keeps it (the answer does not say). */
 type Refusal = 'password' | 'code' | 'code-reused' | 'recovery-code' | 'recovery-code-used' | 'no-totp' | 'disabled';
@@ -38,13 +59,16 @@ export async function signInAdmin(
   input: AdminLoginFields,
   ip: string,
   now: number,
+  deviceId?: string,
 ): Promise<{ token: string; name: string; role: AdminRole }> {
   const { db } = database;
   assertValid(checkAdminLogin(input));
   const name = text(input.name);
   const user = await db.selectFrom('admin_user').selectAll().where('name', '=', name).executeTakeFirst();
   const trusted = user !== undefined && user.last_login_ip === ip;
-  const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted, nameBudgetAfterPassword: true }, now);
+  const device = deviceId === undefined ? undefined : deviceDigest(deviceId);
+  const knownDevice = user !== undefined && device !== undefined && (await signedInFrom(db, user.id, device)) ? device : undefined;
+  const attempt = await reserveLoginAttempt(limiter, { scope: 'admin-login', name, ip, trusted, nameBudgetAfterPassword: true, knownDevice }, now);
   if (!attempt.allowed) throw new BusinessError(MSG.tooManyLoginAttempts, CODES.tooManyRequests);
   const passwordRight = await verifySecret(text(input.password), user?.password_hash ?? (await dummyHash()));
   if (!user) throw new BusinessError(ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
@@ -85,6 +109,7 @@ export async function signInAdmin(
     return openAdminSession(trx, user.id, now);
   });
   if (token === undefined) return refuse(recoveryCode === undefined ? 'code-reused' : 'recovery-code-used', ADMIN_MSG.adminWrongCredentials, CODES.wrongPassword);
+  if (device !== undefined) await rememberDevice(db, user.id, device, now);
   await attempt.succeeded();
   return { token, name: user.name, role };
 }

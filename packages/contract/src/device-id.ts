@@ -11,8 +11,10 @@ function randomUuid(): string {
 
 /**
  * This browser's device id: a random UUID made on the first sign-in and kept in its storage, sent as X-Device-Id on
- * register and login so that the operators see members who share a device. Nothing about the device is read; a
- * browser without storage sends a new one each time.
+ * a member's register and login (so that the operators see members who share a device) and on an operator's sign-in
+ * (the player app and the console of one origin share it). A device that signed in to an account before keeps a
+ * login budget of its own on the server (issue #41). Nothing about the device is read; a browser without storage
+ * sends a new one each time.
  */
 export function deviceId(): string {
   try {
