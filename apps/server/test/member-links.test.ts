@@ -25,8 +25,9 @@ describe.each(dialects)('members linked by what they share, for the reviews on %
   const get = async (path: string, query: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: path, query, headers: { authorization: `Bearer ${finance.token}` } })).json<{ code: number; data: unknown }>();
 
-  const bind = async (token: string, bankNo: string) => {
-    const bound = await post(t.app, '/api/bindcard', { bank_owner: '张三', bank: '中国银行', bank_address: '北京分行', bank_no: bankNo, pay_pass: PAY_PASSWORD }, token);
+  // The holder is the member's real name (issue #41).
+  const bind = async (token: string, bankNo: string, owner = '张三') => {
+    const bound = await post(t.app, '/api/bindcard', { bank_owner: owner, bank: '中国银行', bank_address: '北京分行', bank_no: bankNo, pay_pass: PAY_PASSWORD }, token);
     expect(bound.body.code).toBe(200);
     return (bound.body.data as { id: number }).id;
   };
@@ -40,9 +41,9 @@ describe.each(dialects)('members linked by what they share, for the reviews on %
     c = await registerMember(t.app, undefined, { realname });
     d = await registerMember(t.app);
     loner = await registerMember(t.app, undefined, { realname: '独行侠' });
-    aCard = await bind(a.token, card);
+    aCard = await bind(a.token, card, realname);
     await bind(b.token, card);
-    await bind(loner.token, `62258809${String(Date.now()).slice(-8)}`);
+    await bind(loner.token, `62258809${String(Date.now()).slice(-8)}`, '独行侠');
     // a and d log in from one address.
     for (const member of [a, d]) expect((await post(t.app, '/api/login_pc', { name: member.name, password: PASSWORD, code: 'x1y2' }, undefined, '10.77.0.1')).body.code).toBe(200);
   });

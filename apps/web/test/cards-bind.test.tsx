@@ -48,6 +48,7 @@ describe('the bind forms', () => {
   const confirm = () => user.click(screen.getByRole('button', { name: '确认绑定' }));
   const says = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
   const input = (placeholder: string) => screen.getByPlaceholderText(placeholder);
+  const holder = () => screen.getByRole('textbox', { name: '姓名' });
   /** An address as a player enters it: pasted. */
   const paste = async (field: HTMLElement, text: string) => {
     await user.click(field);
@@ -74,9 +75,13 @@ describe('the bind forms', () => {
     const client = renderAt('/addBankCard', <AddBankCardPage />);
     const bankCards = cardsQueryOptions('t1', CARD_TYPES.bank).queryKey;
     client.setQueryData(bankCards, []);
+    // The holder is the member's real name, read-only (issue #41): until the member's details are read there is none.
     await confirm();
     expect(await says('请输入姓名')).toBeInTheDocument();
-    await user.type(input('请输入持卡人姓名'), '王小明');
+    act(() => {
+      session.setUser({ ...({} as User), realname: '王小明' });
+    });
+    expect(holder()).toHaveValue('王小明');
     await confirm();
     expect(await says('请输入银行')).toBeInTheDocument();
     await pick('银行', '招商银行');
@@ -114,20 +119,25 @@ describe('the bind forms', () => {
     expect(client.getQueryState(bankCards)?.isInvalidated).toBe(true);
   });
 
-  it("fills the holder's name with the member's real name when it arrives after the form opened, unless one was typed", async () => {
-    backend();
+  it("shows the member's real name as the holder, read-only, also when it arrives after the form opened (issue #41)", async () => {
+    const api = backend();
     renderAt('/addBankCard', <AddBankCardPage />);
-    expect(input('请输入持卡人姓名')).toHaveValue('');
+    expect(holder()).toHaveValue('');
+    expect(holder()).toHaveAttribute('placeholder', '正在读取真实姓名…');
     act(() => {
       session.setUser({ ...({} as User), realname: '李四' });
     });
-    await waitFor(() => expect(input('请输入持卡人姓名')).toHaveValue('李四'));
-    await user.clear(input('请输入持卡人姓名'));
-    await user.type(input('请输入持卡人姓名'), '王五');
-    act(() => {
-      session.setUser({ ...({} as User), realname: '赵六' });
-    });
-    expect(input('请输入持卡人姓名')).toHaveValue('王五');
+    await waitFor(() => expect(holder()).toHaveValue('李四'));
+    expect(holder()).toHaveAttribute('readonly');
+    await user.type(holder(), '王五');
+    expect(holder()).toHaveValue('李四');
+    await pick('银行', '招商银行');
+    await user.type(input('请输入开户行地址'), '深圳分行');
+    await user.type(input('请输入银行卡号'), '6225880112349012');
+    await user.type(input('请输入6位数字支付密码'), '123456');
+    await confirm();
+    expect(await screen.findByText('银行卡管理页')).toBeInTheDocument();
+    expect(api.callsTo('/api/bindcard')[0]?.body).toMatchObject({ bank_owner: '李四', bank_no: '6225880112349012' });
   });
 
   // Six submits, each with its toast, and a picker: more than the default 5 s on a loaded machine.

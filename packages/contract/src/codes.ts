@@ -64,6 +64,8 @@ export const WITHDRAWAL_FLAG_LABELS = {
   'blacklisted-account': '收款账户在黑名单中',
   /** The member has an account on the blacklist bound, this one or another. */
   'member-blacklisted': '绑定了黑名单账户',
+  /** A bank card whose holder is not the member's real name (bound before issue #41 refused such cards). */
+  'holder-not-member': '持卡人非会员本人',
 } as const;
 export type WithdrawalFlag = keyof typeof WITHDRAWAL_FLAG_LABELS;
 export type CardType = (typeof CARD_TYPES)[keyof typeof CARD_TYPES];

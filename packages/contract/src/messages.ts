@@ -157,6 +157,8 @@ export const MSG = {
   depositNotFound: '存款订单不存在',
   withdrawSubmitted: '提交成功，等待后台审核',
   cardAlreadyBound: '该账户已绑定',
+  /** A bank card's holder is the member's real name (issue #41 item 2): another name binds nothing. */
+  bindHolderNotMember: '持卡人姓名须与账户真实姓名一致，请绑定本人银行卡',
   /** A card number or address on the operators' blacklist (issue #30 item 5): nothing is bound. */
   cardBlacklisted: '该卡号或地址存在风险，无法绑定，请更换其他账户或联系客服',
   reviewDone: '该订单已审核',

@@ -74,6 +74,17 @@ export function checkBindCard(fields: BindCardFields): string | undefined {
   }
 }
 
+/** A name as it is compared: spaces around it dropped, runs of spaces as one, letters in one case. */
+const comparableName = (name: string): string => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether a bank card's holder is the member (issue #41 item 2): the holder's name is the member's real name,
+ * spaces around it and the case of Latin letters aside. An empty real name is no one's.
+ */
+export function isMembersOwnName(holder: string, realname: string): boolean {
+  return comparableName(realname) !== '' && comparableName(holder) === comparableName(realname);
+}
+
 /** SPEC §5 unbind: the pay password must be exactly 6 digits. */
 export function checkUnbind(fields: { pay_pass?: unknown }): string | undefined {
   return PAY_PASSWORD.test(text(fields.pay_pass)) ? undefined : MSG.unbindPayPassword;

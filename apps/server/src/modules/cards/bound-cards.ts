@@ -3,7 +3,8 @@ import type { bindcard, delcard } from '@casino/contract/calls/cards';
 import { CARD_TYPES, CODES } from '@casino/contract/codes';
 import { MAX_ACCOUNTS_PER_KIND } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
-import { cardTypeOf, checkBindCard, checkUnbind } from '@casino/contract/rules/bind-card';
+import { cardTypeOf, checkBindCard, checkUnbind, isMembersOwnName } from '@casino/contract/rules/bind-card';
+import { text } from '@casino/contract/rules/check';
 import { checksummedEthereumAddress } from '@casino/contract/rules/crypto-address';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
@@ -36,8 +37,10 @@ export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: n
  */
 export async function bindCard(db: Kysely<Tables>, member: Member, input: ParsedRequestOf<typeof bindcard>, clock: Clock): Promise<{ id: number }> {
   assertValid(checkBindCard(input));
-  await assertPayPassword(db, member, String(input.pay_pass ?? ''), clock());
   const type = cardTypeOf(input);
+  // A bank card in the member's own name only (issue #41): refused before the pay password, which spends nothing.
+  if (type === CARD_TYPES.bank && !isMembersOwnName(text(input.bank_owner), member.realname)) throw new BusinessError(MSG.bindHolderNotMember, CODES.validation);
+  await assertPayPassword(db, member, String(input.pay_pass ?? ''), clock());
   const { count } = await db
     .selectFrom('bound_card')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -46,8 +49,9 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
     .executeTakeFirstOrThrow();
   if (count >= MAX_ACCOUNTS_PER_KIND) throw new BusinessError(MSG.cardLimit, CODES.cardLimit);
   if (await isBlacklisted(db, input.bank_no ?? '')) throw new BusinessError(MSG.cardBlacklisted, CODES.conflict);
-  const protocol = (input.bank_owner ?? '').trim();
-  const erc20 = type === CARD_TYPES.usdt && protocol === 'ERC20';
+  // A bank card's holder is stored as the member's real name; a wallet's "owner" is its protocol.
+  const owner = type === CARD_TYPES.bank ? member.realname.trim() : text(input.bank_owner);
+  const erc20 = type === CARD_TYPES.usdt && owner === 'ERC20';
   const number = erc20 ? checksummedEthereumAddress((input.bank_no ?? '').trim()) : (input.bank_no ?? '').trim();
   // The unique index holds one form of a number; an ERC20 address bound before they were stored checksummed may
   // be in another case.
@@ -60,9 +64,9 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
         type,
         bank: (input.bank ?? '').trim(),
         bank_no: number,
-        bank_owner: protocol,
+        bank_owner: owner,
         // For USDT and e-wallets the protocol (or wallet) stands in the address field too (API-NOTES §7).
-        bank_address: type === CARD_TYPES.bank ? (input.bank_address ?? '').trim() : protocol,
+        bank_address: type === CARD_TYPES.bank ? (input.bank_address ?? '').trim() : owner,
         created_at: clock(),
       })
       .returning('id')

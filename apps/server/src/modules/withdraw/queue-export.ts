@@ -13,7 +13,7 @@ import { exportFile } from '../../lists/export-file';
 import { queueFileName } from '../../review-queues/export-name';
 import { reviewStateName } from '../../review-queues/request';
 import { linksOf } from '../account/public';
-import { inWithdrawalOrder, withdrawalFlags, withdrawalKind, withdrawalsWithin } from './queue';
+import { holderFlags, inWithdrawalOrder, withdrawalFlags, withdrawalKind, withdrawalsWithin } from './queue';
 import { queueColumns } from './reviews';
 
 type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof queueColumns>['execute']>>[number] & { links: MemberLink[]; second_review: boolean };
@@ -34,7 +34,7 @@ const COLUMNS: readonly CsvColumn<WithdrawalRow>[] = [
   { header: '审核人', cell: (row) => row.reviewed_by },
   { header: '审核时间', cell: (row) => csvTime(row.reviewed_at) },
   { header: '原因', cell: (row) => row.review_reason },
-  { header: '风险提示', cell: (row) => withdrawalFlags(row.risk_flags).map((flag) => WITHDRAWAL_FLAG_LABELS[flag]).join('；') },
+  { header: '风险提示', cell: (row) => [...withdrawalFlags(row.risk_flags), ...holderFlags(row)].map((flag) => WITHDRAWAL_FLAG_LABELS[flag]).join('；') },
   { header: '关联账户', cell: (row) => [...new Set(row.links.map((link) => link.username))].join(' ') },
 ];
 

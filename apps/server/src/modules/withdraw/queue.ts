@@ -14,6 +14,7 @@ import { readSite } from '../../site-settings';
 import { linksOf, linksShown, tagsOf } from '../account/public';
 import { blacklistedBoundAccounts, blacklistedKeys } from '../blacklist/public';
 import { blacklistKey } from '@casino/contract/rules/admin-blacklist';
+import { isMembersOwnName } from '@casino/contract/rules/bind-card';
 import { WITHDRAWAL_FLAG_LABELS, type WithdrawalFlag } from '@casino/contract/codes';
 
 type WithdrawalQueueItem = DataOf<typeof adminWithdrawals>['data'][number];
@@ -83,7 +84,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       first_approved_by: row.first_approved_by,
       links: linksShown(links.get(row.member_id) ?? [], number),
       tags: tags.get(row.member_id) ?? [],
-      flags: [...withdrawalFlags(row.risk_flags), ...blacklistFlags(row)],
+      flags: [...withdrawalFlags(row.risk_flags), ...holderFlags(row), ...blacklistFlags(row)],
       state: reviewStateName(row.state),
       reviewed_by: row.reviewed_by,
       reviewed_at: row.reviewed_at === null ? null : formatBeijingTime(row.reviewed_at),
@@ -97,6 +98,14 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
 /** The stored payout state ('' when paid by hand or not yet). */
 function payoutStateOf(stored: string): WithdrawalQueueItem['payout_state'] {
   return stored === 'paying' || stored === 'paid' || stored === 'failed' ? stored : '';
+}
+
+/**
+ * 'holder-not-member': a bank card whose holder is not the member's real name (bound before issue #41 refused
+ * them), checked at each reading as the blacklist is.
+ */
+export function holderFlags(row: { card_type: number; bank_owner: string; member_realname: string }): WithdrawalFlag[] {
+  return row.card_type === CARD_TYPES.bank && !isMembersOwnName(row.bank_owner, row.member_realname) ? ['holder-not-member'] : [];
 }
 
 /** The stored flags (comma-separated) the contract knows; an unknown one is left out. */

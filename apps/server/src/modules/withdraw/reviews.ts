@@ -55,6 +55,7 @@ export function queueColumns(query: ReturnType<typeof withdrawalsInState>) {
       'withdrawal.bank',
       'withdrawal.bank_no',
       'withdrawal.bank_owner',
+      'member.realname as member_realname',
       'withdrawal.created_at',
       'withdrawal.first_approved_by',
       'withdrawal.risk_flags',

@@ -52,7 +52,7 @@ const VALID: Partial<Record<RouteName, (ids: FuzzIds) => fc.Arbitrary<Body>>> = 
   bindcard: () =>
     fc.oneof(
       fc.record({
-        bank_owner: fc.constantFrom('张三', 'Zhang San'),
+        bank_owner: fc.constantFrom('张三', ' 张三'),
         bank: fc.constantFrom('中国银行', '建设银行'),
         bank_address: fc.constant('北京朝阳支行'),
         bank_no: fc.stringMatching(/^62[0-9]{14,17}$/),

@@ -1,5 +1,4 @@
 import { CARD_NUMBER_MAX } from '@casino/contract/constants';
-import { useEffect } from 'react';
 import { useBankList } from '../../api/queries/bank-list';
 import { Field } from '../../shared/form/field';
 import { PickerField } from '../../shared/form/picker-field';
@@ -8,27 +7,25 @@ import { BindFormLayout } from './bind-form-layout';
 import { PayPasswordField } from './pay-password-field';
 import { useBindForm } from './use-bind-form';
 
-/** A bank card: the holder (the member's real name to start with), the bank from banklist, the branch, the number, the pay password. */
+/**
+ * A bank card: the holder (the member's real name, read-only: a card is bound in the member's own name only,
+ * issue #41), the bank from banklist, the branch, the number, the pay password.
+ */
 export default function AddBankCardPage() {
   const { user } = useSession();
   const banks = useBankList();
-  const form = useBindForm({ bank_owner: user?.realname ?? '', bank: '', bank_address: '', bank_no: '', pay_pass: '' }, (fields) => ({
-    bank_owner: fields.bank_owner.trim(),
+  // The member's details may arrive after the form opened (a slow network): the name shows once they do.
+  const realname = user?.realname ?? '';
+  const form = useBindForm({ bank: '', bank_address: '', bank_no: '', pay_pass: '' }, (fields) => ({
+    bank_owner: realname,
     bank: fields.bank,
     bank_address: fields.bank_address.trim(),
     bank_no: fields.bank_no,
     pay_pass: fields.pay_pass,
   }));
-  // The member's details may arrive after the form opened (the page opened first, on a slow network): the
-  // name is filled in then, unless the player has typed one meanwhile.
-  const realname = user?.realname ?? '';
-  const { setFields } = form;
-  useEffect(() => {
-    if (realname !== '') setFields((current) => (current.bank_owner === '' ? { ...current, bank_owner: realname } : current));
-  }, [realname, setFields]);
   return (
     <BindFormLayout onSubmit={form.submit} busy={form.busy} note="请绑定本人银行卡，持卡人姓名须与账户真实姓名一致。">
-      <Field label="姓名" {...form.field('bank_owner')} placeholder="请输入持卡人姓名" maxLength={30} />
+      <Field label="姓名" value={realname} onChange={keepName} readOnly placeholder={user ? '' : '正在读取真实姓名…'} />
       <PickerField
         label="银行"
         {...form.field('bank')}
@@ -42,3 +39,6 @@ export default function AddBankCardPage() {
     </BindFormLayout>
   );
 }
+
+/** The holder's field takes nothing typed. */
+const keepName = (): void => undefined;
