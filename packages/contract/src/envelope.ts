@@ -22,7 +22,9 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
  * The web app's device id, sent on register and login (issue #30 item 5): a random UUID made once per browser and
- * kept in its storage, so members who sign in from one device are linked for the reviews. Anything else is ignored.
+ * kept in its storage, so members who sign in from one device are linked for the reviews. The console sends it on
+ * an operator's sign-in too; a device that signed in to the account before keeps a login budget of its own
+ * (issue #41). Anything else is ignored.
  */
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
