@@ -109,7 +109,7 @@ describe.each(dialects)('reconciliation of a platform day, ours against the simu
     const answered = await reconciliation();
     expect(answered.code).toBe(200);
     expect(answered.data.matched).toBe(true);
-    expect(answered.data.platforms[0]?.lines[2]).toEqual({ kind: 'rollbacks', ours: { count: 2, sum: 3 }, theirs: { count: 2, sum: 3 }, difference: { count: 0, sum: 0 } });
+    expect(answered.data.platforms[0]?.lines[2]).toEqual({ kind: 'rollbacks', ours: { count: 2, sum: 3 }, theirs: { count: 2, sum: 3 }, difference: { count: 0, sum: 0 }, note: null });
     expect((await reconciliation(support.token)).code).not.toBe(200);
 
     const cli = await admin(t.db.url, 'platforms:reconcile', day);
@@ -150,7 +150,7 @@ describe.each(dialects)('reconciliation of a platform day, ours against the simu
     expect(result.platforms).toMatchObject([{ platform: 'ag', matched: false, error: expect.stringContaining('未接入') as unknown }]);
     expect(result.matched).toBe(false);
     expect((await admin(t.db.url, 'platforms:reconcile', day, '--platform', 'ag')).code).toBe(1);
-    // A transfer-wallet platform's bets never come through our wallet: it is not reconciled by callbacks, and says so.
+    // A transfer-wallet platform is reconciled too (platform-reconcile-split.test.ts): one whose API does not answer says so.
     const now = Date.now();
     await connectHub88Platform(
       t.db.database,
@@ -158,8 +158,8 @@ describe.each(dialects)('reconciliation of a platform day, ours against the simu
       { platform: 'pp', protocol: 'hub88-transfer', apiUrl: 'http://127.0.0.1:9', operatorId: 8, hub88PublicKeyPem: hub88.publicPem, privateKeyPem: ours.privatePem, operator: 'test', now },
       auditWriter({ adminId: null, name: 'test', ip: 'cli' }, 'platform:connect', now),
     );
-    expect((await reconcileDay(t.db.database.db, testSecrets(), { day })).platforms.map((row) => row.platform)).toEqual([PLATFORM]);
-    expect((await reconcileDay(t.db.database.db, testSecrets(), { day, platform: 'pp' })).platforms).toMatchObject([{ platform: 'pp', matched: false, error: expect.stringContaining('转账钱包') as unknown }]);
+    expect((await reconcileDay(t.db.database.db, testSecrets(), { day })).platforms.map((row) => row.platform)).toEqual([PLATFORM, 'pp']);
+    expect((await reconcileDay(t.db.database.db, testSecrets(), { day, platform: 'pp' })).platforms).toMatchObject([{ platform: 'pp', matched: false, error: expect.stringContaining('取不到平台方的对账数据') as unknown }]);
     expect((await admin(t.db.url, 'platforms:reconcile', '2026-13-01')).code).toBe(1);
     expect((await admin(t.db.url, 'platforms:reconcile', 'yesterday')).code).toBe(2);
     expect((await reconciliation(finance.token, 'day=2026-02-30')).code).not.toBe(200);

@@ -83,7 +83,12 @@ export const ADMIN_MSG = {
   adminReconcileDay: '请选择要对账的日期（格式YYYY-MM-DD）',
   adminReconcileNotConnected: '该平台未接入，取不到平台方的对账数据',
   adminReconcileFetchFailed: '取不到平台方的对账数据',
-  adminReconcileTransferWallet: '该平台为转账钱包平台，投注不经我方钱包回调，暂不对账',
+  /** A Hub88 connection (API URL, operator_id, sub_partner_id) whose report lists a transaction of a game none of its platforms has (issue #41). */
+  adminReconcileWholeConnection: '平台方报表按游戏拆分到各平台，但有{count}笔交易的游戏不属于该接入的任何平台（如{games}），无法拆分：{platforms}按整个接入对账',
+  /** A transfer-wallet platform's transfers: Hub88's TransferWallet API has deposit, withdraw and balance, no list (issue #41). */
+  adminReconcileNoTransferList: 'Hub88转账钱包接口只有转入、转出与余额查询，没有转账清单：转入、转出只列我方已确认的数字，不能与平台方逐日核对；余额为当前各会员在平台方的余额之和，与我方账上该平台钱包对比（有待确认的转账时可能暂有差异）',
+  /** The balance line of a transfer-wallet platform on a day that is not today: a balance can only be asked as it is now. */
+  adminReconcileBalanceToday: '余额只能查询当前值，只在对账今天时核对',
   adminReportExportFailed: '导出失败，请稍后重试',
   /** A list's CSV download of more rows than the export cap (adminExportTooLarge says how many). */
   adminExportTooLarge: '导出的记录超过{cap}条，请缩小筛选范围（如日期、状态、会员）后再导出',

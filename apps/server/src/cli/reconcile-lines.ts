@@ -19,6 +19,7 @@ export function reconciliationLines(result: Reconciliation): string[][] {
   }
   for (const platform of result.platforms) {
     lines.push([`${platform.platform} (${platform.name}): ${platform.matched ? 'matched' : (platform.error ?? 'DIFFERS')}`]);
+    if (platform.note !== null) lines.push([`  ${platform.note}`]);
   }
   if (result.platforms.length === 0) lines.push([`no connected platform and no platform transactions on ${result.day}`]);
   return lines;

@@ -81,12 +81,17 @@ export class TransactionBook {
     });
   }
 
-  /** The transactions first sent within [start, end), oldest first, as Hub88's items; only `user`'s, and only of `subPartnerId` (or of none), when given. */
+  /**
+   * The transactions first sent within [start, end), oldest first, as Hub88's items; only `user`'s, and only those of
+   * `subPartnerId`, when given. A site (sub_partner_id) is either seamless or transfer-wallet, never both (docs.hub88.io,
+   * Transactions API and TransferWallet API: `sub_partner_id`), so the seamless wallet's calls are not a transfer site's.
+   * The list has no filter of game, product or supplier (the same page): an operator's platforms share it.
+   */
   items(start: number, end: number, only: { user?: string; subPartnerId?: string } = {}): Hub88TransactionItem[] {
     return [...this.entries.values()]
       .filter((entry) => entry.insertedAt >= start && entry.insertedAt < end && !this.unlisted.has(entry.item.transaction_uuid))
       .filter((entry) => only.user === undefined || entry.item.user === only.user)
-      .filter((entry) => only.subPartnerId === undefined || entry.subPartnerId === undefined || entry.subPartnerId === only.subPartnerId)
+      .filter((entry) => only.subPartnerId === undefined || entry.subPartnerId === only.subPartnerId)
       .map((entry) => ({
         ...entry.item,
         transaction_status: entry.state === 'unanswered' ? 'TS_RETRY_ATTEMPTS_LIMIT_EXCEEDED' : entry.state,

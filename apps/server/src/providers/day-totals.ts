@@ -4,12 +4,16 @@ export interface Tally {
   fen: number;
 }
 
-/**
- * What is reconciled per platform and day, ours against the platform's report. A transfer-wallet platform's
- * transfers in and out are two more kinds here when they are kept.
- */
+/** What is reconciled per platform and day from the wallet's transactions, ours against the platform's report. */
 export const RECONCILED_KINDS = ['bets', 'wins', 'rollbacks'] as const;
 export type ReconciledKind = (typeof RECONCILED_KINDS)[number];
+
+/**
+ * A reconciliation line's kinds: the transactions' three, and a transfer-wallet platform's transfers in and out of
+ * the day and the balance held there now (issue #41).
+ */
+export const LINE_KINDS = [...RECONCILED_KINDS, 'transfers_in', 'transfers_out', 'balance'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
 
 export type DayTotals = Record<ReconciledKind, Tally>;
 

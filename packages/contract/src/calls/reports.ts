@@ -65,17 +65,40 @@ export const adminDailyReportCsv = defineCall({
 });
 /** A count and its sum in yuan. */
 const tally = z.object({ count: z.number().int(), sum: yuan });
-/** One kind of a platform's day: ours, the platform's, and ours − theirs (both null when the platform's report could not be had). */
-const reconciledLine = z.object({ kind: z.enum(['bets', 'wins', 'rollbacks']), ours: tally, theirs: tally.nullable(), difference: tally.nullable() });
+/**
+ * One kind of a platform's day: ours, the platform's, and ours − theirs (both null when the platform's report could not
+ * be had, or when its protocol offers no way to know them: then `note` says why, and the line is not compared). A
+ * transfer-wallet platform's transfers in and out of the day, and the balance held there now (count: members).
+ */
+const reconciledLine = z.object({
+  kind: z.enum(['bets', 'wins', 'rollbacks', 'transfers_in', 'transfers_out', 'balance']),
+  ours: tally,
+  theirs: tally.nullable(),
+  difference: tally.nullable(),
+  note: z.string().nullable(),
+});
 export const adminPlatformReconcile = defineCall({
   ...ROUTES.adminPlatformReconcile,
   summary:
-    'Reconciliation of a Beijing day (today when left out) per game platform: our bets (accepted and not rolled back), wins and rollbacks (answered OK, with the money they gave back), count and yuan, from the platform wallet\'s transactions, against the platform\'s own report of the day (Hub88: its Transactions API), and the difference ours − theirs. Every connected platform and every platform with transactions that day, or only `platform`. A platform whose report cannot be had (not connected, no answer) has `error` and no theirs; `matched` when both sides are known and equal in every kind, for each platform and for the day',
+    'Reconciliation of a Beijing day (today when left out) per game platform: our bets (accepted and not rolled back), wins and rollbacks (answered OK, with the money they gave back), count and yuan, from the platform wallet\'s transactions, against the platform\'s own report of the day (Hub88: its Transactions API, one call per connection shared by its platforms, split to them by each transaction\'s game; a connection whose report has a transaction of no platform of its own is one row, `platforms` all of them, with `note` saying so), and the difference ours − theirs. A transfer-wallet platform adds its transfers in and out of the day (ours only: the protocol lists none, `note` says so) and, for today, the balance held there against ours. Every connected platform and every platform with transactions that day, or only `platform`. A platform whose report cannot be had (not connected, no answer) has `error` and no theirs; `matched` when both sides are known and equal in every kind compared, for each platform and for the day',
   request: z.object({ day: dayFilter, platform: text(32).optional() }),
   data: z.object({
     day: z.string(),
     matched: z.boolean(),
-    platforms: z.array(z.object({ platform: z.string(), name: z.string(), error: z.string().nullable(), matched: z.boolean(), lines: z.array(reconciledLine) })),
+    platforms: z.array(
+      z.object({
+        /** The platform's code, or a connection's platforms' codes joined by '+' when its report cannot be split to them that day. */
+        platform: z.string(),
+        name: z.string(),
+        /** The platforms the row covers. */
+        platforms: z.array(z.string()),
+        error: z.string().nullable(),
+        /** Why the row covers a whole connection, or what a transfer wallet's protocol cannot reconcile. */
+        note: z.string().nullable(),
+        matched: z.boolean(),
+        lines: z.array(reconciledLine),
+      }),
+    ),
   }),
 });
 

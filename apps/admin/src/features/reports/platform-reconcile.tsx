@@ -13,7 +13,21 @@ import { platformReconcileQuery } from './api';
 type Reconciliation = DataOf<typeof adminPlatformReconcile>;
 type Line = Reconciliation['platforms'][number]['lines'][number];
 
-const KIND_LABELS: Record<Line['kind'], string> = { bets: '投注（未回滚）', wins: '派彩', rollbacks: '回滚（退回金额）' };
+const KIND_LABELS: Record<Line['kind'], string> = {
+  bets: '投注（未回滚）',
+  wins: '派彩',
+  rollbacks: '回滚（退回金额）',
+  transfers_in: '转入平台',
+  transfers_out: '转出平台',
+  balance: '平台钱包余额（当前，笔数为会员数）',
+};
+
+/** A line the protocol gives no way to check: shown as ours only, its reason on hover. */
+const NotCompared = ({ line }: { line: Line }) => (
+  <Typography.Text type="secondary" title={line.note ?? undefined}>
+    不核对
+  </Typography.Text>
+);
 
 /** A difference: red when it is not zero. */
 function Difference({ value, text }: { value: number; text: string }) {
@@ -26,14 +40,23 @@ const COLUMNS = [
   { title: '我方金额', align: 'right' as const, render: (_: unknown, line: Line) => yuanText(line.ours.sum) },
   { title: '平台方笔数', align: 'right' as const, render: (_: unknown, line: Line) => (line.theirs ? countText(line.theirs.count) : '-') },
   { title: '平台方金额', align: 'right' as const, render: (_: unknown, line: Line) => (line.theirs ? yuanText(line.theirs.sum) : '-') },
-  { title: '笔数差异', align: 'right' as const, render: (_: unknown, line: Line) => (line.difference ? <Difference value={line.difference.count} text={countText(line.difference.count)} /> : '-') },
-  { title: '金额差异', align: 'right' as const, render: (_: unknown, line: Line) => (line.difference ? <Difference value={line.difference.sum} text={yuanText(line.difference.sum)} /> : '-') },
+  {
+    title: '笔数差异',
+    align: 'right' as const,
+    render: (_: unknown, line: Line) => (line.difference ? <Difference value={line.difference.count} text={countText(line.difference.count)} /> : line.note ? <NotCompared line={line} /> : '-'),
+  },
+  {
+    title: '金额差异',
+    align: 'right' as const,
+    render: (_: unknown, line: Line) => (line.difference ? <Difference value={line.difference.sum} text={yuanText(line.difference.sum)} /> : line.note ? <NotCompared line={line} /> : '-'),
+  },
 ];
 
 /**
  * 报表 → 平台对账 (owners and finance): a Beijing day per game platform, our bets, wins and rollbacks against the
  * platform's own report (差异 = 我方 − 平台方), the differences in red; the same figures as
- * `npm run admin -- platforms:reconcile`.
+ * `npm run admin -- platforms:reconcile`. A connection whose report cannot be split to its platforms that day is one
+ * card (整个接入) saying why; a transfer-wallet platform adds its transfers (不核对, and why) and its balance.
  */
 export function PlatformReconcile() {
   const [day, setDay] = useState(() => beijingDay(Date.now()));
@@ -62,9 +85,15 @@ export function PlatformReconcile() {
           size="small"
           style={{ marginTop: 16 }}
           title={`${platform.name}（${platform.platform}）`}
-          extra={platform.matched ? <Tag color="success">一致</Tag> : <Tag color="error">{platform.error === null ? '有差异' : '无平台方数据'}</Tag>}
+          extra={
+            <Space size={4}>
+              {platform.platforms.length > 1 && <Tag color="processing">整个接入</Tag>}
+              {platform.matched ? <Tag color="success">一致</Tag> : <Tag color="error">{platform.error === null ? '有差异' : '无平台方数据'}</Tag>}
+            </Space>
+          }
         >
           {platform.error !== null && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={platform.error} />}
+          {platform.note !== null && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={platform.note} />}
           <Table rowKey="kind" size="small" pagination={false} columns={COLUMNS} dataSource={platform.lines} aria-label={`${platform.name}对账`} />
         </Card>
       ))}

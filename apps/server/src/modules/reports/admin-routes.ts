@@ -20,7 +20,10 @@ export function reportsAdminRoutes(admin: FastifyInstance, context: AppContext):
   // A file rather than the envelope: the contract's call says so (csv: true); its query is checked as any call's.
   answerCsvCall(admin, adminDailyReportCsv, async ({ input }) => dailyReportFile(db, input, beijingDay(clock())));
 
-  answerCall(admin, adminPlatformReconcile, async ({ input }) => ({ data: await reconciliationAnswer(db, context.secrets, input, beijingDay(clock())) }));
+  answerCall(admin, adminPlatformReconcile, async ({ input }) => {
+    const now = clock();
+    return { data: await reconciliationAnswer(db, context.secrets, input, beijingDay(now), now) };
+  });
 
   answerCall(admin, adminGatewayReconcile, async ({ input }) => {
     const result = await reconcileGatewayDay(db, context.secrets, { day: input.day || beijingDay(clock()), channel: input.channel?.trim() || undefined });

@@ -15,22 +15,26 @@ export async function reconciliationAnswer(
   secrets: SecretBox,
   input: ParsedRequestOf<typeof adminPlatformReconcile>,
   today: string,
+  now: number,
 ): Promise<DataOf<typeof adminPlatformReconcile>> {
   const platform = input.platform?.trim() || undefined;
-  const result = await reconcileDay(db, secrets, { day: input.day || today, platform });
+  const result = await reconcileDay(db, secrets, { day: input.day || today, platform, now });
   return {
     day: result.day,
     matched: result.matched,
     platforms: result.platforms.map((row) => ({
       platform: row.platform,
       name: row.name,
+      platforms: row.platforms,
       error: row.error,
+      note: row.note,
       matched: row.matched,
       lines: row.lines.map((line) => ({
         kind: line.kind,
         ours: inYuan(line.ours),
         theirs: line.theirs === null ? null : inYuan(line.theirs),
         difference: line.theirs === null ? null : inYuan({ count: line.ours.count - line.theirs.count, fen: line.ours.fen - line.theirs.fen }),
+        note: line.note ?? null,
       })),
     })),
   };

@@ -1,4 +1,4 @@
-import { emptyDayTotals, type DayTotals, type ReconciledKind, type TimeRange } from '../day-totals';
+import { emptyDayTotals, type DayTotals, type ReconciledKind } from '../day-totals';
 import type { Hub88Connection } from '../connections';
 import type { PlatformBetItem } from '../provider';
 import { HUB88_UNITS_PER_FEN } from './protocol';
@@ -54,7 +54,9 @@ function itemsOf(body: unknown): Hub88TransactionItem[] | undefined {
 }
 
 /** What a transactions/list call asks: a time range (UTC bounds), and optionally one user's items only. */
-export interface TransactionsQuery extends TimeRange {
+export interface TransactionsQuery {
+  start: number;
+  end: number;
   user?: string;
 }
 
@@ -90,9 +92,4 @@ export async function fetchHub88Items(connection: Hub88Connection, query: Transa
   const items = itemsOf(parsed);
   if (items === undefined) throw new Error(`Hub88 transactions/list answered no list of transactions: ${text.slice(0, 200)}`);
   return items;
-}
-
-/** Hub88's own count of a platform's transactions in a time range (fetchHub88Items, tallied). */
-export async function fetchHub88Totals(connection: Hub88Connection, range: TimeRange, timeoutMs = HUB88_REPORT_TIMEOUT_MS): Promise<DayTotals> {
-  return tallyHub88Items(await fetchHub88Items(connection, { start: range.start, end: range.end }, timeoutMs));
 }
