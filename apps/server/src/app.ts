@@ -186,7 +186,7 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   demoArtRoutes(app);
   demoPageRoutes(app);
   // The Hub88 simulator the demo's slot platforms play through (DEMO_PLATFORM_SIM, set by npm start outside production).
-  if (config.DEMO_PLATFORM_SIM === 'on') await registerDemoPlatformSim(app, config, database.db);
+  if (config.DEMO_PLATFORM_SIM === 'on') await registerDemoPlatformSim(app, config, database.db, clock);
   // The EPay simulator the demo's channels 5 and 6 pay through (DEMO_GATEWAY_SIM, set by npm start outside production).
   if (config.DEMO_GATEWAY_SIM === 'on') await registerDemoGatewaySim(app, config);
 

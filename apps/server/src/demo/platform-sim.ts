@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { auditWriter } from '../audit/audit-log';
+import { systemClock, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
@@ -118,9 +119,10 @@ function pagesAtLobbyOrigin(body: Record<string, unknown>): string | undefined {
  * The Hub88 simulator inside our server, under /platform-sim: its games API, which our launch calls over HTTP at
  * our own address as it would call Hub88, and its game pages, answered at the address the player reached us at
  * (so a phone on the LAN opens them where it opened the site, and the frame is same-origin). Its spins call our
- * /wallet/hub88 over HTTP, signed with its key. Its game list is read once, at start.
+ * /wallet/hub88 over HTTP, signed with its key. Its game list is read once, at start. Its book of transactions (the
+ * Transactions API it answers) is dated by the server's clock, so both sides of a reconciliation keep the same days.
  */
-export async function registerDemoPlatformSim(app: FastifyInstance, config: Config, db: Kysely<Tables>): Promise<void> {
+export async function registerDemoPlatformSim(app: FastifyInstance, config: Config, db: Kysely<Tables>, clock: Clock = systemClock): Promise<void> {
   const keys = demoSimKeys(config);
   const games = await connectedGames(db, demoSimApiUrl(config));
   await app.register(
@@ -133,6 +135,7 @@ export async function registerDemoPlatformSim(app: FastifyInstance, config: Conf
         publicUrl: demoSimApiUrl(config),
         publicUrlOf: pagesAtLobbyOrigin,
         games,
+        clock,
       });
       done();
     },

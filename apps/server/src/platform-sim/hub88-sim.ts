@@ -5,7 +5,7 @@ import { HUB88_UNITS_PER_FEN } from '../providers/hub88/protocol';
 import { registerAttackRoutes } from './attack-routes';
 import { spin, type SimSession } from './game-round';
 import { operatorCallBody } from './operator-call';
-import { registerTransactionsReport, type TransactionBook } from './report';
+import { registerTransactionsReport, TransactionBook } from './report';
 import { GAME_SCRIPT, gamePage } from './page';
 import type { Hub88TransferWallets } from './hub88-transfer-sim';
 import { playFromWallet } from './transfer-play';
@@ -37,6 +37,8 @@ export interface Hub88SimOptions {
   transferWallets?: Hub88TransferWallets;
   /** What each transfer-wallet spin multiplies its stake by (tests); the pay table's random draw when absent or undefined. */
   transferMultiplier?: () => number | undefined;
+  /** When its book of transactions says each was first sent (the Transactions API's inserted_at); the system clock unless given. */
+  clock?: () => number;
 }
 
 /** A game of Hub88's /game/list, as the simulator answers it. */
@@ -94,7 +96,7 @@ export function buildHub88Sim(options: Hub88SimOptions): FastifyInstance {
 export function hub88SimRoutes(app: FastifyInstance, options: Hub88SimOptions): TransactionBook {
   const games = options.games ?? SIM_GAMES;
   const wallet = new WalletClient(options.walletUrl, options.hub88PrivateKey, options.walletTimeoutMs ?? 5_000);
-  const book = registerTransactionsReport(app, wallet, options.operatorPublicKey);
+  const book = registerTransactionsReport(app, wallet, options.operatorPublicKey, new TransactionBook(options.clock));
   const sessions = new Map<string, SimSession>();
   if (options.attacks === true) registerAttackRoutes(app, wallet, (id) => sessions.get(id));
   app.removeAllContentTypeParsers();
