@@ -8,7 +8,7 @@ import { readConnections, type Hub88Connection } from '../../providers/connectio
 import { emptyDayTotals, RECONCILED_KINDS, type DayTotals, type LineKind, type ReconciledKind, type Tally, type TimeRange } from '../../providers/day-totals';
 import { HUB88_UNITS_PER_FEN } from '../../providers/hub88/protocol';
 import { remoteWalletOf } from '../../providers/registry';
-import { fetchHub88Items, reconciledKindOf, type Hub88TransactionItem } from '../../providers/hub88/report';
+import { fetchHub88Items, tallyHub88Items as tally, type Hub88TransactionItem } from '../../providers/hub88/report';
 import type { RemoteWallet } from '../../providers/provider';
 import type { SecretBox } from '../../security/secret-box';
 
@@ -173,21 +173,6 @@ async function splitItems(
     else byPlatform.get(platform)?.push(item);
   }
   return { byPlatform, unsplit };
-}
-
-/** Items tallied by kind (each transaction_uuid once), in fen. */
-function tally(items: readonly Hub88TransactionItem[]): DayTotals {
-  const totals = emptyDayTotals();
-  const seen = new Set<string>();
-  for (const item of items) {
-    if (seen.has(item.transaction_uuid)) continue;
-    seen.add(item.transaction_uuid);
-    const kind = reconciledKindOf(item);
-    if (kind === undefined) continue;
-    totals[kind].count += 1;
-    totals[kind].fen += Math.round(item.amount / HUB88_UNITS_PER_FEN);
-  }
-  return totals;
 }
 
 const sumTotals = (all: readonly DayTotals[]): DayTotals => {
