@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from 'antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MinePage from '../src/features/account/mine-page';
 import { session } from '../src/shared/session';
@@ -14,14 +13,9 @@ describe('/mine', () => {
   beforeAll(async () => {
     await import('../src/shared/login-guard-dialog');
   });
-  afterEach(async () => {
-    Dialog.clear();
+  afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    // Closed dialogs leave the document after their animation: the next test must not find this one.
-    await waitFor(() => {
-      expect(document.querySelector('.adm-dialog')).toBeNull();
-    });
   });
 
   it('shows a visitor login and register, and asks them to log in from an entry that needs a member', async () => {

@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ApplyPage from '../src/features/agent/apply-page';
 import { member, renderScreen } from './support/account-fixtures';
 import { fakeApi, ok, refused } from './support/fake-api';
+import { clearToasts } from './support/overlays';
 
 describe('the agent application', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    Toast.clear();
   });
 
   it('shows the real name read-only and checks the mobile, then the reason, before sending', async () => {
@@ -23,24 +22,24 @@ describe('the agent application', () => {
 
     await user.click(submit);
     expect(await screen.findByText('请输入正确手机号')).toBeInTheDocument();
-    Toast.clear();
+    await clearToasts();
 
     await user.type(screen.getByPlaceholderText('请输入手机号'), '12345678901');
     await user.click(submit);
     expect(await screen.findByText('请输入正确手机号')).toBeInTheDocument();
-    Toast.clear();
+    await clearToasts();
 
     await user.clear(screen.getByPlaceholderText('请输入手机号'));
     await user.type(screen.getByPlaceholderText('请输入手机号'), '8613812345678');
     await user.click(submit);
     expect(await screen.findByText('请输入申请理由')).toBeInTheDocument();
-    Toast.clear();
+    await clearToasts();
 
     await user.type(screen.getByPlaceholderText('请输入申请理由'), '   ');
     await user.click(submit);
     expect(await screen.findByText('请输入申请理由')).toBeInTheDocument();
     expect(api.callsTo('/api/applyagentdo')).toHaveLength(0);
-    Toast.clear();
+    await clearToasts();
 
     await user.type(screen.getByPlaceholderText('请输入申请理由'), '有推广资源');
     await user.click(submit);

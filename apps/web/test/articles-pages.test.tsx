@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AboutPage from '../src/features/articles/about-page';
 import CustomerPage from '../src/features/articles/customer-page';
@@ -28,7 +27,6 @@ function fakeArticles() {
 describe('the help and about pages', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    Toast.clear();
   });
 
   it('help: 新手指南, the 常见问题 accordion and 联系我们 opening the service chat', async () => {

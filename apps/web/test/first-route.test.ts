@@ -18,7 +18,6 @@ function stubFetch(): string[] {
 describe('warmFirstRoute', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    window.location.hash = '';
   });
 
   it('asks for the app info and what the home reads first, together, when the app opens on /', () => {

@@ -1,8 +1,7 @@
 import type { Game, GamePlatform } from '@casino/contract/entities/games';
 import { MSG } from '@casino/contract/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import GameSearchSheet from '../src/features/home/game-search-sheet';
@@ -36,13 +35,9 @@ describe('the lobby (issue #33 item 13)', () => {
     stubPointerCapture();
     await import('../src/shared/login-guard-dialog');
   });
-  afterEach(async () => {
-    Dialog.clear();
+  afterEach(() => {
     session.clear();
     vi.unstubAllGlobals();
-    await waitFor(() => {
-      expect(document.querySelector('.adm-dialog')).toBeNull();
-    });
   });
 
   it('has the six category tabs of SPEC, the chosen one selected', async () => {

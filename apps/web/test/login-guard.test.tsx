@@ -3,7 +3,6 @@ import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
@@ -54,15 +53,9 @@ describe('the guard dialog of a visitor', () => {
   beforeAll(async () => {
     await import('../src/shared/login-guard-dialog');
   });
-  afterEach(async () => {
-    Dialog.clear();
-    Toast.clear();
+  afterEach(() => {
     session.clear();
     vi.unstubAllGlobals();
-    // Closed dialogs leave the document after their animation: the next test must not find this one.
-    await waitFor(() => {
-      expect(document.querySelector('.adm-dialog')).toBeNull();
-    });
   });
 
   it('opens on 取款 with 请登录！, 去登录 and 去注册; 去注册 goes to register and back to 取款 after', async () => {

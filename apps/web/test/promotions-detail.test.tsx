@@ -1,7 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import PromotionDetailPage from '../src/features/promotions/promotion-detail-page';
 import { session } from '../src/shared/session';
@@ -16,15 +15,9 @@ describe('the promotion detail', () => {
   beforeAll(async () => {
     await import('../src/shared/login-guard-dialog');
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
-    Dialog.clear();
-    // Closed dialogs leave the document after their animation: the next test must not find this one.
-    await waitFor(() => {
-      expect(document.querySelector('.adm-dialog')).toBeNull();
-    });
   });
 
   it('shows the banner, title and sanitized content; no apply button when can_apply is 0', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PromotionsPage from '../src/features/promotions/promotions-page';
 import { fakeApi, ok } from './support/fake-api';
@@ -11,7 +10,6 @@ const promotion = (id: number, type: number, title: string) => ({ id, type, titl
 describe('the promotions list', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    Toast.clear();
   });
 
   it('shows 全部 first, then the types; a tab filters the list by its type', async () => {

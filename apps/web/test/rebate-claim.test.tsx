@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceQueryOptions } from '../src/api/queries/balance';
 import { RebateRecords } from '../src/features/rebate/rebate-records';
@@ -18,7 +17,6 @@ describe('the rebates tab', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
   });
 
   it('shows the list with its states, 已领取 and 可领取', async () => {

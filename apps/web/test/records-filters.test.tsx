@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAIN_WALLET_NAME } from '@casino/contract/constants';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MeyListPage from '../src/app/screens/mey-list-page';
 import FundingRecordsPage from '../src/features/records/funding-records-page';
@@ -71,7 +70,6 @@ describe('the records screens', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
   });
 
   it('lists deposits by default (today), with the review labels of SPEC §4', async () => {

@@ -1,7 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HongbaoPage from '../src/features/redpacket/hongbao-page';
 import { session } from '../src/shared/session';
@@ -46,7 +45,6 @@ describe('the red packet page', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
   });
 
   it('shows the rules table, the draws left and used', async () => {

@@ -1,7 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WelfarePage from '../src/features/redpacket/welfare-page';
 import { session } from '../src/shared/session';
@@ -27,7 +26,6 @@ describe('the welfare page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
   });
 
   it('lists the red packet history: deposit amount, red packet amount and time', async () => {

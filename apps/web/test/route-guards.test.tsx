@@ -26,7 +26,6 @@ describe('the guards of the member routes', () => {
     session.clear();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    window.location.hash = '';
   });
 
   it('send a visitor from the wallet and account screens to /login, coming back after', async () => {

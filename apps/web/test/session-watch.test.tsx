@@ -1,7 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
 import { MemoryRouter } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
@@ -36,16 +35,10 @@ describe('SessionWatch', () => {
   beforeEach(() => {
     session.signIn('token-1');
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     session.clear();
-    Dialog.clear();
-    Toast.clear();
-    // antd-mobile removes them after their closing animation.
-    await waitFor(() => {
-      expect(document.querySelector('.adm-dialog, .adm-toast-mask')).toBeNull();
-    });
   });
 
   it('stops polling the balance at the first 401 while 认证失败 is shown', async () => {

@@ -5,6 +5,7 @@ import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
 import { session } from '../src/shared/session';
+import { closeOverlays, settleHistory } from './support/overlays';
 
 // As in main.tsx: antd-mobile's Toast and Dialog need createRoot under React 19.
 // eslint-disable-next-line @typescript-eslint/no-deprecated
@@ -42,8 +43,12 @@ class InertIntersectionObserver {
 }
 if (!('IntersectionObserver' in globalThis)) Object.assign(globalThis, { IntersectionObserver: InertIntersectionObserver });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // antd-mobile's toasts and dialogs are rendered outside the test's tree: closed, and gone from the document,
+  // before the next test (of this file or the worker's next) looks for its own.
+  await closeOverlays();
+  await settleHistory();
   localStorage.clear();
   // The session module keeps what it last read from storage, and the files of a worker share it (isolate: false in
   // vitest.config.ts): clearing the storage alone left the next file's visitor signed in as the last file's member.

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VipPage from '../src/features/vip/vip-page';
 import { session } from '../src/shared/session';
@@ -26,7 +25,6 @@ describe('the VIP tiers', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
   });
 
   it('shows each tier once, only those with status 1, with its requirements and six rebates', async () => {

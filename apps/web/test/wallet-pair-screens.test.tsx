@@ -2,7 +2,6 @@ import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
@@ -58,7 +57,6 @@ describe('中心钱包, 游戏钱包 and 一键回收 on the money screens', { t
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
   });
 
   it('/withdraw: money in a game wallet is shown beside the main wallet, and 一键回收 makes it withdrawable in place', async () => {

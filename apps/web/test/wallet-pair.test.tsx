@@ -2,7 +2,6 @@ import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
 import { session } from '../src/shared/session';
@@ -58,7 +57,6 @@ describe('the two wallets and 一键回收', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
     resetOnline();
   });
 

@@ -3,7 +3,6 @@ import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { MemoryRouter, Route, Routes } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
@@ -12,6 +11,7 @@ import { session } from '../src/shared/session';
 import { member as memberFixture } from './support/account-fixtures';
 import { fakeApi, ok, type FakeAnswer } from './support/fake-api';
 import { goOffline, resetOnline } from './support/offline';
+import { clearToasts } from './support/overlays';
 
 const member = (transferstatus: 0 | 1): User =>
   memberFixture({ balance: 500, gameblance: 30, current_vip: 'VIP1', vip: 1, vipname: '', transferstatus, usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5 });
@@ -95,7 +95,6 @@ describe('the transfer page', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();
-    Toast.clear();
     resetOnline();
   });
 
@@ -105,7 +104,7 @@ describe('the transfer page', { timeout: 15_000 }, () => {
     renderPage();
     await formShown();
     const submitSays = async (message: string) => {
-      Toast.clear();
+      await clearToasts();
       await user.click(confirm());
       expect(await screen.findByText(message)).toBeInTheDocument();
     };
@@ -186,7 +185,7 @@ describe('the transfer page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'AG视讯一键转出' }));
     await waitFor(() => expect(api.callsTo('/api/transfer')).toHaveLength(2));
     expect(api.callsTo('/api/transfer')[1]?.body).toEqual({ amount: '30.00', sourcetype: 'ag', targettype: 'userbalance' });
-    Toast.clear();
+    await clearToasts();
     await user.click(screen.getByRole('button', { name: 'BG视讯一键转出' }));
     expect(await screen.findByText('余额不足')).toBeInTheDocument();
     expect(api.callsTo('/api/transfer')).toHaveLength(2);

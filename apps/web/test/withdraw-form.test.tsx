@@ -5,7 +5,6 @@ import { MSG } from '@casino/contract/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
 import { Link, MemoryRouter, Route, Routes } from '../src/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../src/app/query-client';
@@ -14,6 +13,7 @@ import { session } from '../src/shared/session';
 import { member as memberFixture } from './support/account-fixtures';
 import { fakeApi, ok, refused, type FakeAnswer } from './support/fake-api';
 import { goOffline, resetOnline } from './support/offline';
+import { clearToasts } from './support/overlays';
 
 const member: User = memberFixture({ balance: 500, gameblance: 0, current_vip: 'VIP1', vip: 1, vipname: '', usdtrate: 7.1, withdrawusdtrate: 7.2, withdrawcashfee: 5 });
 
@@ -81,7 +81,6 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     vi.useRealTimers();
     session.clear();
     localStorage.clear();
-    Toast.clear();
     resetOnline();
   });
 
@@ -152,7 +151,7 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     const submitSays = async (message: string) => {
-      Toast.clear();
+      await clearToasts();
       await user.click(confirm());
       expect(await screen.findByText(message)).toBeInTheDocument();
     };
@@ -189,7 +188,7 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     const submitSays = async (message: string) => {
-      Toast.clear();
+      await clearToasts();
       await user.click(confirm());
       expect(await screen.findByText(message)).toBeInTheDocument();
     };
@@ -256,7 +255,7 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     expect(amount()).toHaveValue('150');
     await user.clear(password());
     await user.type(password(), '123456');
-    Toast.clear();
+    await clearToasts();
     await user.click(confirm());
     expect(await screen.findByText('提交成功')).toBeInTheDocument();
     const keys = api.callsTo('/api/withdraw').map((call) => call.headers['idempotency-key']);
@@ -279,7 +278,7 @@ describe('the withdrawal form', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MSG.serviceBusy)).toBeInTheDocument();
     // Not sent again by itself.
     expect(api.callsTo('/api/withdraw')).toHaveLength(1);
-    Toast.clear();
+    await clearToasts();
     await user.click(confirm());
     expect(await screen.findByText('提交成功，等待后台审核')).toBeInTheDocument();
     const keys = api.callsTo('/api/withdraw').map((call) => call.headers['idempotency-key']);
