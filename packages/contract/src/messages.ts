@@ -200,6 +200,8 @@ export const MSG = {
   platformSeamless: '该游戏平台直接使用中心钱包余额，无需转账',
   /** A transfer-wallet platform did not answer in time: the amount stays held until its outcome is known. */
   platformTransferPending: '转账结果确认中，金额已冻结，确认后自动到账或退回',
+  /** The demo slot's game session is over: it expired, or what ended the member's sessions ended it (a log-off, a password change, a block). */
+  gameSessionOver: '游戏已过期，请返回重新进入',
   /** A transfer-wallet platform refused the transfer: the held amount is back where it was. */
   platformTransferRefused: '游戏平台未受理本次转账，金额已退回',
   /** 一键回收: a transfer-wallet platform's balance, after its bets were pulled, is not what our ledger holds there (or it did not answer): nothing is asked of it. */

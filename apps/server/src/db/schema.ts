@@ -411,6 +411,8 @@ export interface GameSessionTable {
   game_code: string;
   game_name: string;
   expires_at: Millis;
+  /** The hash of the member's session that launched it (migration 0038); NULL for those from before. */
+  session_hash: string | null;
 }
 
 export interface RebateTable {

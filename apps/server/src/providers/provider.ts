@@ -8,6 +8,8 @@ export interface GameLaunch {
   origin: string;
   /** The member's address as we saw it (Hub88 asks for the player's IP). */
   ip: string;
+  /** The hash of the member's session that launches it: its log-off ends the game session (null when none is known). */
+  sessionHash: string | null;
   now: number;
 }
 

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { compiledQuery } from '../db/compiled-query';
 import type { Database } from '../db/database';
 import type { MemberTable, Tables } from '../db/schema';
+import { inMoneyTransaction } from '../db/money-transaction';
+import { endGameSessions } from '../providers/game-session';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -97,9 +99,13 @@ export function sessionStateReader(db: Kysely<Tables>): (tokenHash: string, now:
   };
 }
 
-export async function revokeSession({ db, revocations }: Database, tokenHash: string, now: number, reason: SessionEnd): Promise<void> {
-  await db.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
-  revocations.publish({ tokenHash });
+/** Ends one session (its log-off) and the game sessions it launched. */
+export async function revokeSession(database: Database, tokenHash: string, now: number, reason: SessionEnd): Promise<void> {
+  await inMoneyTransaction(database, async (trx) => {
+    await trx.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await endGameSessions(trx, { sessionHash: tokenHash }, now);
+  });
+  database.revocations.publish({ tokenHash });
 }
 
 /**
@@ -109,5 +115,7 @@ export async function revokeSession({ db, revocations }: Database, tokenHash: st
  */
 export async function endAllSessions(trx: Kysely<Tables>, memberId: number, now: number, reason: SessionEnd): Promise<number> {
   const ended = await trx.updateTable('session').set({ revoked_at: now, revoked_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null).executeTakeFirst();
+  // Their game sessions end with them (issue #41): a platform's token from before bets nothing more.
+  await endGameSessions(trx, { memberId }, now);
   return Number(ended.numUpdatedRows);
 }

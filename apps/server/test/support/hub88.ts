@@ -32,7 +32,7 @@ export async function connectHub88(database: Database, platform: string, hub88: 
 }
 
 /** A game session as the launch makes one: its token (known to the test), member, platform, game and expiry. */
-export async function gameSession(database: Database, session: { memberId: number; platform: string; expiresAt: number; gameCode?: string }): Promise<string> {
+export async function gameSession(database: Database, session: { memberId: number; platform: string; expiresAt: number; gameCode?: string; sessionHash?: string }): Promise<string> {
   const token = randomUUID();
   await database.db
     .insertInto('game_session')
@@ -44,6 +44,7 @@ export async function gameSession(database: Database, session: { memberId: numbe
       game_code: session.gameCode ?? 'pg_003',
       game_name: 'PG测试游戏',
       expires_at: session.expiresAt,
+      session_hash: session.sessionHash ?? null,
     })
     .execute();
   return token;

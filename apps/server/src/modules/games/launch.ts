@@ -85,7 +85,7 @@ export async function openGame(
   providers: GameProviders,
   clock: Clock,
   { sweptInto, protocol, platformTransfer, ...game }: LaunchPlan,
-  player: { memberId: number; origin: string; ip: string; log: LaunchLog },
+  player: { memberId: number; origin: string; ip: string; sessionHash: string | null; log: LaunchLog },
   transfers: PlatformTransferDeps,
 ): Promise<string> {
   // Its outcome, whatever it is, is the member's transfer's: posted, voided, or unknown and asked again by the resolver.
@@ -93,7 +93,7 @@ export async function openGame(
   if (typeof platformTransfer === 'string') await runPlatformTransfer(transfers, platformTransfer);
   try {
     const adapter = await providers.adapterFor(game.platform, protocol);
-    return await adapter.launchUrl({ ...game, memberId: player.memberId, origin: player.origin, ip: player.ip, now: clock() });
+    return await adapter.launchUrl({ ...game, memberId: player.memberId, origin: player.origin, ip: player.ip, sessionHash: player.sessionHash, now: clock() });
   } catch (error) {
     player.log.warn({ err: error, platform: game.platform }, 'game launch failed');
     if (sweptInto !== null) {

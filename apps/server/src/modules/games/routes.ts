@@ -30,7 +30,7 @@ export function gamesRoutes(api: FastifyInstance, context: AppContext): void {
     inTransaction: ({ input, member, trx, ledger, opId, now }) => planLaunch(trx, ledger, member, input, { opId, now }),
     // The platform is called only once the sweep has committed; a replay asks it for a new URL and moves nothing.
     afterCommit: async (plan, { member, request }) => {
-      const url = await openGame(database, gameProviders, clock, plan, { memberId: member.id, origin: `${request.protocol}://${request.host}`, ip: request.ip, log: request.log }, transfers);
+      const url = await openGame(database, gameProviders, clock, plan, { memberId: member.id, origin: `${request.protocol}://${request.host}`, ip: request.ip, sessionHash: request.tokenHash, log: request.log }, transfers);
       // Only a game that opened is one the member played (最近玩过); the game is open whether or not this is kept.
       await rememberLaunch(db, member.id, plan, clock()).catch((error: unknown) => {
         request.log.error({ err: error }, 'recent game not kept');

@@ -13,7 +13,9 @@ import { InsufficientFunds, Ledger, memberPlatform, systemAccount } from '../../
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { accrueRebate } from '../../modules/rebate/public';
 import { refreshVipTier } from '../../modules/vip/public';
-import { BET_STATUS } from '@casino/contract/codes';
+import { BET_STATUS, CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
+import { accountBlockMessage } from '@casino/contract/rules/login';
 import { hashToken, randomId } from '../../security/tokens';
 import { spin, STAKES_FEN, SYMBOLS } from './slot';
 import { countValidBet } from '../../ledger/turnover';
@@ -35,8 +37,19 @@ export async function demoGameRoutes(app: FastifyInstance, { database, clock, ac
   });
 
   const sessionOf = async (token: string) => {
-    const session = await db.selectFrom('game_session').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-    if (!session || session.expires_at < clock()) throw new BusinessError('游戏已过期，请返回重新进入', 401);
+    const row = await db
+      .selectFrom('game_session')
+      .innerJoin('member', 'member.id', 'game_session.member_id')
+      .selectAll('game_session')
+      .select(['member.isblack', 'member.status'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) throw new BusinessError(MSG.gameSessionOver, CODES.unauthorized);
+    const { isblack, status, ...session } = row;
+    // A blocked or disabled member plays nothing, and reads why (issue #41); their block also ended the session.
+    const blocked = accountBlockMessage({ isblack, status });
+    if (blocked) throw new BusinessError(blocked, CODES.forbidden);
+    if (session.expires_at < clock()) throw new BusinessError(MSG.gameSessionOver, CODES.unauthorized);
     return session;
   };
 

@@ -188,10 +188,12 @@ async function betRefusal(trx: Kysely<Tables>, deps: TransactionDeps, request: W
   }
   const { member_isblack: isblack, member_status: memberStatus, ...session } = row;
   const found = { platform: session.platform, memberId: session.member_id, session };
+  // A blocked or disabled member's bet is refused as such whatever its token (docs.hub88.io: "can't place any new
+  // bets"); the block also ended the member's game sessions, so the token is over once it is lifted.
+  if (isblack === null || isblack === 1 || memberStatus === 0) return { ...found, status: RS.userDisabled };
   if (session.expires_at < deps.now) return { ...found, status: RS.tokenExpired };
   if (!(await knownGame(trx, session, request.game_code))) return { ...found, status: RS.invalidGame };
   if (request.currency !== CURRENCY) return { ...found, status: RS.wrongCurrency };
-  if (isblack === null || isblack === 1 || memberStatus === 0) return { ...found, status: RS.userDisabled };
   // Decision (README): bets are refused during maintenance with the general status; Hub88 then rolls them back.
   if (deps.maintenance) return { ...found, status: RS.unknown };
   return { ...found, status: undefined };
