@@ -48,7 +48,7 @@ const text = (body: Record<string, unknown>, name: string) => {
 /**
  * The simulator's own model of the operator's wallet: the members' balances (fen) and every transaction_uuid,
  * and what a correct operator answers each call, following docs.hub88.io and our README's decisions where it is
- * silent (a rollback of an unknown id leaves a tombstone that refuses its bet; a rollback of a win is refused
+ * silent (a rollback of an unknown id leaves a tombstone that refuses its bet; a rollback of a win, or of a bet a win was paid on, is refused
  * with RS_ERROR_UNKNOWN; a replay answers the first status with the balance now). `apply` answers a call and
  * changes the model as the operator must: call it once per call that reaches the operator.
  */
@@ -245,6 +245,8 @@ export class WalletModel {
       this.keep(uuid, 'rollback', 'nothing', 'RS_OK', body, member);
       return this.answer('RS_OK', member);
     }
+    // A bet a win was paid on is not rolled back (README): refused, not kept, the bet and its wins stand.
+    if (target.winsFen > 0) return this.answer('RS_ERROR_UNKNOWN', member);
     target.state = 'rolled_back';
     if (target.member !== undefined) this.balances.set(target.member, (this.balanceOf(target.member) ?? 0) + Number(target.amount) / HUB88_UNITS_PER_FEN);
     this.keep(uuid, 'rollback', 'applied', 'RS_OK', body, member);

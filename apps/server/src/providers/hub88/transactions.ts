@@ -306,8 +306,33 @@ export async function payWin(deps: TransactionDeps, request: WalletRequest): Pro
 }
 
 /**
+ * Whether a win with money was paid on the bet, its row held first: a concurrent win holds it until it commits
+ * (payWin's guard), so this then sees that win; a win after it finds the bet rolled back and is refused.
+ */
+async function paidWinOn(trx: Kysely<Tables>, betUuid: string): Promise<boolean> {
+  const held = await trx
+    .updateTable('hub88_transaction')
+    .set((eb) => ({ state: eb.ref('state') }))
+    .where('transaction_uuid', '=', betUuid)
+    .where('state', '=', 'applied')
+    .returning('transaction_uuid')
+    .executeTakeFirst();
+  if (!held) return false;
+  const paid = await trx
+    .selectFrom('hub88_transaction')
+    .select('transaction_uuid')
+    .where('kind', '=', 'win')
+    .where('reference_uuid', '=', betUuid)
+    .where('state', '=', 'applied')
+    .where('amount', '>', 0)
+    .executeTakeFirst();
+  return paid !== undefined;
+}
+
+/**
  * POST /transaction/rollback: reverses the referenced bet exactly once. An unknown reference answers RS_OK and
- * leaves a tombstone under its id, so a bet arriving later with it moves nothing; a reference to a win is refused.
+ * leaves a tombstone under its id, so a bet arriving later with it moves nothing; a reference to a win, or to a
+ * bet a win was paid on, is refused.
  */
 export async function rollBack(deps: TransactionDeps, request: WalletRequest): Promise<Outcome> {
   const uuid = request.transaction_uuid ?? '';
@@ -346,6 +371,12 @@ export async function rollBack(deps: TransactionDeps, request: WalletRequest): P
       return { answer: await answerFor(trx, RS.unknown, request, claimed), platform: target.platform };
     }
     const memberId = target.member_id ?? claimed;
+    if (target.state === 'applied' && (await paidWinOn(trx, reference))) {
+      // Decision (README, docs/protocols/hub88.md §10): a bet a win was paid on is not rolled back. Hub88 pays no
+      // win on a rolled-back bet, so returning the stake would leave the member a win the round cannot explain.
+      deps.warn(`Hub88 rollback ${uuid} refused: its bet ${reference} has a win paid on it`);
+      return { answer: await answerFor(trx, RS.unknown, request, memberId), platform: target.platform };
+    }
     const undone = await trx
       .updateTable('hub88_transaction')
       .set({ state: 'rolled_back' })
