@@ -64,6 +64,12 @@ const configSchema = z
       .max(1048576)
       .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
       .default(16384),
+    /**
+     * The most fen one credit from outside may bring (a platform's win, a transfer-wallet platform's pulled win, a
+     * gateway's paid amount); a larger one is refused and left for an operator (README "Money": amounts from outside).
+     * Default ¥1,000,000.
+     */
+    MAX_EXTERNAL_CREDIT_FEN: z.coerce.number().int().min(1).max(9_007_199_254_740).default(100_000_000),
     /** Milliseconds added to the server's clock, so tests can play the daily windows (red packets); 0 in production. */
     CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     /**

@@ -50,7 +50,7 @@ const stopTransferResolver = startPlatformTransferResolver({ database, connectio
 const stopCallbackLogPrune = startCallbackLogPrune(database.db, clock, app.log);
 const stopGatewayExpiry = startGatewayOrderExpiry({ database, gateways: gatewayConnections, clock }, app.log);
 const stopPayoutResolver = startPayoutResolver({ database, gateways: gatewayConnections, clock }, app.log);
-const stopBetPull = startPlatformBetPull({ database, connections: platformConnections, clock, log: app.log }, config.PLATFORM_BETS_PULL_MS);
+const stopBetPull = startPlatformBetPull({ database, connections: platformConnections, clock, log: app.log, maxCreditFen: config.MAX_EXTERNAL_CREDIT_FEN }, config.PLATFORM_BETS_PULL_MS);
 
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
 const SHUTDOWN_LIMIT_MS = 25_000;

@@ -67,7 +67,7 @@ describe.each(dialects)('a transfer-wallet platform’s bets pulled into the led
       auditWriter({ adminId: null, name: 'test', ip: 'cli' }, 'platform:connect', now),
     );
     const log = { warn: (details: object) => warnings.push(details), error: (details: object) => warnings.push(details) };
-    deps = { database: t.db.database, connections: new PlatformConnections(t.db.database.db, testSecrets()), clock: Date.now, log };
+    deps = { database: t.db.database, connections: new PlatformConnections(t.db.database.db, testSecrets()), clock: Date.now, log, maxCreditFen: 100_000_000 };
   });
   afterAll(async () => {
     await sim.close();
@@ -260,5 +260,17 @@ describe.each(dialects)('a transfer-wallet platform’s bets pulled into the led
     expect((await betRows(p)).map((row) => [row.status, row.valid_fen, row.win_loss_fen])).toEqual([[BET_STATUS.void, 0, 0]]);
     expect(await db().selectFrom('rebate').select('id').where('member_id', '=', p.id).execute()).toEqual([]);
     expect(await checkLedger(db())).toEqual([]);
+  });
+  it('leaves a pulled win above the maximum of one credit for an operator, holding the pull, and takes it once the maximum allows it (issue #41)', async () => {
+    const p = await player('1000', '100');
+    expect(await spin(p, 10, 50)).toMatchObject({ outcome: 'won', winFen: 500_00 });
+    const held = (await pullAllPlatformBets({ ...deps, maxCreditFen: 100_00 })).get(PLATFORM);
+    expect(held?.left.some((reason) => reason.includes('above the maximum'))).toBe(true);
+    // The bet is taken, the win is not: the platform account shows the stake gone only.
+    expect(await ledgerFen(p)).toBe(90_00);
+    expect((await betRows(p)).map((row) => row.win_loss_fen)).toEqual([-10_00]);
+    expect(taken(await pullAllPlatformBets(deps))).toBe(1);
+    expect(await ledgerFen(p)).toBe(simFen(p));
+    expect((await betRows(p)).map((row) => row.win_loss_fen)).toEqual([490_00]);
   });
 });

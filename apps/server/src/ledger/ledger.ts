@@ -37,6 +37,19 @@ export class InsufficientFunds extends Error {
 }
 
 /** A hold was already posted or voided. */
+/**
+ * The most fen any account's balance may hold: 2^53 / 1,000, so that a balance in any unit we answer (Hub88's
+ * fen × 1,000 the largest) stays a safe integer. An operation that would pass it is refused whole.
+ */
+export const LEDGER_MAX_FEN = Math.floor(Number.MAX_SAFE_INTEGER / 1_000);
+
+export class LedgerCeiling extends Error {
+  constructor(readonly accountId: number) {
+    super(`account ${String(accountId)} would pass the ledger's ceiling of ${String(LEDGER_MAX_FEN)} fen`);
+    this.name = 'LedgerCeiling';
+  }
+}
+
 export class HoldAlreadyResolved extends Error {
   constructor(readonly pendingId: string) {
     super(`hold ${pendingId} is already resolved`);
@@ -359,6 +372,7 @@ export class Ledger {
       const availableDelta = (add.credits_posted ?? 0) - (add.debits_posted ?? 0) - (add.debits_pending ?? 0);
       const [result] = (await updateCounters(this.trx, { accountId, deltas: add, needed: availableDelta < 0 ? -availableDelta : 0 })).rows;
       if (!result) throw new InsufficientFunds(accountId);
+      if (result.credits_posted - result.debits_posted > LEDGER_MAX_FEN) throw new LedgerCeiling(accountId);
       after.set(accountId, result);
     }
     return after;

@@ -17,7 +17,7 @@ export function walletRoutes(api: FastifyInstance, context: AppContext, connecti
   const { db, platforms } = context;
   const transferDeps: PlatformTransferDeps = { database: context.database, connections, clock: context.clock, timeoutMs: context.config.PLATFORM_TRANSFER_TIMEOUT_MS };
   // A member waits for these pulls: as long as for a transfer call, not the job's longer wait.
-  const betDeps: BetPullDeps = { database: context.database, connections, clock: context.clock, log: api.log, timeoutMs: context.config.PLATFORM_TRANSFER_TIMEOUT_MS };
+  const betDeps: BetPullDeps = { database: context.database, connections, clock: context.clock, log: api.log, timeoutMs: context.config.PLATFORM_TRANSFER_TIMEOUT_MS, maxCreditFen: context.config.MAX_EXTERNAL_CREDIT_FEN };
   // 一键回收's platform balances, asked before its transaction, for that transaction.
   const recoveryBalances = new WeakMap<object, Map<string, number | undefined>>();
   const wallets = async (memberId: number) => walletList(db, platforms, memberId, await remotePlatformBalances(connections, memberId));

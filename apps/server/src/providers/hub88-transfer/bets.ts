@@ -56,9 +56,10 @@ class Left extends Error {}
  * collides on it and finds it taken). A bet: the member's platform account → house:p, and its 投注记录 row; a win:
  * house:p → the platform account, added to its bet, which it settles (turnover, rebate and VIP counted as the demo's
  * bets are); a rollback: the bet's reversal, the bet void. Transfer ids are the seamless callbacks' (hub88:<kind>:<uuid>).
- * A bet the platform account cannot cover, or a win or rollback whose bet is not taken, is left: never guessed.
+ * A bet the platform account cannot cover, a win or rollback whose bet is not taken, or a win above the maximum of
+ * one credit, is left: never guessed.
  */
-export async function takeItem(database: Database, platform: string, item: Hub88TransactionItem, now: number): Promise<ItemOutcome> {
+export async function takeItem(database: Database, platform: string, item: Hub88TransactionItem, now: number, maxCreditFen: number): Promise<ItemOutcome> {
   const kind = kindOf(item);
   const uuid = item.transaction_uuid;
   // A bet rolled back before we took it moved nothing at the platform in the end; its rollback finds nothing to undo.
@@ -66,6 +67,8 @@ export async function takeItem(database: Database, platform: string, item: Hub88
   const fen = hub88ToFen(item.amount);
   if (fen === undefined) return { kind: 'left', reason: `${uuid}: amount ${String(item.amount)} is not whole fen` };
   if ((item.currency ?? CURRENCY) !== CURRENCY) return { kind: 'left', reason: `${uuid}: currency ${String(item.currency)}` };
+  // Held for an operator (README "Money"): it holds the pull until the maximum of one credit allows it.
+  if (kind === 'win' && fen > maxCreditFen) return { kind: 'left', reason: `${uuid}: a win of ${String(fen)} fen, above the maximum of one credit (MAX_EXTERNAL_CREDIT_FEN ${String(maxCreditFen)})` };
   const user = item.user ?? '';
   const memberId = memberIdOfUser(user);
   const createdAt = insertedAtOf(item) ?? now;

@@ -19,6 +19,8 @@ export interface BetPullDeps {
   connections: PlatformConnections;
   clock: Clock;
   log: { warn(details: object, text: string): void; error(details: object, text: string): void };
+  /** The most fen one pulled win may bring (config MAX_EXTERNAL_CREDIT_FEN): a larger one is left, holding the pull. */
+  maxCreditFen: number;
   timeoutMs?: number;
 }
 
@@ -53,7 +55,7 @@ export async function pullPlatformBets(deps: BetPullDeps, { connection, wallet }
     const waiting = new Set<string>();
     for (const { item } of inPlatformOrder(items)) {
       const user = item.user ?? '';
-      const outcome = waiting.has(user) ? { kind: 'left' as const, reason: '' } : await takeItem(deps.database, connection.platform, item, now);
+      const outcome = waiting.has(user) ? { kind: 'left' as const, reason: '' } : await takeItem(deps.database, connection.platform, item, now, deps.maxCreditFen);
       if (outcome.kind === 'taken') result.taken += 1;
       else if (outcome.kind === 'seen') result.seen += 1;
       // No member of ours: reported, never taken, and it does not hold the cursor (it would hold it forever).

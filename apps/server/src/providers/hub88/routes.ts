@@ -36,6 +36,7 @@ export async function hub88WalletRoutes(app: FastifyInstance, context: AppContex
       clock: context.clock,
       siteState: context.siteState,
       connections,
+      maxCreditFen: context.config.MAX_EXTERNAL_CREDIT_FEN,
       warn: (text: string) => {
         wallet.log.warn(text);
       },

@@ -29,6 +29,8 @@ export interface TransactionDeps {
   now: number;
   /** The platforms whose connection's Hub88 key verified the request's signature. */
   platforms: readonly string[];
+  /** The most fen one win may bring: a larger one is refused and not kept (Hub88 retries it). */
+  maxCreditFen: number;
   /** The site is in maintenance: new bets are refused. */
   maintenance: boolean;
   /** Something worth an operator's look that is answered without moving money. */
@@ -282,6 +284,12 @@ export async function payWin(deps: TransactionDeps, request: WalletRequest): Pro
     const bet = await referencedBet(trx, deps, request);
     const missing = async () => ({ answer: await answerFor(trx, RS.transactionDoesNotExist, request, claimed), platform: bet?.platform ?? deps.platforms[0] });
     if (!bet || bet.kind !== 'bet' || bet.member_id === null || bet.user_ref !== request.user) return missing();
+    if (fen > deps.maxCreditFen) {
+      // Decision (README "Money", docs/protocols/hub88.md §12.3): above the maximum of one credit, refused and not
+      // kept: Hub88 retries a win, so it is held for an operator, who settles it or raises the maximum.
+      deps.warn(`Hub88 win ${uuid} of ${String(fen)} fen refused: above MAX_EXTERNAL_CREDIT_FEN (${String(deps.maxCreditFen)})`);
+      return { answer: await answerFor(trx, RS.unknown, request, bet.member_id), platform: bet.platform };
+    }
     // Guards the bet's row until commit: a concurrent rollback waits, then finds it no longer applied.
     const open = await trx
       .updateTable('hub88_transaction')

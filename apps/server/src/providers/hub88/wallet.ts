@@ -19,6 +19,8 @@ export interface WalletDeps {
   clock: () => number;
   siteState: SiteStateCache;
   connections: PlatformConnections;
+  /** The most fen one win may bring (config MAX_EXTERNAL_CREDIT_FEN). */
+  maxCreditFen: number;
   warn: (text: string) => void;
 }
 
@@ -124,6 +126,7 @@ async function answerChecked(
     accountIds: deps.accountIds,
     now,
     platforms,
+    maxCreditFen: deps.maxCreditFen,
     maintenance: call === 'bet' && (await deps.siteState.current()).site_state === 0,
     warn: deps.warn,
     log,
