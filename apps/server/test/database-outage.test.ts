@@ -1,4 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +11,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { memberBalances } from '../src/ledger/balances';
 import { signedInOperator } from './support/admins';
 import { post } from './support/app';
-import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
+import { createTestDatabase, dialects, PG_ADMIN_URL, type TestDatabase } from './support/databases';
 import { registerMember } from './support/members';
 import { fundMember, memberId } from './support/money';
 
@@ -136,5 +138,88 @@ describe.runIf(dialects.includes('postgres'))('a PostgreSQL outage', () => {
     expect(answers.filter((answer) => answer.status === 503 && answer.body.code !== CODES.serviceBusy)).toEqual([]);
     await relay.up();
     expect((await post(app, '/api/balance', {}, token)).body.code).toBe(200);
+  });
+});
+
+describe.runIf(dialects.includes('postgres'))('a PostgreSQL database that refuses connections (ALLOW_CONNECTIONS false)', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let token: string;
+  let name: string;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('postgres', { seeded: true });
+    name = new URL(testDb.url).pathname.slice(1);
+    database = openDatabase(testDb.url, { onIdleConnectionError: () => undefined, connectionTimeoutMs: 1000 });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database });
+    await app.ready();
+    token = (await registerMember(app)).token;
+  });
+  afterAll(async () => {
+    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    await app.close();
+    await database.close();
+    await testDb.drop();
+  });
+
+  it('answers 503 with the busy code (SQLSTATE 55000), and serves again once it accepts them', async () => {
+    expect((await post(app, '/api/balance', {}, token)).body.code).toBe(200);
+    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(app, '/api/balance', {}, token)));
+    expect(answers.filter((answer) => answer.status !== 503 || answer.body.code !== CODES.serviceBusy)).toEqual([]);
+    expect(await post(app, '/api/user', {}, token)).toEqual(BUSY);
+    await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    expect((await post(app, '/api/balance', {}, token)).body.code).toBe(200);
+  });
+});
+
+describe.runIf(dialects.includes('sqlite'))('a SQLite database another process holds locked', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let token: string;
+  let member: number;
+  let holder: BetterSqlite3.Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('sqlite', { seeded: true });
+    // A short wait for the lock, so that every retry of a money call runs out in well under a second.
+    database = openDatabase(testDb.url, { busyTimeoutMs: 20 });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database });
+    await app.ready();
+    const registered = await registerMember(app);
+    token = registered.token;
+    member = await memberId(database, registered.name);
+    await fundMember(database, member, 500_00);
+    holder = new BetterSqlite3(testDb.url.slice('sqlite:'.length));
+  });
+  afterAll(async () => {
+    holder.close();
+    await app.close();
+    await database.close();
+    await testDb.drop();
+  });
+
+  it('answers a write that outlasts the lock retries 503 with the busy code, moves nothing, and serves again once it is released', async () => {
+    const before = await memberBalances(database.db, member);
+    holder.exec('BEGIN EXCLUSIVE');
+    try {
+      expect(await post(app, '/api/transfer', { amount: '10', sourcetype: 'userbalance', targettype: 'ag' }, token)).toEqual(BUSY);
+    } finally {
+      holder.exec('ROLLBACK');
+    }
+    expect(await memberBalances(database.db, member)).toEqual(before);
+    expect((await post(app, '/api/transfer', { amount: '10', sourcetype: 'userbalance', targettype: 'ag' }, token)).body.code).toBe(200);
   });
 });

@@ -48,20 +48,25 @@ export interface OpenOptions {
    * answer until the client's connection is cut.
    */
   connectionTimeoutMs?: number;
+  /**
+   * How long a SQLite statement waits for another connection's write lock (another process on the file, a
+   * checkpoint) before it fails with SQLITE_BUSY; 5 s unless set (a test sets it short).
+   */
+  busyTimeoutMs?: number;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.busyTimeoutMs ?? 5000);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url})`);
 }
 
-function openSqlite(path: string): Database {
+function openSqlite(path: string, busyTimeoutMs: number): Database {
   const file = path === ':memory:' ? path : resolve(path);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${String(busyTimeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   // A money transaction shares its COMMIT, each in a SAVEPOINT (sqlite-group-commit.ts): the pages a savepoint
