@@ -1,4 +1,5 @@
-import { beijingDayStart } from '@casino/contract/time';
+import { beijingDay, beijingDayStart } from '@casino/contract/time';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -190,5 +191,65 @@ describe.each(dialects)('playing on %s', (dialect) => {
     const second = (await post(t.app, '/api/recharge', { paytype: 2, amount: '100' }, token)).body.message as string;
     await reviewDeposit(t.db.database, second, true, 'test', now);
     expect((await post(t.app, '/api/user', {}, token)).body.data).toMatchObject({ current_vip: 'VIP2', vipname: 'http://localhost:80/assets/demo/vip/VIP2.svg', next_vip: 'VIP3', paysum: 1100, totalgame: 5000 });
+  });
+});
+
+// Only PostgreSQL lets two transactions write at once: on SQLite a draw holds the database until it commits.
+describe.runIf(dialects.includes('postgres'))('red packet draws racing on postgres', () => {
+  let pt: TestApp;
+  let now = beijingDayStart(Date.now()) + 9 * HOUR;
+  beforeAll(async () => {
+    pt = await startTestApp('postgres', {}, () => now);
+  });
+  afterAll(async () => {
+    await pt.close();
+  });
+
+  it('gives a draw that loses the race for its place again and again the next place, never 500 (#41 item 8)', async () => {
+    const { name, token } = await registerMember(pt.app);
+    const id = await memberId(pt.db.database, name);
+    const order = (await post(pt.app, '/api/recharge', { paytype: 2, amount: '5000' }, token)).body.message as string;
+    await reviewDeposit(pt.db.database, order, true, 'test', now);
+    now += 1.5 * HOUR;
+    const day = beijingDay(now);
+    // Other draws of the member, each holding its place uncommitted while ours waits for it.
+    const holders: pg.Client[] = [];
+    const hold = async (seq: number) => {
+      const client = new pg.Client({ connectionString: pt.db.url });
+      await client.connect();
+      holders.push(client);
+      await client.query('BEGIN');
+      await client.query('INSERT INTO redpacket_draw (member_id, day, seq, deposit_fen, prize_fen, created_at) VALUES ($1, $2, $3, 500000, 100, $4)', [id, day, seq, now]);
+      return { client, xid: (await client.query<{ xid: string }>('SELECT pg_current_xact_id()::text AS xid')).rows[0]?.xid ?? '' };
+    };
+    const observer = new pg.Client({ connectionString: pt.db.url });
+    await observer.connect();
+    let settled = false;
+    const waitsOn = async (xid: string) => {
+      for (;;) {
+        if (settled) return;
+        const { rows } = await observer.query("SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = 'transactionid' AND transactionid::text = $1", [xid]);
+        if (rows.length > 0) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    try {
+      let holding = await hold(1);
+      const ours = post(pt.app, '/api/douserredpacket', {}, token).finally(() => (settled = true));
+      await waitsOn(holding.xid);
+      for (let seq = 2; seq <= 4; seq += 1) {
+        const next = await hold(seq);
+        await holding.client.query('COMMIT');
+        holding = next;
+        await waitsOn(holding.xid);
+      }
+      await holding.client.query('COMMIT');
+      const answer = await ours;
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ code: 200, data: { acquirednum: 5, sendnums: 0 } });
+    } finally {
+      for (const client of holders) await client.end();
+      await observer.end();
+    }
   });
 });

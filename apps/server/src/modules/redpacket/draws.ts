@@ -89,17 +89,32 @@ export async function drawRedpacket(trx: Kysely<Tables>, ledger: Ledger, memberI
   const window = grabWindow(now);
   if (window === 'READY') throw new BusinessError(MSG.redpacketNotStarted, CODES.forbiddenAction);
   if (window === 'END') throw new BusinessError(MSG.redpacketEnded, CODES.forbiddenAction);
-  const allowance = await drawAllowance(trx, memberId, now);
-  if (!allowance.rule || allowance.used >= allowance.allowed) throw new BusinessError(MSG.hongbaoNoDraws, CODES.wrongPassword);
-  const prize = randomInt(allowance.rule.prize_min_fen, allowance.rule.prize_max_fen + 1);
-  const seq = allowance.used + 1;
-  // UNIQUE(member_id, day, seq): two concurrent draws cannot both take the same place in the allowance.
-  await trx.insertInto('redpacket_draw').values({ member_id: memberId, day: allowance.day, seq, deposit_fen: allowance.depositFen, prize_fen: prize, created_at: now }).execute();
-  const id = `rp:${String(memberId)}:${allowance.day}:${String(seq)}`;
+  // UNIQUE(member_id, day, seq): two concurrent draws cannot both take the same place in the allowance. The
+  // one that finds its place taken (on PostgreSQL, once the other draw has committed) reads the allowance
+  // again and takes the next place, or is refused as any draw beyond it: a lost race is never an error
+  // (#41 item 8). Each pass finds one more draw taken, so this ends within the allowance.
+  for (;;) {
+    const allowance = await drawAllowance(trx, memberId, now);
+    if (!allowance.rule || allowance.used >= allowance.allowed) throw new BusinessError(MSG.hongbaoNoDraws, CODES.wrongPassword);
+    const prize = randomInt(allowance.rule.prize_min_fen, allowance.rule.prize_max_fen + 1);
+    const seq = allowance.used + 1;
+    const taken = await trx
+      .insertInto('redpacket_draw')
+      .values({ member_id: memberId, day: allowance.day, seq, deposit_fen: allowance.depositFen, prize_fen: prize, created_at: now })
+      .onConflict((conflict) => conflict.columns(['member_id', 'day', 'seq']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (taken) return payDraw(trx, ledger, { memberId, day: allowance.day, seq, prize, allowed: allowance.allowed, now });
+  }
+}
+
+/** The prize of the draw just taken, credited from the promotions account with its turnover requirement. */
+async function payDraw(trx: Kysely<Tables>, ledger: Ledger, { memberId, day, seq, prize, allowed, now }: { memberId: number; day: string; seq: number; prize: number; allowed: number; now: number }) {
+  const id = `rp:${String(memberId)}:${day}:${String(seq)}`;
   await ledger.transfer(id, [{ id, debit: systemAccount(ACCOUNT_KIND.promotions), credit: memberMain(memberId), amount: prize, kind: TRANSFER_KIND.redpacket, refType: 'redpacket', refId: id }]);
   const { redpacket_turnover_percent: percent } = await readSite(trx);
   await addTurnoverRequirement(trx, { id, memberId, kind: TURNOVER_KIND.redpacket, creditFen: prize, percent, now });
-  return { redpacketmoney: fenToYuan(prize), sendnums: allowance.allowed - seq, acquirednum: seq };
+  return { redpacketmoney: fenToYuan(prize), sendnums: allowed - seq, acquirednum: seq };
 }
 
 /** One page of the member's draws, newest first. */
