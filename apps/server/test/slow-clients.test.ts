@@ -8,6 +8,8 @@ import { MSG } from '@casino/contract/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { startTestApp, type TestApp } from './support/app';
+import { createTestDatabase } from './support/databases';
+import { startServerProcess, stop } from './support/server-process';
 
 interface RawClient {
   socket: Socket;
@@ -78,6 +80,19 @@ describe('slow and greedy clients', () => {
     slow.socket.write('POST /api/login_pc HTTP/1.1\r\nHost: casino.test\r\n');
     expect(await slow.closedWithin(5_000)).toBeLessThan(600 * 1.25 + 500);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('closes a connection that sends nothing within the headers time-out, on the started server (#41 item 11)', async () => {
+    const db = await createTestDatabase('sqlite', { seeded: true });
+    const server = await startServerProcess(db.url, { env: { REQUEST_TIMEOUT_MS: '600' } });
+    try {
+      const silent = await client(Number(new URL(server.base).port));
+      expect(await silent.closedWithin(5_000)).toBeDefined();
+      expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await stop(server);
+      await db.drop();
+    }
   });
 
   it('closes a connection beyond the cap of one address at once, and takes one again when another ends', async () => {
