@@ -1,4 +1,6 @@
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -50,6 +52,30 @@ describe.each(dialects)('the site settings from the console on %s', (dialect) =>
     ];
     for (const [body, message] of refusals) expect((await post(t.app, '/admin/api/settings/links', body, owner.token)).body, JSON.stringify(body)).toMatchObject({ message });
     expect(await site()).toEqual(row);
+  });
+
+  it('changes only the fields a partial save names, and empties one only when it is sent empty (#41 item 13)', async () => {
+    expect((await post(t.app, '/admin/api/settings/links', links, owner.token)).body.code).toBe(200);
+    expect((await post(t.app, '/admin/api/settings/links', { title: '新名字' }, owner.token)).body).toMatchObject({ code: 200, data: { ...links, title: '新名字' } });
+    expect((await get('/admin/api/settings/links', owner)).data).toEqual({ ...links, title: '新名字' });
+    expect((await post(t.app, '/admin/api/settings/links', { agent_login_url: '' }, owner.token)).body.code).toBe(200);
+    expect((await get('/admin/api/settings/links', owner)).data).toEqual({ ...links, title: '新名字', agent_login_url: '' });
+    // What a partial save leaves as it was still has to keep the rules with what it changes.
+    expect((await post(t.app, '/admin/api/settings/links', { title: '' }, owner.token)).body).toMatchObject({ message: ADMIN_MSG.adminSiteTitle });
+    await post(t.app, '/admin/api/settings/links', links, owner.token);
+  });
+
+  it('refuses operator text with a lone surrogate or a bidirectional control as player text, and changes nothing (#41 item 13)', async () => {
+    const row = await site();
+    for (const title of ['\ud800', 'a\udfffb', '\u202eRTL', 'x\u2066y', '\u200f金沙']) {
+      expect((await post(t.app, '/admin/api/settings/links', { ...links, title }, owner.token)).body, JSON.stringify(title)).toEqual({ code: CODES.validation, message: `${MSG.invalidRequest}：title`, data: [] });
+    }
+    const notice = await post(t.app, '/admin/api/announcements/save', { text: '公告\u202e', sort: 1 }, owner.token);
+    expect(notice.body).toMatchObject({ code: CODES.validation, message: `${MSG.invalidRequest}：text` });
+    expect(await site()).toEqual(row);
+    // Emoji (surrogate pairs, joiners) and other scripts are text like any other.
+    expect((await post(t.app, '/admin/api/settings/links', { ...links, title: '金沙👨‍👩‍👧 مرحبا' }, owner.token)).body.code).toBe(200);
+    await post(t.app, '/admin/api/settings/links', links, owner.token);
   });
 
   it('changes the USDT rates players convert with, as the decimal text typed; finance may too', async () => {

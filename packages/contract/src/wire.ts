@@ -30,12 +30,32 @@ export function hasControlCharacters(value: string): boolean {
   return false;
 }
 
-/** Text of at most `max` characters without control characters. */
+/**
+ * The bidirectional controls (LRM, RLM, ALM, the embeddings, overrides and isolates): they reorder what is
+ * shown around them, so a name or an address reads other than it is (U+202E turns the rest backwards).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** A surrogate not paired: with the u flag a pair is one code point, so only a half alone is \p{Cs}. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text no screen can show as typed: a lone surrogate (half of a character: no font has it, PostgreSQL
+ * refuses it in UTF-8, a CSV carries a replacement) or a bidirectional control. Player fields already keep
+ * them out by their patterns (rules/patterns.ts: no format characters, letters by \p{L}); every text field
+ * of a request, an operator's included, refuses them here (#41 item 13). Emoji, their joiners and other
+ * scripts are left as they are.
+ */
+export function hasHiddenText(value: string): boolean {
+  return LONE_SURROGATE.test(value) || BIDI_CONTROLS.test(value);
+}
+
+/** Text of at most `max` characters without control characters, lone surrogates or bidirectional controls. */
 export const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !hasControlCharacters(value), { message: 'control characters' });
+    .refine((value) => !hasControlCharacters(value), { message: 'control characters' })
+    .refine((value) => !hasHiddenText(value), { message: 'hidden text' });
 
 /** The largest value of a 32-bit integer column (ids, types, states). */
 export const MAX_INT32 = 2_147_483_647;

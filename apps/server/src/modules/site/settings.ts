@@ -36,13 +36,17 @@ export async function readSiteTheme(db: Kysely<Tables>): Promise<SiteTheme> {
 
 const trimmed = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
-/** The site's name, logo and addresses, after the contract's checkSiteLinks; audited in the same transaction. */
+/**
+ * The site's name, logo and addresses, after the contract's checkSiteLinks; audited in the same transaction.
+ * A field left out keeps what it was (a field sent empty is emptied): a save of the title alone changes the
+ * title alone (#41 item 13), and the rules are checked on the whole form it leaves.
+ */
 export async function saveSiteLinks(database: Database, input: ParsedRequestOf<typeof adminSaveSiteLinks>, now: number, audit: AuditWriter) {
-  const broken = checkSiteLinks(input);
-  if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
-  const after = Object.fromEntries(LINK_COLUMNS.map((column) => [column, trimmed(input[column])])) as Record<(typeof LINK_COLUMNS)[number], string>;
   return inMoneyTransaction(database, async (trx) => {
     const before = await readSiteLinks(trx);
+    const after = Object.fromEntries(LINK_COLUMNS.map((column) => [column, input[column] === undefined ? before[column] : trimmed(input[column])])) as Record<(typeof LINK_COLUMNS)[number], string>;
+    const broken = checkSiteLinks(after);
+    if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
     await trx.updateTable('site').set({ ...after, updated_at: now }).where('id', '=', SITE_ID).execute();
     await audit(trx, { target: 'site', before, after });
     return after;
