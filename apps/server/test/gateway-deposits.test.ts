@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { GATEWAY_ORDER_EXPIRED_REASON, GATEWAY_ORDER_MINUTES, GATEWAY_REVIEW } from '@casino/contract/gateways';
@@ -10,6 +11,7 @@ import { epayMd5Sign } from '../src/gateways/epay/sign';
 import { inMoneyTransaction } from '../src/db/money-transaction';
 import { closeExpiredGatewayOrders } from '../src/modules/deposit/gateway-expiry';
 import { creditDeposit } from '../src/modules/deposit/orders';
+import { UNVERIFIED_LINES_PER_ADDRESS, UNVERIFIED_PREFIX_CHARS } from '../src/security/unverified-requests';
 import { post, type TestApp } from './support/app';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { dialects } from './support/databases';
@@ -152,6 +154,24 @@ describe.each(dialects)('deposits through an EPay gateway (its simulator over HT
     expect(replay.sent[0]?.answer).toBe('success');
     expect(await rig.mainFen(member.id)).toBe(20_000);
     await rig.ledgerClean();
+  });
+
+  it('keeps of a forged notification a short line, so many per address, never its parameters whole (#41 item 6)', async () => {
+    const forged = new URLSearchParams({ pid: PID, out_trade_no: `FORGED${dialect}`, trade_no: 'T1', type: 'alipay', name: 'x', money: '100.00', trade_status: 'TRADE_SUCCESS', sign: 'forged', sign_type: 'MD5', padding: 'x'.repeat(45_000) }).toString();
+    const send = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `/gateway/epay/${CHANNEL}/notify`, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: forged });
+    const answers = await Promise.all(Array.from({ length: UNVERIFIED_LINES_PER_ADDRESS + 20 }, () => send('198.51.100.9')));
+    expect(answers.map((answer) => answer.body)).toEqual(Array(answers.length).fill('fail'));
+    await send('198.51.100.10');
+    const lines = (address: string) => t.db.database.db.selectFrom('gateway_notification').selectAll().where('remote_address', '=', address).execute();
+    const flooded = await lines('198.51.100.9');
+    expect(flooded).toHaveLength(UNVERIFIED_LINES_PER_ADDRESS);
+    const params = JSON.stringify(Object.fromEntries(new URLSearchParams(forged)));
+    for (const line of flooded) {
+      expect(line).toMatchObject({ outcome: 'refused-signature', signature_valid: 0, params_size: Buffer.byteLength(params), params_sha256: createHash('sha256').update(params).digest('hex') });
+      expect(line.params_json.length).toBeLessThanOrEqual(UNVERIFIED_PREFIX_CHARS);
+    }
+    expect(await lines('198.51.100.10')).toHaveLength(1);
   });
 
   it('refuses a notification with a wrong signature (fail, nothing credited, logged); asking the gateway then credits the payment', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BET_STATUS } from '@casino/contract/codes';
 import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { turnoverOf } from '../src/ledger/turnover';
 import { reviewDeposit } from '../src/modules/deposit/orders';
+import { UNVERIFIED_LINES_PER_ADDRESS, UNVERIFIED_PREFIX_CHARS } from '../src/security/unverified-requests';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { connectHub88, gameSession, hub88Call, rsaKeyPair, type WalletAnswer } from './support/hub88';
@@ -325,7 +326,9 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
     expect((await hub88Call(t.app, '/transaction/bet', JSON.stringify(bet, null, 1), { signature: (await import('../src/providers/hub88/signature')).signBody(bytes, hub88.privatePem) })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
     expect((await hub88Call(t.app, '/transaction/bet', bytes, signed)).status).toBe('RS_OK');
 
-    const log = await t.db.database.db.selectFrom('platform_callback').selectAll().where('request_body', 'like', `%${bet.request_uuid}%`).orderBy('id').execute();
+    // A line of a call that does not verify keeps the first characters of its body and the hash of all of it (#41 item 6).
+    const hashes = [bytes, bytes.replace('"amount":1000000', '"amount":1'), JSON.stringify(bet, null, 1)].map((sent) => createHash('sha256').update(sent).digest('hex'));
+    const log = await t.db.database.db.selectFrom('platform_callback').selectAll().where('request_sha256', 'in', hashes).orderBy('id').execute();
     expect(log.map((l) => [l.status, l.signature_valid])).toEqual([
       ['RS_ERROR_INVALID_SIGNATURE', 0],
       ['RS_ERROR_INVALID_SIGNATURE', 0],
@@ -337,6 +340,29 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
     ]);
     expect(log.at(-1)).toMatchObject({ path: '/transaction/bet', platform: PLATFORM, request_body: bytes });
     expect(JSON.parse(log.at(-1)?.response_body ?? '{}')).toMatchObject({ status: 'RS_OK', balance: 90 * 100_000 });
+  });
+
+  it('keeps of a callback that does not verify a short line, so many per address, and the whole body of a verified one (#41 item 6)', async () => {
+    const p = await player('100');
+    const call = (bytes: string, remoteAddress: string, signature?: string) =>
+      t.app.inject({ method: 'POST', url: '/wallet/hub88/transaction/bet', remoteAddress, headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-hub88-signature': signature }) }, payload: bytes });
+    const junk = JSON.stringify({ request_uuid: randomUUID(), padding: 'x'.repeat(45_000) });
+    const flood = await Promise.all(Array.from({ length: UNVERIFIED_LINES_PER_ADDRESS + 20 }, () => call(junk, '203.0.113.7', 'forged')));
+    expect(flood.map((answer) => answer.json<WalletAnswer>().status)).toEqual(Array(flood.length).fill('RS_ERROR_INVALID_SIGNATURE'));
+    await call(junk, '203.0.113.8');
+    const lines = (address: string) => t.db.database.db.selectFrom('platform_callback').selectAll().where('remote_address', '=', address).execute();
+    const flooded = await lines('203.0.113.7');
+    expect(flooded).toHaveLength(UNVERIFIED_LINES_PER_ADDRESS);
+    const sha256 = createHash('sha256').update(junk).digest('hex');
+    for (const line of flooded) {
+      expect(line).toMatchObject({ path: '/transaction/bet', signature_valid: 0, request_size: Buffer.byteLength(junk), request_sha256: sha256, request_body: junk.slice(0, UNVERIFIED_PREFIX_CHARS) });
+    }
+    expect(await lines('203.0.113.8')).toHaveLength(1);
+    // Hub88's own call, from the same address, is kept whole.
+    const bet = JSON.stringify(betBody(p, 100_000));
+    expect((await call(bet, '203.0.113.7', (await import('../src/providers/hub88/signature')).signBody(bet, hub88.privatePem))).json<WalletAnswer>().status).toBe('RS_OK');
+    const verified = (await lines('203.0.113.7')).filter((line) => line.signature_valid === 1);
+    expect(verified).toMatchObject([{ request_body: bet, request_size: Buffer.byteLength(bet), request_sha256: createHash('sha256').update(bet).digest('hex') }]);
   });
 
   it('answers HTTP 200 with an RS_* status for any content type, and a platform without a connection plays the demo as before', async () => {

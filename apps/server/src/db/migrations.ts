@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-site-theme';
 import * as m0036 from './migrations/0036-game-lobby';
 import * as m0037 from './migrations/0037-credit-window-credited-deposits';
 import * as m0038 from './migrations/0038-session-ends-win-references';
+import * as m0039 from './migrations/0039-unverified-requests';
 import * as m0040 from './migrations/0040-admin-login-device';
 
 /** Every migration, in order. Listed here rather than read from the filesystem at run time. */
@@ -79,5 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0036-game-lobby': m0036,
   '0037-credit-window-credited-deposits': m0037,
   '0038-session-ends-win-references': m0038,
+  '0039-unverified-requests': m0039,
   '0040-admin-login-device': m0040,
 };

@@ -692,6 +692,10 @@ export interface PlatformCallbackTable {
   transaction_id: string | null;
   reference_id: string | null;
   round: string | null;
+  /** Migration 0039: the caller's address (TRUST_PROXY-aware), the body's size in bytes and SHA-256 (hex); of an unverified call only a prefix of the body is kept. */
+  remote_address: Generated<string>;
+  request_size: Generated<number>;
+  request_sha256: Generated<string>;
 }
 
 /** A transfer between a member's main wallet and a transfer-wallet platform's own wallet (migration 0029). */
@@ -752,6 +756,9 @@ export interface GatewayNotificationTable {
   review_note: Generated<string>;
   remote_address: string;
   created_at: Millis;
+  /** Migration 0039: the parameters' size (bytes of their JSON) and SHA-256 (hex); of an unverified notification only a prefix of them is kept. */
+  params_size: Generated<number>;
+  params_sha256: Generated<string>;
 }
 
 /** A payout (代付) of an approved withdrawal through a gateway (modules/withdraw/payouts.ts). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerFormParser } from '../../http/form-body';
+import { UnverifiedBudget } from '../../security/unverified-requests';
 import { receiveGatewayNotification } from './gateway-notifications';
 import { freshPayUrl } from './gateway-pay-page';
 import { GATEWAY_PREFIX } from './gateway-pay';
@@ -25,6 +26,7 @@ function paramsOf(request: FastifyRequest): Record<string, string> {
  * balance shows what the notification credited.
  */
 export async function depositGatewayRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const unverified = new UnverifiedBudget();
   await app.register(async (gateway) => {
     await registerFormParser(gateway);
     const notify = async (request: FastifyRequest<{ Params: { protocol: string; channel: string } }>, reply: FastifyReply) => {
@@ -33,7 +35,7 @@ export async function depositGatewayRoutes(app: FastifyInstance, context: AppCon
         params: paramsOf(request),
         remoteAddress: request.ip,
         now: context.clock(),
-      });
+      }, unverified);
       return reply.status(answer.status).type('text/plain; charset=utf-8').send(answer.body);
     };
     gateway.get(`${GATEWAY_PREFIX}/:protocol/:channel/notify`, notify);

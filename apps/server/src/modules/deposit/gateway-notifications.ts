@@ -10,6 +10,7 @@ import { gatewayOf } from '../../gateways/registry';
 import { BusinessError } from '../../http/business-error';
 import { observeGatewayNotification } from '../../observability/gateway-notifications';
 import { markReviewed } from '../../review-queues/mark-reviewed';
+import { digestOf, type UnverifiedBudget } from '../../security/unverified-requests';
 import { creditDeposit } from './orders';
 
 /** What the notify endpoint answers the gateway: the HTTP status and the body its protocol expects. */
@@ -49,14 +50,21 @@ async function logNotification(
       .executeTakeFirst();
     review = earlier ? GATEWAY_REVIEW.none : GATEWAY_REVIEW.pending;
   }
+  const params = JSON.stringify(received.params);
+  const digest = digestOf(params);
+  // Of a notification that cannot be believed (its signature, or an address not on the list), its first
+  // characters only (#41 item 6).
+  const believed = outcome !== 'refused-address' && !(reading.kind === 'refused' && reading.reason === 'signature');
   await trx
     .insertInto('gateway_notification')
     .values({
+      params_size: digest.size,
+      params_sha256: digest.sha256,
       channel: received.channel,
       out_trade_no: reading.outTradeNo,
       trade_no: reading.tradeNo,
       amount_fen: reading.kind === 'ignored' ? null : (reading.amountFen ?? null),
-      params_json: JSON.stringify(received.params).slice(0, MAX_LOGGED),
+      params_json: believed ? params.slice(0, MAX_LOGGED) : digest.prefix,
       signature_valid: reading.kind === 'refused' && reading.reason === 'signature' ? 0 : 1,
       outcome,
       member_id: memberId,
@@ -127,14 +135,16 @@ const addressAllowed = (allowed: readonly string[], address: string) => allowed.
  * believed (signature, merchant, address) or names an order we do not have yet (the gateway sends it again, and a
  * repeat after the order exists credits it). Every notification to a connected channel is logged with its outcome.
  */
-export async function receiveGatewayNotification(database: Database, gateways: GatewayConnections, received: Received): Promise<NotificationAnswer> {
+export async function receiveGatewayNotification(database: Database, gateways: GatewayConnections, received: Received, unverified: UnverifiedBudget): Promise<NotificationAnswer> {
   const connection = await gateways.of(received.channel);
   if (!connection) return { status: 404, body: 'fail' };
   const gateway = gatewayOf(connection);
   const reading = gateway.readNotification(received.params);
   const answer = (accepted: boolean): NotificationAnswer => ({ status: 200, body: gateway.notificationAnswer(accepted) });
   const logAlone = async (outcome: GatewayNotificationOutcome) => {
-    await inMoneyTransaction(database, (trx) => logNotification(trx, received, reading, outcome, null));
+    // One that cannot be believed leaves its line only so many times per address (#41 item 6); the metric counts each.
+    const believed = outcome !== 'refused-address' && outcome !== 'refused-signature';
+    if (believed || unverified.take(received.remoteAddress, received.now)) await inMoneyTransaction(database, (trx) => logNotification(trx, received, reading, outcome, null));
     observeGatewayNotification(received.channel, outcome);
   };
 

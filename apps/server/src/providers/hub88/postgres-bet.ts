@@ -58,11 +58,12 @@ function betStatement(debitFirst: boolean) {
         FROM ${session}
       ),
       log_line AS (
-        INSERT INTO platform_callback (platform, path, request_body, response_body, status, signature_valid, latency_ms, created_at, member_id, transaction_id, reference_id, round)
+        INSERT INTO platform_callback (platform, path, request_body, response_body, status, signature_valid, latency_ms, created_at, member_id, transaction_id, reference_id, round, remote_address, request_size, request_sha256)
         SELECT ${v.log.platform}::text, ${v.log.path}::text, ${v.log.request_body}::text,
           ${v.answerHead}::text || ((credits_posted - debits_posted - debits_pending) * ${HUB88_UNITS_PER_FEN}::bigint)::text || '}',
           ${v.log.status}::text, ${v.log.signature_valid}::integer, ${v.log.latency_ms}::integer, ${v.log.created_at}::bigint,
-          ${v.log.member_id}::bigint, ${v.log.transaction_id}::text, ${v.log.reference_id}::text, ${v.log.round}::text
+          ${v.log.member_id}::bigint, ${v.log.transaction_id}::text, ${v.log.reference_id}::text, ${v.log.round}::text,
+          ${v.log.remote_address}::text, ${v.log.request_size}::integer, ${v.log.request_sha256}::text
         FROM ${DEBITED}
       )
       SELECT credits_posted, debits_posted, debits_pending FROM ${DEBITED}`;

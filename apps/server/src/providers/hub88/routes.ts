@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { PlatformConnections } from '../connections';
 import { RS, type WalletCall } from './protocol';
+import { UnverifiedBudget } from '../../security/unverified-requests';
 import { answerCallback } from './wallet';
 
 /** Where Hub88 calls our wallet: `<wallet endpoint>/user/info` and so on, the wallet endpoint being /wallet/hub88. */
@@ -40,6 +41,7 @@ export async function hub88WalletRoutes(app: FastifyInstance, context: AppContex
       warn: (text: string) => {
         wallet.log.warn(text);
       },
+      unverified: new UnverifiedBudget(),
     };
     for (const [path, call] of Object.entries(CALLS)) {
       wallet.post(`${HUB88_WALLET_PREFIX}${path}`, async (request) => {
@@ -49,6 +51,7 @@ export async function hub88WalletRoutes(app: FastifyInstance, context: AppContex
           path,
           body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: typeof signature === 'string' ? signature : undefined,
+          remoteAddress: request.ip,
         });
       });
     }

@@ -7,6 +7,7 @@ import type { AccountIds } from '../../ledger/account-ids';
 import { observeCallback } from '../../observability/platform-callbacks';
 import type { SiteStateCache } from '../../site-settings';
 import { hashToken } from '../../security/tokens';
+import { digestOf, type UnverifiedBudget } from '../../security/unverified-requests';
 import type { Hub88Connection, PlatformConnections } from '../connections';
 import { checkRequest, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletCall, type WalletRequest } from './protocol';
 import { callbackIdsOf } from './callback-ids';
@@ -22,6 +23,8 @@ export interface WalletDeps {
   /** The most fen one win may bring (config MAX_EXTERNAL_CREDIT_FEN). */
   maxCreditFen: number;
   warn: (text: string) => void;
+  /** How many lines the callbacks of each address that do not verify may still leave. */
+  unverified: UnverifiedBudget;
 }
 
 /** One callback as it came: the call, the body's exact bytes and the signature header. */
@@ -30,6 +33,8 @@ export interface Callback {
   path: string;
   body: Buffer;
   signature: string | undefined;
+  /** The caller's address (request.ip: the X-Forwarded-For of a trusted proxy, TRUST_PROXY). */
+  remoteAddress: string;
 }
 
 interface KeyPlatforms {
@@ -105,7 +110,9 @@ export async function answerCallback(deps: WalletDeps, callback: Callback): Prom
   }
   const latencyMs = performance.now() - started;
   observeCallback({ platform: outcome.platform, endpoint: callback.path, status: outcome.answer.status, latencyMs });
-  if (!logged.inTransaction) await logCallback(deps, callback, parsed, outcome, platforms.length > 0, latencyMs);
+  // A callback that does not verify leaves a short line (no body), and only so many per address (#41 item 6).
+  const verified = platforms.length > 0;
+  if (!logged.inTransaction && (verified || deps.unverified.take(callback.remoteAddress, deps.clock()))) await logCallback(deps, callback, parsed, outcome, verified, latencyMs);
   return outcome.answer;
 }
 
@@ -185,15 +192,23 @@ const insertLogQuery = compiledQuery((db, { line }: { line: CallbackLogLine }) =
     transaction_id: line.transaction_id,
     reference_id: line.reference_id,
     round: line.round,
+    remote_address: line.remote_address,
+    request_size: line.request_size,
+    request_sha256: line.request_sha256,
   }),
 );
 
 /** The callback's log line; latency_ms runs to the answer being decided. */
 function lineOf(deps: WalletDeps, callback: Callback, parsed: unknown, outcome: Outcome, signatureValid: boolean, latencyMs: number): CallbackLogLine {
+  const digest = digestOf(callback.body);
   return {
     platform: outcome.platform ?? null,
     path: callback.path,
-    request_body: callback.body.toString('utf8').slice(0, MAX_LOGGED),
+    // The body of a verified call (Hub88's own); of one that does not verify, its first characters only.
+    request_body: signatureValid ? callback.body.toString('utf8').slice(0, MAX_LOGGED) : digest.prefix,
+    remote_address: callback.remoteAddress,
+    request_size: digest.size,
+    request_sha256: digest.sha256,
     response_body: JSON.stringify(outcome.answer),
     status: outcome.answer.status,
     signature_valid: signatureValid ? 1 : 0,
