@@ -78,10 +78,13 @@ const USAGE = `Usage: npm run admin -- <command>
   site --state 0|1 [--tip TEXT]   maintenance on (0) or off (1), with the tip shown
   redpacket on|off                the red packet switch
   platform:connect <code> hub88 --api-url <url> --operator-id <n> --hub88-public-key <pem file> --private-key <pem file>
+                [--allowed-ips <ip or cidr,…>]
                                   play a platform through Hub88's seamless wallet (owner only): Hub88's
                                   games API URL and operator id, Hub88's public key (checks its calls to
                                   /wallet/hub88/) and our private key (signs ours); the keys are sealed
-                                  with the server's secret key and never printed; replaces an earlier one
+                                  with the server's secret key and never printed; replaces an earlier one;
+                                  --allowed-ips: the addresses Hub88 publishes for its wallet calls (others
+                                  are refused as unsigned)
   platform:connect <code> hub88-transfer --sub-partner-id <id> (and the same options)
                                   the same, through Hub88's TransferWallet API: members move money into the
                                   platform's own wallet and back (held until Hub88 confirms)
@@ -335,7 +338,15 @@ async function main(args: string[]): Promise<number> {
         if (protocol === 'hub88-transfer' && subPartnerId === undefined) throw new UsageError('Hub88’s TransferWallet API needs our site’s --sub-partner-id');
         const operatorId = option('--operator-id');
         if (!/^\d{1,15}$/.test(operatorId) || Number(operatorId) <= 0) throw new UsageError(`the operator id is a positive whole number, not ${operatorId}`);
-        const input = { apiUrl: option('--api-url'), operatorId: Number(operatorId), hub88PublicKeyPem: readKeyFile(option('--hub88-public-key')), privateKeyPem: readKeyFile(option('--private-key')), ...(subPartnerId === undefined ? {} : { subPartnerId }) };
+        const allowedIps = rest.includes('--allowed-ips') ? option('--allowed-ips').split(/[\s,]+/).filter((ip) => ip !== '') : [];
+        const input = {
+          apiUrl: option('--api-url'),
+          operatorId: Number(operatorId),
+          hub88PublicKeyPem: readKeyFile(option('--hub88-public-key')),
+          privateKeyPem: readKeyFile(option('--private-key')),
+          ...(subPartnerId === undefined ? {} : { subPartnerId }),
+          ...(allowedIps.length === 0 ? {} : { allowedIps }),
+        };
         await connectHub88Platform(database, secrets, { platform, operator, now, protocol, ...input }, audit);
         print(`${platform} plays through Hub88${protocol === 'hub88-transfer' ? '’s transfer wallet' : ''} (operator ${operatorId}, ${input.apiUrl}); running servers see it within ${String((2 * CONNECTIONS_TTL_MS) / 1000)} seconds`);
         return 0;

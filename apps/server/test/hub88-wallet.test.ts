@@ -15,6 +15,7 @@ import { fundMember, memberId } from './support/money';
 
 const HOUR = 3_600_000;
 const PLATFORM = 'pg';
+const LISTED_PLATFORM = 'ae';
 
 describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
   let t: TestApp;
@@ -22,11 +23,14 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
   const hub88 = rsaKeyPair();
   const ours = rsaKeyPair();
   const stranger = rsaKeyPair();
+  const listedHub88 = rsaKeyPair();
   const signed = { key: hub88.privatePem };
 
   beforeAll(async () => {
     t = await startTestApp(dialect, {}, () => now);
     await connectHub88(t.db.database, PLATFORM, hub88, ours);
+    // A platform whose connection names the addresses Hub88 calls from (#41 item 6).
+    await connectHub88(t.db.database, LISTED_PLATFORM, listedHub88, ours, ['192.0.2.0/24', '2001:db8::1']);
   });
   afterEach(async () => {
     expect(await checkLedger(t.db.database.db)).toEqual([]);
@@ -363,6 +367,21 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
     expect((await call(bet, '203.0.113.7', (await import('../src/providers/hub88/signature')).signBody(bet, hub88.privatePem))).json<WalletAnswer>().status).toBe('RS_OK');
     const verified = (await lines('203.0.113.7')).filter((line) => line.signature_valid === 1);
     expect(verified).toMatchObject([{ request_body: bet, request_size: Buffer.byteLength(bet), request_sha256: createHash('sha256').update(bet).digest('hex') }]);
+  });
+
+  it("takes a signed call of a connection with an allow-list only from its addresses (request.ip), others as unsigned (#41 item 6)", async () => {
+    const p = await player('100');
+    const info = async (remoteAddress: string) => {
+      const bytes = JSON.stringify({ user: p.user, request_uuid: randomUUID() });
+      const response = await t.app.inject({ method: 'POST', url: '/wallet/hub88/user/info', remoteAddress, headers: { 'content-type': 'application/json', 'x-hub88-signature': (await import('../src/providers/hub88/signature')).signBody(bytes, listedHub88.privatePem) }, payload: bytes });
+      return response.json<WalletAnswer>().status;
+    };
+    expect(await info('192.0.2.44')).toBe('RS_OK');
+    expect(await info('::ffff:192.0.2.45')).toBe('RS_OK');
+    expect(await info('2001:db8::1')).toBe('RS_OK');
+    expect(await info('198.51.100.1')).toBe('RS_ERROR_INVALID_SIGNATURE');
+    const refused = await t.db.database.db.selectFrom('platform_callback').selectAll().where('remote_address', '=', '198.51.100.1').execute();
+    expect(refused).toMatchObject([{ signature_valid: 0, platform: null }]);
   });
 
   it('answers HTTP 200 with an RS_* status for any content type, and a platform without a connection plays the demo as before', async () => {

@@ -6,6 +6,7 @@ import { inMoneyTransaction } from '../db/money-transaction';
 import type { Tables } from '../db/schema';
 import { BusinessError } from '../http/business-error';
 import { RefreshingValue } from '../refreshing-value';
+import { isAddressOrRange } from '../security/address-list';
 import type { SecretBox } from '../security/secret-box';
 
 /** The protocols a platform can be connected with. */
@@ -23,6 +24,8 @@ export interface Hub88ConnectionInput {
   privateKeyPem: string;
   /** Hub88's sub_partner_id of our site (the TransferWallet API requires one). */
   subPartnerId?: string;
+  /** The addresses (or CIDR ranges) Hub88 calls our wallet from, as it publishes them; none: any address (the signature still decides). */
+  allowedIps?: readonly string[];
 }
 
 /** A connected Hub88 platform, its keys opened (in this process's memory only). */
@@ -37,6 +40,8 @@ export interface Hub88Connection {
   /** Hub88's public key as SPKI DER in base64, made once when opened: which connections share a key. */
   hub88PublicKeyId: string;
   privateKey: KeyObject;
+  /** Where Hub88's wallet calls may come from; empty: anywhere (#41 item 6). */
+  allowedIps: readonly string[];
   connectedBy: string;
   connectedAt: number;
 }
@@ -54,6 +59,8 @@ export function checkHub88Input(input: Hub88ConnectionInput): { hub88PublicKey: 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BusinessError(`the API URL must be http(s): ${input.apiUrl}`);
   if (!Number.isSafeInteger(input.operatorId) || input.operatorId <= 0) throw new BusinessError('the operator id must be a positive whole number');
+  const badIp = input.allowedIps?.find((entry) => !isAddressOrRange(entry));
+  if (badIp !== undefined) throw new BusinessError(`not an IP address or range: ${badIp}`);
   let hub88PublicKey: KeyObject;
   try {
     hub88PublicKey = createPublicKey(input.hub88PublicKeyPem);
@@ -80,7 +87,12 @@ export async function connectHub88Platform(
   audit: AuditWriter,
 ): Promise<void> {
   checkHub88Input(input);
-  const settings = { api_url: input.apiUrl, operator_id: input.operatorId, ...(input.subPartnerId === undefined ? {} : { sub_partner_id: input.subPartnerId }) };
+  const settings = {
+    api_url: input.apiUrl,
+    operator_id: input.operatorId,
+    ...(input.subPartnerId === undefined ? {} : { sub_partner_id: input.subPartnerId }),
+    ...(input.allowedIps === undefined || input.allowedIps.length === 0 ? {} : { allowed_ips: [...input.allowedIps] }),
+  };
   const sealed = secrets.seal(JSON.stringify({ private_key: input.privateKeyPem, hub88_public_key: input.hub88PublicKeyPem }), sealContext(platform));
   await inMoneyTransaction(database, async (trx) => {
     const known = await trx.selectFrom('platform').select('code').where('code', '=', platform).executeTakeFirst();
@@ -117,7 +129,7 @@ export async function readConnections(db: Kysely<Tables>, secrets: SecretBox, wa
       continue;
     }
     const keys = JSON.parse(opened) as { private_key: string; hub88_public_key: string };
-    const settings = JSON.parse(row.settings_json) as { api_url: string; operator_id: number; sub_partner_id?: string };
+    const settings = JSON.parse(row.settings_json) as { api_url: string; operator_id: number; sub_partner_id?: string; allowed_ips?: string[] };
     const hub88PublicKey = createPublicKey(keys.hub88_public_key);
     connections.push({
       platform: row.platform,
@@ -128,6 +140,7 @@ export async function readConnections(db: Kysely<Tables>, secrets: SecretBox, wa
       hub88PublicKey,
       hub88PublicKeyId: hub88PublicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
       privateKey: createPrivateKey(keys.private_key),
+      allowedIps: settings.allowed_ips ?? [],
       connectedBy: row.connected_by,
       connectedAt: row.connected_at,
     });

@@ -21,12 +21,12 @@ export function rsaKeyPair(): KeyPair {
 export const testSecrets = () => secretBox(Buffer.from(TEST_SECRET_KEY, 'base64'));
 
 /** Connects `platform` with Hub88's protocol as `npm run admin -- platform:connect` does. */
-export async function connectHub88(database: Database, platform: string, hub88: KeyPair, ours: KeyPair): Promise<void> {
+export async function connectHub88(database: Database, platform: string, hub88: KeyPair, ours: KeyPair, allowedIps?: string[]): Promise<void> {
   const now = Date.now();
   await connectHub88Platform(
     database,
     testSecrets(),
-    { platform, apiUrl: 'https://api.server1.ih.testenv.io', operatorId: 1, hub88PublicKeyPem: hub88.publicPem, privateKeyPem: ours.privatePem, operator: 'test', now },
+    { platform, apiUrl: 'https://api.server1.ih.testenv.io', operatorId: 1, hub88PublicKeyPem: hub88.publicPem, privateKeyPem: ours.privatePem, operator: 'test', now, ...(allowedIps ? { allowedIps } : {}) },
     auditWriter({ adminId: null, name: 'test', ip: 'cli' }, 'platform:connect', now),
   );
 }

@@ -10,6 +10,7 @@ import { gatewayOf } from '../../gateways/registry';
 import { BusinessError } from '../../http/business-error';
 import { observeGatewayNotification } from '../../observability/gateway-notifications';
 import { markReviewed } from '../../review-queues/mark-reviewed';
+import { onAllowList } from '../../security/address-list';
 import { digestOf, type UnverifiedBudget } from '../../security/unverified-requests';
 import { creditDeposit } from './orders';
 
@@ -126,8 +127,8 @@ export async function settleGatewayPayment(trx: Kysely<Tables>, received: Receiv
   return log('credited');
 }
 
-/** Whether the address may send this channel's notifications: every address when the connection names none. */
-const addressAllowed = (allowed: readonly string[], address: string) => allowed.length === 0 || allowed.includes(address);
+/** Whether the address may send this channel's notifications: every address when the connection names none (an IPv4 client seen as ::ffff:a.b.c.d included). */
+const addressAllowed = onAllowList;
 
 /**
  * A gateway's notification to a connected channel (its notify_url), answered as its protocol expects: accepted when

@@ -6,6 +6,7 @@ import type { Tables } from '../../db/schema';
 import type { AccountIds } from '../../ledger/account-ids';
 import { observeCallback } from '../../observability/platform-callbacks';
 import type { SiteStateCache } from '../../site-settings';
+import { onAllowList } from '../../security/address-list';
 import { hashToken } from '../../security/tokens';
 import { digestOf, type UnverifiedBudget } from '../../security/unverified-requests';
 import type { Hub88Connection, PlatformConnections } from '../connections';
@@ -39,7 +40,7 @@ export interface Callback {
 
 interface KeyPlatforms {
   key: KeyObject;
-  platforms: string[];
+  platforms: { platform: string; allowedIps: readonly string[] }[];
 }
 
 /** The seamless connections grouped by their Hub88 key, once per reading of the connections (they are re-read every few seconds). */
@@ -53,7 +54,7 @@ function keyPlatforms(connections: readonly Hub88Connection[]): KeyPlatforms[] {
     // A transfer-wallet platform's money is in Hub88's own wallet: it never bets through ours.
     if (connection.protocol !== 'hub88') continue;
     const entry = byKey.get(connection.hub88PublicKeyId) ?? { key: connection.hub88PublicKey, platforms: [] };
-    entry.platforms.push(connection.platform);
+    entry.platforms.push({ platform: connection.platform, allowedIps: connection.allowedIps });
     byKey.set(connection.hub88PublicKeyId, entry);
   }
   const grouped = [...byKey.values()];
@@ -61,12 +62,16 @@ function keyPlatforms(connections: readonly Hub88Connection[]): KeyPlatforms[] {
   return grouped;
 }
 
-/** The platforms whose connection's Hub88 public key verifies these bytes: each distinct key is tried once. */
-async function verifiedPlatforms(connections: PlatformConnections, body: Buffer, signature: string | undefined): Promise<string[]> {
+/**
+ * The platforms whose connection's Hub88 public key verifies these bytes and whose allow-list (if it has one)
+ * names the caller's address: each distinct key is tried once. A call from elsewhere is unverified (#41 item 6).
+ */
+async function verifiedPlatforms(connections: PlatformConnections, body: Buffer, signature: string | undefined, remoteAddress: string): Promise<string[]> {
   if (signature === undefined) return [];
   return keyPlatforms(await connections.current())
-    .filter(({ key }) => verifyBody(body, signature, key))
-    .flatMap(({ platforms }) => platforms);
+    .map(({ key, platforms }) => ({ key, platforms: platforms.filter(({ allowedIps }) => onAllowList(allowedIps, remoteAddress)) }))
+    .filter(({ key, platforms }) => platforms.length > 0 && verifyBody(body, signature, key))
+    .flatMap(({ platforms }) => platforms.map(({ platform }) => platform));
 }
 
 /** The request_uuid of a body we refuse, when it can be read, to echo it. */
@@ -84,7 +89,7 @@ const bare = (status: RsStatus, requestUuid: string | undefined): WalletAnswer =
  */
 export async function answerCallback(deps: WalletDeps, callback: Callback): Promise<WalletAnswer> {
   const started = performance.now();
-  const platforms = await verifiedPlatforms(deps.connections, callback.body, callback.signature);
+  const platforms = await verifiedPlatforms(deps.connections, callback.body, callback.signature, callback.remoteAddress);
   let parsed: unknown;
   try {
     parsed = JSON.parse(callback.body.toString('utf8'));
