@@ -285,7 +285,7 @@ export async function payWin(deps: TransactionDeps, request: WalletRequest): Pro
     const missing = async () => ({ answer: await answerFor(trx, RS.transactionDoesNotExist, request, claimed), platform: bet?.platform ?? deps.platforms[0] });
     if (!bet || bet.kind !== 'bet' || bet.member_id === null || bet.user_ref !== request.user) return missing();
     if (fen > deps.maxCreditFen) {
-      // Decision (README "Money", docs/protocols/hub88.md §12.3): above the maximum of one credit, refused and not
+      // Decision (README "Money", docs/protocols/hub88.md §13.3): above the maximum of one credit, refused and not
       // kept: Hub88 retries a win, so it is held for an operator, who settles it or raises the maximum.
       deps.warn(`Hub88 win ${uuid} of ${String(fen)} fen refused: above MAX_EXTERNAL_CREDIT_FEN (${String(deps.maxCreditFen)})`);
       return { answer: await answerFor(trx, RS.unknown, request, bet.member_id), platform: bet.platform };
