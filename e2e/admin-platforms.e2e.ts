@@ -47,6 +47,8 @@ describe('the operator console: game platforms connected to Hub88, and the callb
     expect(await dialog.getByRole('radio', { name: 'Hub88 无缝钱包' }).isChecked()).toBe(true);
     await dialog.getByLabel('API地址').fill('https://api.hub88.example');
     await dialog.getByLabel('运营商ID').fill('4242');
+    // The addresses Hub88 calls from (issue #41): this machine's, so its signed calls below are taken.
+    await dialog.getByLabel('回调白名单').fill('127.0.0.0/8, ::1');
     // Hub88's key pasted, ours read from a file.
     await dialog.getByLabel('Hub88公钥').fill(hub88.publicPem);
     await dialog.locator('input[type=file]').nth(1).setInputFiles({ name: 'ours.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(ours.privatePem) });
@@ -58,7 +60,7 @@ describe('the operator console: game platforms connected to Hub88, and the callb
 
     await ag.getByText('Hub88 无缝钱包').waitFor();
     const connected = await ag.textContent();
-    for (const text of ['https://api.hub88.example', '4242', 'admin:platform-boss', hub88.fingerprint, ours.fingerprint]) expect(connected).toContain(text);
+    for (const text of ['https://api.hub88.example', '4242', '回调白名单：127.0.0.0/8, ::1', 'admin:platform-boss', hub88.fingerprint, ours.fingerprint]) expect(connected).toContain(text);
     expect(await desk.content()).not.toContain('PRIVATE KEY');
     await keepScreenshot(desk, 'admin-platforms-02-connected');
 

@@ -9,7 +9,7 @@ import { renderConsole, shownAddress } from './support/render-console';
 
 const ME = (role: string) => ({ adminMe: { data: { name: 'boss', role, maintenance: null } } });
 
-const DEMO = { code: 'ag', name: 'AG视讯', hidden: false, protocol: 'demo', api_url: null, operator_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
+const DEMO = { code: 'ag', name: 'AG视讯', hidden: false, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, allowed_ips: [], connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
 const HUB88 = {
   code: 'pg',
   name: 'PG电子',
@@ -17,6 +17,8 @@ const HUB88 = {
   protocol: 'hub88',
   api_url: 'https://api.hub88.example',
   operator_id: 42,
+  sub_partner_id: null,
+  allowed_ips: ['203.0.113.0/24', '2001:db8::1'],
   connected_by: 'admin:boss',
   connected_at: '2026-11-27 10:00:00',
   keys: [
@@ -26,7 +28,7 @@ const HUB88 = {
   keys_open: true,
   bet_pull: null,
 };
-const TRANSFER = { ...HUB88, code: 'ae', name: 'AE电子', protocol: 'hub88-transfer', bet_pull: { last_pulled_at: null, taken_until: null, last_error: null } };
+const TRANSFER = { ...HUB88, code: 'ae', name: 'AE电子', protocol: 'hub88-transfer', allowed_ips: [], bet_pull: { last_pulled_at: null, taken_until: null, last_error: null } };
 const LEFT = 'bet tx-9 of 0007 is more than its platform account holds; it and the later items of 0007 wait for the next pull';
 
 const PUBLIC_PEM = '-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----\n';
@@ -53,6 +55,8 @@ describe('平台接入', () => {
     expect(within(pg).getByText('admin:boss')).toBeInTheDocument();
     expect(within(pg).getByText('SHA256:hub88fingerprint')).toBeInTheDocument();
     expect(within(pg).getByText('SHA256:ourfingerprint')).toBeInTheDocument();
+    expect(within(pg).getByText('回调白名单：203.0.113.0/24, 2001:db8::1')).toBeInTheDocument();
+    expect(within(await rowOf('AE电子')).getByText('回调白名单：不限')).toBeInTheDocument();
     expect(within(pg).getByRole('button', { name: '断开' })).toBeInTheDocument();
     expect(within(await rowOf('AE电子')).getByText('Hub88 转账钱包')).toBeInTheDocument();
     const ag = await rowOf('AG视讯');
@@ -116,10 +120,20 @@ describe('平台接入', () => {
     expect(await screen.findByText(ADMIN_MSG.adminPlatformSubPartnerId)).toBeInTheDocument();
     expect(api.sentTo('adminConnectPlatform')).toEqual([]);
     fill('子合作方ID', 'site-7');
+    fill('回调白名单', ' 203.0.113.0/24, 2001:db8::1 ');
     await user.click(within(dialog).getByRole('button', { name: '接入' }));
     await waitFor(() =>
       expect(api.sentTo('adminConnectPlatform')).toEqual([
-        { code: 'ag', protocol: 'hub88-transfer', api_url: 'https://api.hub88.example', operator_id: '42', sub_partner_id: 'site-7', hub88_public_key: PUBLIC_PEM, private_key: PRIVATE_PEM },
+        {
+          code: 'ag',
+          protocol: 'hub88-transfer',
+          api_url: 'https://api.hub88.example',
+          operator_id: '42',
+          sub_partner_id: 'site-7',
+          allowed_ips: '203.0.113.0/24, 2001:db8::1',
+          hub88_public_key: PUBLIC_PEM,
+          private_key: PRIVATE_PEM,
+        },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -23,6 +23,7 @@ interface ConnectionItem {
   protocol: string;
   api_url: string | null;
   operator_id: number | null;
+  allowed_ips: string[];
   connected_by: string | null;
   connected_at: string | null;
   keys: { name: string; fingerprint: string }[];
@@ -99,6 +100,8 @@ describe.each(dialects)('platform connections and the callback log from the cons
       [{ private_key: hub88.publicPem }, ADMIN_MSG.adminPlatformPrivateKey],
       [{ private_key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n' }, ADMIN_MSG.adminPlatformPrivateKey],
       [{ code: 'nope' }, ADMIN_MSG.adminPlatformUnknown],
+      [{ allowed_ips: '203.0.113.0/24, 203.0.113.300' }, ADMIN_MSG.adminPlatformAllowedIps],
+      [{ allowed_ips: '203.0.113.0/33' }, ADMIN_MSG.adminPlatformAllowedIps],
     ];
     for (const [change, message] of refusals) {
       const { body } = await connect(change);
@@ -144,6 +147,17 @@ describe.each(dialects)('platform connections and the callback log from the cons
     expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88-transfer', sub_partner_id: 'site-7', keys_open: true });
     expect((await post(t.app, '/admin/api/platforms/disconnect', { code: 'ag' }, owner.token)).body).toMatchObject({ code: 200 });
     expect(await connectionOf('ag')).toMatchObject({ protocol: 'demo', sub_partner_id: null });
+  });
+
+  it("connects with the addresses Hub88 calls from (issue #41), shows them, and the wallet reads them; none: any address", async () => {
+    const seamless = { code: 'ag', protocol: 'hub88' };
+    expect((await connect({ ...seamless, allowed_ips: ' 203.0.113.0/24,  2001:db8::1 ' })).body).toMatchObject({ code: 200, data: { code: 'ag', allowed_ips: ['203.0.113.0/24', '2001:db8::1'] } });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'hub88', allowed_ips: ['203.0.113.0/24', '2001:db8::1'] });
+    const opened = (await readConnections(t.db.database.db, testSecrets())).find((c) => c.platform === 'ag');
+    expect(opened?.allowedIps).toEqual(['203.0.113.0/24', '2001:db8::1']);
+    expect((await connect(seamless)).body).toMatchObject({ code: 200, data: { allowed_ips: [] } });
+    expect((await post(t.app, '/admin/api/platforms/disconnect', { code: 'ag' }, owner.token)).body).toMatchObject({ code: 200 });
+    expect(await connectionOf('ag')).toMatchObject({ protocol: 'demo', allowed_ips: [] });
   });
 
   it("answers a transfer wallet's bet pull: when it pulled, up to when it took, and why it left items; a seamless platform has none", async () => {

@@ -192,6 +192,7 @@ export const ADMIN_MSG = {
   adminGatewayKey: '请输入正确的商户密钥（8至128位字母或数字）',
   adminGatewayPayType: '支付方式请填写网关的type代码，如alipay、wxpay（小写字母、数字或_）',
   adminGatewayAllowedIps: '回调白名单IP中有无效的IP地址',
+  adminPlatformAllowedIps: '回调白名单中有无效的IP地址或网段',
   adminGatewayRsaKeys: 'RSA签名需填写商户私钥和网关公钥',
   adminGatewayPayoutKeys: '代付需同时填写商户私钥和网关公钥，不代付则都不填',
   adminGatewayPrivateKey: '商户私钥不是有效的PEM私钥',

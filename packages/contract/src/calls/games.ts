@@ -158,6 +158,8 @@ const platformConnectionItem = z.object({
   operator_id: z.number().int().nullable(),
   /** Hub88's sub_partner_id of our site, when the connection names one (a transfer-wallet connection must). */
   sub_partner_id: z.string().nullable(),
+  /** The addresses or ranges Hub88's wallet calls may come from (issue #41); empty: any address (the signature is still checked). */
+  allowed_ips: z.array(z.string()),
   connected_by: z.string().nullable(),
   connected_at: z.string().nullable(),
   keys: z.array(platformKey),
@@ -176,13 +178,15 @@ export const adminPlatformConnections = defineCall({
 export const adminConnectPlatform = defineCall({
   ...ROUTES.adminConnectPlatform,
   summary:
-    "Connect (or connect again, replacing the earlier settings and keys) a platform with Hub88's seamless wallet (hub88) or its TransferWallet API (hub88-transfer, which needs our sub_partner_id), as the CLI's platform:connect: Hub88's API URL and our operator id, Hub88's public key (checks its calls to us) and our private key (signs ours), both PEM text, RSA; the keys are sealed with the server's secret key and never answered back. Audited without the keys; running servers see it within 10 seconds",
+    "Connect (or connect again, replacing the earlier settings and keys) a platform with Hub88's seamless wallet (hub88) or its TransferWallet API (hub88-transfer, which needs our sub_partner_id), as the CLI's platform:connect: Hub88's API URL and our operator id, optionally the addresses Hub88 calls our wallet from (others are answered as unsigned), Hub88's public key (checks its calls to us) and our private key (signs ours), both PEM text, RSA; the keys are sealed with the server's secret key and never answered back. Audited without the keys; running servers see it within 10 seconds",
   request: z.object({
     code: text(32).min(1),
     protocol: z.enum(CONNECTABLE_PROTOCOLS),
     api_url: text(500),
     operator_id: text(20),
     sub_partner_id: text(64).optional(),
+    /** Addresses or CIDR ranges, separated by commas or spaces (as the CLI's --allowed-ips); empty or absent: any address. */
+    allowed_ips: text(1000).optional(),
     hub88_public_key: text(20_000),
     private_key: text(20_000),
   }),

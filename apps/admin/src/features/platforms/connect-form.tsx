@@ -10,6 +10,7 @@ interface Fields {
   api_url: string;
   operator_id: string;
   sub_partner_id: string;
+  allowed_ips: string;
   hub88_public_key: string;
   private_key: string;
 }
@@ -33,6 +34,7 @@ export function ConnectForm({ code, name, onClose, onSaved }: { code: string; na
         api_url: fields.api_url.trim(),
         operator_id: fields.operator_id.trim(),
         ...(fields.sub_partner_id.trim() === '' ? {} : { sub_partner_id: fields.sub_partner_id.trim() }),
+        ...(fields.allowed_ips.trim() === '' ? {} : { allowed_ips: fields.allowed_ips.trim() }),
         hub88_public_key: fields.hub88_public_key,
         private_key: fields.private_key,
       }),
@@ -45,7 +47,7 @@ export function ConnectForm({ code, name, onClose, onSaved }: { code: string; na
       name="platform-connect"
       okText="接入"
       width={640}
-      initialValues={{ protocol: 'hub88', api_url: '', operator_id: '', sub_partner_id: '', hub88_public_key: '', private_key: '' }}
+      initialValues={{ protocol: 'hub88', api_url: '', operator_id: '', sub_partner_id: '', allowed_ips: '', hub88_public_key: '', private_key: '' }}
       onFinish={save}
       saving={saving}
       onClose={onClose}
@@ -67,6 +69,9 @@ export function ConnectForm({ code, name, onClose, onSaved }: { code: string; na
       </Form.Item>
       <Form.Item label="子合作方ID" name="sub_partner_id" extra={transfer ? '必填：Hub88 分配给本站的 sub_partner_id' : '选填：Hub88 分配给本站的 sub_partner_id'}>
         <Input autoComplete="off" maxLength={64} style={{ width: 300 }} />
+      </Form.Item>
+      <Form.Item label="回调白名单" name="allowed_ips" extra="选填：Hub88 公布的回调来源IP或网段（如 203.0.113.0/24），逗号或空格分隔；其他地址的回调按未签名拒绝。不填则不限来源（仍验证签名）">
+        <Input autoComplete="off" maxLength={1000} />
       </Form.Item>
       <PemField name="hub88_public_key" label="Hub88公钥" extra="验证 Hub88 的回调签名（PEM 公钥）" />
       <PemField name="private_key" label="我方私钥" extra="签名本站发往 Hub88 的请求（PEM 私钥，RSA）；其公钥需提供给 Hub88" />

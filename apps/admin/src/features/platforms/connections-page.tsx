@@ -17,7 +17,7 @@ type Connection = DataOf<typeof adminPlatformConnections>[number];
 
 const KEY_LABELS: Readonly<Record<string, string>> = { hub88_public_key: 'Hub88公钥', private_key: '我方私钥' };
 
-/** The connection's settings in the clear: its API URL, operator id and sub_partner_id. */
+/** The connection's settings in the clear: its API URL, operator id, sub_partner_id and the addresses its calls may come from. */
 function Settings({ connection }: { connection: Connection }) {
   if (connection.protocol === 'demo') return '—';
   return (
@@ -25,6 +25,7 @@ function Settings({ connection }: { connection: Connection }) {
       <Typography.Text copyable>{connection.api_url ?? '—'}</Typography.Text>
       <Typography.Text type="secondary">{`运营商ID：${connection.operator_id === null ? '—' : String(connection.operator_id)}`}</Typography.Text>
       {connection.sub_partner_id !== null && <Typography.Text type="secondary">{`子合作方ID：${connection.sub_partner_id}`}</Typography.Text>}
+      <Typography.Text type="secondary">{`回调白名单：${connection.allowed_ips.length === 0 ? '不限' : connection.allowed_ips.join(', ')}`}</Typography.Text>
     </Space>
   );
 }

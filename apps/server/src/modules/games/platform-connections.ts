@@ -33,8 +33,8 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
   return platforms.map((platform) => {
     const row = rows.find((r) => r.platform === platform.code);
     const base = { code: platform.code, name: platform.name, hidden: platform.state !== 1 };
-    if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
-    const settings = JSON.parse(row.settings_json) as { api_url?: unknown; operator_id?: unknown; sub_partner_id?: unknown };
+    if (!row) return { ...base, protocol: 'demo', api_url: null, operator_id: null, sub_partner_id: null, allowed_ips: [], connected_by: null, connected_at: null, keys: [], keys_open: true, bet_pull: null };
+    const settings = JSON.parse(row.settings_json) as { api_url?: unknown; operator_id?: unknown; sub_partner_id?: unknown; allowed_ips?: unknown };
     const connection = opened.find((c) => c.platform === platform.code);
     const cursor = cursors.find((c) => c.platform === platform.code);
     return {
@@ -43,6 +43,7 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
       api_url: typeof settings.api_url === 'string' ? settings.api_url : null,
       operator_id: typeof settings.operator_id === 'number' ? settings.operator_id : null,
       sub_partner_id: typeof settings.sub_partner_id === 'string' ? settings.sub_partner_id : null,
+      allowed_ips: Array.isArray(settings.allowed_ips) ? settings.allowed_ips.filter((entry): entry is string => typeof entry === 'string') : [],
       connected_by: row.connected_by,
       connected_at: formatBeijingTime(row.connected_at),
       keys: connection
@@ -73,6 +74,7 @@ const KEY_REFUSALS: readonly [RegExp, string][] = [
   [/Hub88 public key/, ADMIN_MSG.adminPlatformHub88Key],
   [/private key/, ADMIN_MSG.adminPlatformPrivateKey],
   [/RSA/, ADMIN_MSG.adminPlatformKeysRsa],
+  [/not an IP address or range/, ADMIN_MSG.adminPlatformAllowedIps],
   [/no platform/, ADMIN_MSG.adminPlatformUnknown],
 ];
 
@@ -94,6 +96,7 @@ export async function connectPlatform(
   const broken = checkPlatformConnection(input);
   if (broken !== undefined) throw new BusinessError(broken, CODES.validation);
   const subPartnerId = input.sub_partner_id?.trim() ?? '';
+  const allowedIps = (input.allowed_ips ?? '').split(/[\s,]+/).filter((entry) => entry !== '');
   try {
     await connectHub88Platform(
       database,
@@ -108,6 +111,7 @@ export async function connectPlatform(
         hub88PublicKeyPem: input.hub88_public_key,
         privateKeyPem: input.private_key,
         ...(subPartnerId === '' ? {} : { subPartnerId }),
+        ...(allowedIps.length === 0 ? {} : { allowedIps }),
       },
       audit,
     );
