@@ -3,8 +3,10 @@ import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
+import { MSG } from '@casino/contract/messages';
 import { LEDGER_MAX_FEN } from '../src/ledger/ledger';
-import { startTestApp, type TestApp } from './support/app';
+import { signedInOperator } from './support/admins';
+import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { connectHub88, gameSession, hub88Call, rsaKeyPair } from './support/hub88';
 import { registerMember } from './support/members';
@@ -71,5 +73,16 @@ describe.each(dialects)('amounts from outside on %s', (dialect) => {
     const balance = await hub88Call(t.app, '/user/balance', { user: richUser, token: richToken, request_uuid: randomUUID(), game_code: 'pg_003' }, signed);
     expect(balance.balance).toBe((LEDGER_MAX_FEN - 11_00) * 1_000);
     expect(Number.isSafeInteger(balance.balance)).toBe(true);
+  });
+
+  it("refuses an operator's credit that would take a balance past the ledger's ceiling with a message, nothing moved (never a 500)", async () => {
+    const { name } = await registerMember(t.app);
+    const id = await memberId(t.db.database, name);
+    await fundMember(t.db.database, id, LEDGER_MAX_FEN - 1_00);
+    const owner = await signedInOperator(t.app, t.db.database.db, 'ceiling-owner', 'owner', now);
+    const answer = await post(t.app, '/admin/api/adjust', { username: name, amount: '10', memo: '纠错入账', kind: 'correction' }, owner.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ message: MSG.balanceCeiling });
+    expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(LEDGER_MAX_FEN - 1_00);
   });
 });

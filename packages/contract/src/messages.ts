@@ -143,6 +143,8 @@ export const MSG = {
   idempotencyMismatch: '重复提交的请求与原请求不一致',
   unauthorized: '认证失败',
   serverError: '服务器异常，请稍后再试',
+  /** An operation that would take a balance past the ledger's ceiling (2^53 / 1,000 fen): refused whole. */
+  balanceCeiling: '金额超出账户余额上限，操作未执行',
   /** A request that reached a server instance while it shuts down: nothing ran, it may be sent again. */
   serverRestarting: '服务器正在重启，请稍后再试',
   /** The database is briefly out of reach (CODES.serviceBusy). */

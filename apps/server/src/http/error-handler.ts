@@ -3,6 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { LedgerCeiling } from '../ledger/ledger';
 import { BusinessError } from './business-error';
 
 /** HTTP 405, answered with the same number as the envelope's code, as 429 is. */
@@ -19,6 +20,11 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
       return reply.status(error.httpStatus).send({ code: error.code, message: error.message, data: [] });
+    }
+    // The ledger's ceiling is a backstop (credits from outside have their own maximum): a refusal, nothing moved.
+    if (error instanceof LedgerCeiling) {
+      request.log.warn({ err: error }, 'ledger ceiling');
+      return reply.status(200).send({ code: CODES.validation, message: MSG.balanceCeiling, data: [] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = [...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '')).filter(Boolean))];

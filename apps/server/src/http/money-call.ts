@@ -10,7 +10,7 @@ import { compiledQuery } from '../db/compiled-query';
 import { isUniqueViolation } from '../db/dialect';
 import { forgetTransfersWrittenSince, inMoneyTransaction, transfersWrittenMark } from '../db/money-transaction';
 import type { Tables } from '../db/schema';
-import { InsufficientFunds, Ledger } from '../ledger/ledger';
+import { InsufficientFunds, Ledger, LedgerCeiling } from '../ledger/ledger';
 import type { Member } from '../security/sessions';
 import { randomId } from '../security/tokens';
 import { currentMember } from './auth';
@@ -48,6 +48,7 @@ function isKeptRefusal(answer: unknown): answer is KeptRefusal {
 /** The refusal a member reads for what the money step threw, or undefined for a failure. */
 function refusalOf(error: unknown): BusinessError | undefined {
   if (error instanceof InsufficientFunds) return new BusinessError(MSG.insufficientBalance, CODES.insufficientBalance);
+  if (error instanceof LedgerCeiling) return new BusinessError(MSG.balanceCeiling, CODES.validation);
   // 401, 403 and 429 say something about the caller or the moment, not about this request.
   if (error instanceof BusinessError && error.httpStatus === 200) return error;
   return undefined;

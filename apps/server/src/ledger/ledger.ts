@@ -36,7 +36,6 @@ export class InsufficientFunds extends Error {
   }
 }
 
-/** A hold was already posted or voided. */
 /**
  * The most fen any account's balance may hold: 2^53 / 1,000, so that a balance in any unit we answer (Hub88's
  * fen × 1,000 the largest) stays a safe integer. An operation that would pass it is refused whole.
@@ -50,6 +49,7 @@ export class LedgerCeiling extends Error {
   }
 }
 
+/** A hold was already posted or voided. */
 export class HoldAlreadyResolved extends Error {
   constructor(readonly pendingId: string) {
     super(`hold ${pendingId} is already resolved`);
