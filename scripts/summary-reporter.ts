@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+
+/** Each project's time budget in seconds (docs/testing.md): printed beside its wall time, never asserted. */
+const BUDGETS = JSON.parse(readFileSync(new URL('./test-budgets.json', import.meta.url), 'utf8')) as Record<string, number | string>;
+
+function budgetNote(project: string, wallMs: number): string {
+  const budget = BUDGETS[project];
+  if (typeof budget !== 'number') return '';
+  return `  budget ${String(budget)} s${wallMs > budget * 1000 ? ', OVER' : ''}`;
+}
 
 const SLOWEST_SHOWN = 10;
 
@@ -7,7 +17,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Ends the run with where its time went, the wall time of each project (from its first file's start to its
- * last file's end) and the slowest files (each from its start to its end, setup and import included), then
+ * last file's end) beside its budget, and the slowest files (each from its start to its end, setup and import included), then
  * the plain line CI reads: "N passed, N failed[, N skipped]".
  */
 export default class SummaryReporter implements Reporter {
@@ -44,7 +54,7 @@ export default class SummaryReporter implements Reporter {
       for (const project of projects) {
         const files = timed.filter((t) => t.project === project);
         const wall = Math.max(...files.map((f) => f.end)) - Math.min(...files.map((f) => f.start));
-        lines.push(`  ${project.padEnd(10)} ${seconds(wall).padStart(8)}  (${String(files.length)} files)`);
+        lines.push(`  ${project.padEnd(10)} ${seconds(wall).padStart(8)}  (${String(files.length)} files)${budgetNote(project, wall)}`);
       }
       lines.push(`Slowest ${String(Math.min(SLOWEST_SHOWN, timed.length))} files:`);
       for (const file of [...timed].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, SLOWEST_SHOWN)) {

@@ -2,9 +2,12 @@
 // test (vitest run; arguments go to it: `npm test -- --project server`). Tests beside the checks were tried
 // and measured: on 2 cores they starved each other and the browsers' journeys timed out.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The checks' time budgets in seconds (docs/testing.md), printed beside their time. */
+const budgets = JSON.parse(readFileSync(new URL('./test-budgets.json', import.meta.url), 'utf8'));
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
@@ -21,7 +24,7 @@ function quietly(command, args) {
 
 async function check(name, args) {
   const result = await quietly('npm', ['run', '--silent', ...args]);
-  process.stdout.write(`${name} ${result.code === 0 ? 'passed' : 'FAILED'} (${seconds()})\n${result.code === 0 ? '' : result.output}`);
+  process.stdout.write(`${name} ${result.code === 0 ? 'passed' : 'FAILED'} (${seconds()}, budget ${String(budgets[name])} s)\n${result.code === 0 ? '' : result.output}`);
   return result.code === 0;
 }
 
