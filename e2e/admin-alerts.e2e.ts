@@ -1,5 +1,6 @@
 import { sendCall } from '@casino/contract/send-call';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
@@ -54,7 +55,7 @@ describe('live alerts and four-eyes review in the operator console', () => {
     await first.getByText('新的提现申请', { exact: true }).click();
     await first.waitForURL(/\/admin\/withdrawals/);
     await approve(first, player);
-    await shown(first, MSG.withdrawalFirstApproval);
+    await shown(first, SERVER_MSG.withdrawalFirstApproval);
     await shown(first, '您已初审，待其他管理员复核');
 
     // The second operator's queue refreshed itself: it names who approved first; their approval pays it.

@@ -1,5 +1,6 @@
 import { CARD_TYPES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
@@ -63,7 +64,7 @@ describe('bank cards in the member’s own name (issue #41 item 2)', () => {
 
     // Another name sent past the screen is refused with its message, and nothing is bound.
     const refused = await playerCall(server, player, '/api/bindcard', { bank_owner: '李四', bank: '招商银行', bank_address: '深圳科技园支行', bank_no: otherCard, pay_pass: player.payPassword });
-    expect(refused).toMatchObject({ code: 1000, message: MSG.bindHolderNotMember });
+    expect(refused).toMatchObject({ code: 1000, message: SERVER_MSG.bindHolderNotMember });
     const cards = (await playerCall(server, player, '/api/getcard', { type: 1 })).data as { bank_no: string; bank_owner: string }[];
     expect(cards.map((card) => [card.bank_no, card.bank_owner])).toEqual([[ownCard, '测试玩家']]);
 

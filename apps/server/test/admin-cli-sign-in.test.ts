@@ -1,4 +1,4 @@
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,13 +89,13 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
   it('counts one person once across the console and the command line: the second approval of a large withdrawal must be another operator', async () => {
     const alice: TestOperator = await signedInOperator(t.app, t.db.database.db, `cliapi-${dialect}`, 'finance');
     const { id } = await withdrawal('800');
-    expect((await post(t.app, '/admin/api/withdrawals/approve', { id }, alice.token)).body.message).toBe(MSG.withdrawalFirstApproval);
+    expect((await post(t.app, '/admin/api/withdrawals/approve', { id }, alice.token)).body.message).toBe(SERVER_MSG.withdrawalFirstApproval);
     // The same person at the command line, once with another $USER: still alice, refused.
     const aliceDesk = deskOf(alice.name);
     const login = await adminWith({ env: { ADMIN_SESSION_FILE: aliceDesk.file }, input: `${alice.password}\n${totpCode(alice.secret)}\n` }, t.db.url, 'login', alice.name);
     expect(login.code, login.err).toBe(0);
     const again = await adminWith({ env: { ADMIN_SESSION_FILE: aliceDesk.file, USER: 'bob' } }, t.db.url, 'withdrawal:approve', String(id));
-    expect(again).toMatchObject({ code: 1, err: expect.stringContaining(MSG.withdrawalSecondReviewer) as unknown });
+    expect(again).toMatchObject({ code: 1, err: expect.stringContaining(SERVER_MSG.withdrawalSecondReviewer) as unknown });
     expect(await state(id)).toBe(1);
 
     const bob = await cliOperator(`clibob-${dialect}`, 'finance');

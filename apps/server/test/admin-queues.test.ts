@@ -1,5 +1,6 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -232,7 +233,7 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     expect(ids(await withdrawals({ username: member.name, min: '250', sort: 'amount', order: 'desc' }))).toEqual([large, usdt]);
     expect(ids(await withdrawals({ username: member.name, state: 'awaiting_second' }))).toEqual([]);
 
-    expect((await post(t.app, '/admin/api/withdrawals/approve', { id: large }, alice.token)).body.message).toBe(MSG.withdrawalFirstApproval);
+    expect((await post(t.app, '/admin/api/withdrawals/approve', { id: large }, alice.token)).body.message).toBe(SERVER_MSG.withdrawalFirstApproval);
     expect((await withdrawals({ username: member.name, state: 'awaiting_second' })).data.data).toEqual([expect.objectContaining({ id: large, first_approved_by: 'admin:q-alice', state: 'pending' })]);
     expect(ids(await withdrawals({ username: member.name }))).toEqual([bank, usdt, large]);
 
@@ -355,14 +356,14 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
 
     expect((await bulkWithdrawals(alice, { ids: [small, large], approve: true })).data).toEqual([
       { id: small, ok: true, message: MSG.operationOk },
-      { id: large, ok: true, message: MSG.withdrawalFirstApproval },
+      { id: large, ok: true, message: SERVER_MSG.withdrawalFirstApproval },
     ]);
     expect(await withdrawalState(small)).toMatchObject({ state: REVIEW_STATE.approved });
     expect(await withdrawalState(large)).toMatchObject({ state: REVIEW_STATE.pending, first_approved_by: 'admin:q-alice' });
     expect(await db().selectFrom('transfer').select('id').where('id', '=', `wd:${String(large)}:post`).execute()).toEqual([]);
 
     // The first approver's second bulk approval is refused for that row; another operator's pays it.
-    expect((await bulkWithdrawals(alice, { ids: [large], approve: true })).data).toEqual([{ id: large, ok: false, message: MSG.withdrawalSecondReviewer }]);
+    expect((await bulkWithdrawals(alice, { ids: [large], approve: true })).data).toEqual([{ id: large, ok: false, message: SERVER_MSG.withdrawalSecondReviewer }]);
     expect(await withdrawalState(large)).toMatchObject({ state: REVIEW_STATE.pending });
     expect((await bulkWithdrawals(bob, { ids: [large, small], approve: true })).data).toEqual([
       { id: large, ok: true, message: MSG.operationOk },
@@ -385,8 +386,8 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
     expect(await flagged()).toEqual([[first, false], [second, false], [third, true]]);
     expect(await approve(alice, first)).toBe(MSG.operationOk);
     expect(await approve(alice, second)).toBe(MSG.operationOk);
-    expect(await approve(alice, third)).toBe(MSG.withdrawalFirstApproval);
-    expect(await approve(alice, third)).toBe(MSG.withdrawalSecondReviewer);
+    expect(await approve(alice, third)).toBe(SERVER_MSG.withdrawalFirstApproval);
+    expect(await approve(alice, third)).toBe(SERVER_MSG.withdrawalSecondReviewer);
     expect(await approve(bob, third)).toBe(MSG.operationOk);
 
     // A refused withdrawal is not counted.
@@ -406,7 +407,7 @@ describe.each(dialects)('the review queues of the console on %s', (dialect) => {
       bulkWithdrawals(alice, { ids: [large], approve: true }),
     ]);
     const outcomes = answers.flatMap((answer) => answer.data);
-    expect(outcomes.filter((row) => row.message === MSG.withdrawalFirstApproval)).toHaveLength(1);
+    expect(outcomes.filter((row) => row.message === SERVER_MSG.withdrawalFirstApproval)).toHaveLength(1);
     // Whichever came first recorded the first approval; a later one paid it only if it was the other operator's.
     const { first_approved_by: first } = await withdrawalState(large);
     expect(first === 'admin:q-alice' || first === 'admin:q-bob').toBe(true);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_IMAGE_MAX_BYTES } from '@casino/contract/rules/admin-image';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
@@ -124,7 +125,7 @@ describe.each(dialects)('the console image upload on %s', (dialect) => {
     expect((await post(t.app, '/admin/api/upload', {}, editor.token)).body).toMatchObject({ message: MSG.uploadMissing });
     const { payload, contentType } = multipartFile(PNG_1PX, 'a.png', 'image/png');
     const cut = await t.app.inject({ method: 'POST', url: '/admin/api/upload', payload: payload.subarray(0, payload.length - 20), headers: { 'content-type': contentType, authorization: `Bearer ${editor.token}` } });
-    expect(cut.json()).toMatchObject({ message: MSG.uploadMalformed });
+    expect(cut.json()).toMatchObject({ message: SERVER_MSG.uploadMalformed });
   });
 
   it('is for owner, content and finance; support is refused (403) and a visitor must sign in (401)', async () => {

@@ -1,5 +1,6 @@
 import { CARD_TYPES, WITHDRAWAL_FLAG_LABELS } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -34,10 +35,10 @@ describe.each(dialects)('bank cards only in the member’s own name on %s (issue
     const budgetBefore = await payBudget(player.name);
     for (const owner of ['李四', '张三丰', '张 三']) {
       const answer = await post(t.app, '/api/bindcard', card(owner, '6225880112349012'), player.token);
-      expect(answer.body, owner).toMatchObject({ code: 1000, message: MSG.bindHolderNotMember });
+      expect(answer.body, owner).toMatchObject({ code: 1000, message: SERVER_MSG.bindHolderNotMember });
     }
     // A wrong pay password with another name is refused for the name: no try of the pay password is spent.
-    expect((await post(t.app, '/api/bindcard', { ...card('李四', '6225880112349012'), pay_pass: '000000' }, player.token)).body.message).toBe(MSG.bindHolderNotMember);
+    expect((await post(t.app, '/api/bindcard', { ...card('李四', '6225880112349012'), pay_pass: '000000' }, player.token)).body.message).toBe(SERVER_MSG.bindHolderNotMember);
     expect(await payBudget(player.name)).toEqual(budgetBefore);
     expect(await cardsOf(player.name)).toEqual([]);
 

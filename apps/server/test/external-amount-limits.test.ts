@@ -3,7 +3,7 @@ import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { LEDGER_MAX_FEN } from '../src/ledger/ledger';
 import { signedInOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
@@ -82,7 +82,7 @@ describe.each(dialects)('amounts from outside on %s', (dialect) => {
     const owner = await signedInOperator(t.app, t.db.database.db, 'ceiling-owner', 'owner', now);
     const answer = await post(t.app, '/admin/api/adjust', { username: name, amount: '10', memo: '纠错入账', kind: 'correction' }, owner.token);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: MSG.balanceCeiling });
+    expect(answer.body).toMatchObject({ message: SERVER_MSG.balanceCeiling });
     expect((await memberBalances(t.db.database.db, id)).mainFen).toBe(LEDGER_MAX_FEN - 1_00);
   });
 });

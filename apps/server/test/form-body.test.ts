@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { formEncode, post, postForm, startTestApp, type TestApp } from './support/app';
@@ -83,7 +84,7 @@ describe.each(dialects)('form-encoded bodies on %s', (dialect) => {
 
   it('holds a form post to the same 64 KB body limit as JSON', async () => {
     const big = await postForm(t.app, '/api/applyagentdo', { mobile: '13812345678', apply_info: 'a'.repeat(70 * 1024) }, member.token);
-    expect(big).toEqual({ status: 413, body: { code: 1000, message: MSG.bodyTooLarge, data: [] } });
+    expect(big).toEqual({ status: 413, body: { code: 1000, message: SERVER_MSG.bodyTooLarge, data: [] } });
   });
 
   it('needs the bearer header on member calls: a form from another site carries none', async () => {

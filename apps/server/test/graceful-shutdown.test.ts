@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -112,13 +112,13 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     // A request that reached the server after the signal is logged as incoming too, and refused before anything ran.
     // One still queued on the client, or written to an idle keep-alive connection as the server closed it, never
     // reached the server: its connection fails, it is not in the log, and it wrote nothing (the count below).
-    const refusedWhileClosing = (answer: Answer | undefined) => answer?.status === 503 && answer.message === MSG.serverRestarting;
+    const refusedWhileClosing = (answer: Answer | undefined) => answer?.status === 503 && answer.message === SERVER_MSG.serverRestarting;
     const cutOff = [...started].filter((reqId) => byId.get(reqId)?.status !== 200 && !refusedWhileClosing(byId.get(reqId)));
     expect(cutOff).toEqual([]);
     expect(log).toContain('shut down');
     // What the server did not start was refused whole: a 503 or a closed connection, never a 5xx from a half-done call.
     for (const a of all.filter((x) => x.status !== 200)) expect([503, -1]).toContain(a.status);
-    for (const a of all.filter((x) => x.status === 503)) expect(a).toMatchObject({ code: CODES.serverError, message: MSG.serverRestarting });
+    for (const a of all.filter((x) => x.status === 503)) expect(a).toMatchObject({ code: CODES.serverError, message: SERVER_MSG.serverRestarting });
 
     for (const { id } of members) {
       const mine = answers.get(id) ?? [];
@@ -168,6 +168,6 @@ describe.each(dialects)('graceful shutdown on %s', (dialect) => {
     const refused = answers[1];
     expect(refused?.head).toContain('connection: close');
     expect(refused?.head).toContain('x-request-id: second');
-    expect(JSON.parse(refused?.body ?? '')).toEqual({ code: CODES.serverError, message: MSG.serverRestarting, data: [] });
+    expect(JSON.parse(refused?.body ?? '')).toEqual({ code: CODES.serverError, message: SERVER_MSG.serverRestarting, data: [] });
   });
 });

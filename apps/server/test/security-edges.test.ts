@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
@@ -80,7 +80,7 @@ describe.each(dialects)('security edges on %s', (dialect) => {
       for (const payload of [fieldsFirst, twoFiles]) {
         const { status, body } = await sendUpload(t.app, token, payload);
         expect(status).toBeLessThan(500);
-        expect(body).toEqual({ code: 1000, message: MSG.uploadOnlyOneFile, data: [] });
+        expect(body).toEqual({ code: 1000, message: SERVER_MSG.uploadOnlyOneFile, data: [] });
       }
       expect(await avatarOf(name)).toBe('');
       expect(avatarFiles().length).toBe(before);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { startTestApp, type TestApp } from './support/app';
@@ -71,7 +71,7 @@ describe('slow and greedy clients', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(550);
     expect(closedAfter).toBeLessThan(600 * 1.25 + 500);
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
-    expect(JSON.parse(slow.received().split('\r\n\r\n')[1] ?? '')).toEqual({ code: CODES.requestTimeout, message: MSG.requestTimeout, data: [] });
+    expect(JSON.parse(slow.received().split('\r\n\r\n')[1] ?? '')).toEqual({ code: CODES.requestTimeout, message: SERVER_MSG.requestTimeout, data: [] });
   });
 
   it('answers 408 to headers that stop coming', async () => {

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
@@ -51,14 +52,14 @@ describe.each(dialects)('four-eyes review of large withdrawals on %s', (dialect)
   it('pays a larger one only when a second operator approves it, and never on the first operator twice', async () => {
     const { member, id } = await withdrawal('500.01');
     expect(await listed(id)).toMatchObject({ second_review: true, first_approved_by: null });
-    expect((await approve(id, alice)).body).toMatchObject({ code: 200, message: MSG.withdrawalFirstApproval });
+    expect((await approve(id, alice)).body).toMatchObject({ code: 200, message: SERVER_MSG.withdrawalFirstApproval });
     expect(await state(id)).toBe(1);
     expect(await listed(id)).toMatchObject({ second_review: true, first_approved_by: 'admin:fe-alice' });
     // Held, not paid: the member's available balance is down by the amount, and the ledger has no payout.
     expect((await memberBalances(t.db.database.db, member.id)).mainFen).toBe(2_000_00 - 500_01);
     expect(await t.db.database.db.selectFrom('transfer').select('id').where('id', 'like', `wd:${String(id)}:post%`).execute()).toEqual([]);
 
-    expect((await approve(id, alice)).body).toMatchObject({ code: 409, message: MSG.withdrawalSecondReviewer });
+    expect((await approve(id, alice)).body).toMatchObject({ code: 409, message: SERVER_MSG.withdrawalSecondReviewer });
     expect(await state(id)).toBe(1);
     expect((await approve(id, bob)).body).toMatchObject({ code: 200, message: MSG.operationOk });
     expect(await state(id)).toBe(2);
@@ -85,14 +86,14 @@ describe.each(dialects)('four-eyes review of large withdrawals on %s', (dialect)
     // One operator clicking ten times at once: one first approval, nothing paid.
     const single = await withdrawal('900');
     const clicks = await Promise.all(Array.from({ length: 10 }, () => approve(single.id, alice)));
-    expect(clicks.filter((c) => c.body.message === MSG.withdrawalFirstApproval)).toHaveLength(1);
+    expect(clicks.filter((c) => c.body.message === SERVER_MSG.withdrawalFirstApproval)).toHaveLength(1);
     expect(clicks.filter((c) => c.body.code === 409)).toHaveLength(9);
     expect(await state(single.id)).toBe(1);
 
     // Two operators, five clicks each, at once: paid exactly once.
     const both = await withdrawal('900');
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(both.id, i % 2 === 0 ? alice : bob)));
-    expect(answers.filter((a) => a.body.message === MSG.withdrawalFirstApproval)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.message === SERVER_MSG.withdrawalFirstApproval)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 200 && a.body.message === MSG.operationOk)).toHaveLength(1);
     expect(await state(both.id)).toBe(2);
     expect(await t.db.database.db.selectFrom('transfer').select('id').where('id', '=', `wd:${String(both.id)}:post`).execute()).toHaveLength(1);

@@ -2,6 +2,7 @@ import { ADMIN_MSG, payoutWalletWithoutTypeMessage } from '@casino/contract/admi
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
@@ -394,10 +395,10 @@ describe.each(dialects)('withdrawals paid through an EPay gateway (代付, its s
   it('keeps approval’s four-eyes rule: a large one’s first approval only marks it, its first approver cannot pay it', async () => {
     const { member, id } = await withdrawal('1500');
     const before = state.payouts.length;
-    expect(await payout(id, alice)).toMatchObject({ code: 200, message: MSG.withdrawalFirstApproval, data: { state: 'awaiting_second' } });
+    expect(await payout(id, alice)).toMatchObject({ code: 200, message: SERVER_MSG.withdrawalFirstApproval, data: { state: 'awaiting_second' } });
     expect(await withdrawalRow(id)).toMatchObject({ state: 1, first_approved_by: 'admin:po-alice', payout_state: '' });
     expect(await payoutRows(id)).toEqual([]);
-    expect(await payout(id, alice)).toMatchObject({ code: 409, message: MSG.withdrawalSecondReviewer });
+    expect(await payout(id, alice)).toMatchObject({ code: 409, message: SERVER_MSG.withdrawalSecondReviewer });
     expect(state.payouts.length).toBe(before);
     expect(await payout(id, bob)).toMatchObject({ code: 200, data: { state: 'paid' } });
     expect(await withdrawalRow(id)).toMatchObject({ state: 2, payout_state: 'paid', reviewed_by: 'admin:po-bob' });

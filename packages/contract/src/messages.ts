@@ -102,8 +102,6 @@ export const MSG = {
   // Ours: server answers SPEC.md leaves open
   depositRange: '请输入金额在{min}-{max}之间！',
   invalidRequest: '请求参数不正确',
-  invalidJson: '请求内容不是有效的JSON',
-  bodyTooLarge: '请求内容过大',
   invalidAmount: '请输入正确的金额',
   usernameTaken: '该用户名已被注册',
   wrongCredentials: '账号或密码错误',
@@ -140,13 +138,8 @@ export const MSG = {
   uploadTooLarge: '图片过大',
   uploadMissing: '请选择图片',
   turnoverNotMet: '打码量未达到提现要求',
-  idempotencyMismatch: '重复提交的请求与原请求不一致',
   unauthorized: '认证失败',
   serverError: '服务器异常，请稍后再试',
-  /** An operation that would take a balance past the ledger's ceiling (2^53 / 1,000 fen): refused whole. */
-  balanceCeiling: '金额超出账户余额上限，操作未执行',
-  /** A request that reached a server instance while it shuts down: nothing ran, it may be sent again. */
-  serverRestarting: '服务器正在重启，请稍后再试',
   /** The database is briefly out of reach (CODES.serviceBusy). */
   serviceBusy: '服务繁忙，请稍后重试',
   siteMaintenance: '网站维护中',
@@ -159,19 +152,10 @@ export const MSG = {
   depositNotFound: '存款订单不存在',
   withdrawSubmitted: '提交成功，等待后台审核',
   cardAlreadyBound: '该账户已绑定',
-  /** A bank card's holder is the member's real name (issue #41 item 2): another name binds nothing. */
-  bindHolderNotMember: '持卡人姓名须与账户真实姓名一致，请绑定本人银行卡',
   /** A card number or address on the operators' blacklist (issue #30 item 5): nothing is bound. */
   cardBlacklisted: '该卡号或地址存在风险，无法绑定，请更换其他账户或联系客服',
   reviewDone: '该订单已审核',
-  /** Four-eyes (issue #12): a large withdrawal's first approval, and the same operator approving it again. */
-  withdrawalFirstApproval: '已记录第一次审批，该笔大额提现需另一名管理员复核后出款',
-  withdrawalSecondReviewer: '大额提现需由另一名管理员复核',
   applicationReviewed: '该申请已审核',
-  /** The inbox message of a refused agent application: its title, and its text when no reason was given. */
-  agentRefusedTitle: '代理申请未通过',
-  agentRefused: '您的代理申请未通过审核。',
-  messageRecipientUnknown: '收件会员不存在',
   messageEmpty: '请填写消息标题和内容',
   redpacketNotStarted: '红包活动尚未开始，每日10:00-12:00开抢',
   redpacketEnded: '今日红包活动已结束，明天10:00再来',
@@ -179,13 +163,6 @@ export const MSG = {
   tooManyPayPasswordAttempts: '支付密码错误次数过多，请15分钟后再试',
   tooManyPasswordAttempts: '密码错误次数过多，请15分钟后再试',
   // security edges
-  uploadMalformed: '上传内容不完整，请重新选择图片',
-  uploadOnlyOneFile: '每次只能上传一张图片，不能附带其他内容',
-  uploadConflict: '头像已被另一次上传更新，请刷新后查看',
-  tooManyUploads: '上传过于频繁，请10分钟后再试',
-  methodNotAllowed: '请求方式不正确',
-  /** A request whose headers or body did not arrive in time: nothing of it ran. */
-  requestTimeout: '请求超时，请检查网络后重试',
   // Free text fields by what they hold (issue #13): markup or unusual characters are refused with these
   depositorNameFormat: '存款人姓名格式不正确',
   depositBankFormat: '银行类型格式不正确',
@@ -202,8 +179,6 @@ export const MSG = {
   platformSeamless: '该游戏平台直接使用中心钱包余额，无需转账',
   /** A transfer-wallet platform did not answer in time: the amount stays held until its outcome is known. */
   platformTransferPending: '转账结果确认中，金额已冻结，确认后自动到账或退回',
-  /** The demo slot's game session is over: it expired, or what ended the member's sessions ended it (a log-off, a password change, a block). */
-  gameSessionOver: '游戏已过期，请返回重新进入',
   /** A transfer-wallet platform refused the transfer: the held amount is back where it was. */
   platformTransferRefused: '游戏平台未受理本次转账，金额已退回',
   /** 一键回收: a transfer-wallet platform's balance, after its bets were pulled, is not what our ledger holds there (or it did not answer): nothing is asked of it. */

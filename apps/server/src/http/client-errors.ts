@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { ConnectionError } from 'fastify';
 
 /**
@@ -14,7 +15,7 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, CODES.requestTimeout, MSG.requestTimeout]
+      ? [408, CODES.requestTimeout, SERVER_MSG.requestTimeout]
       : [error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400, CODES.validation, MSG.invalidRequest];
   const body = JSON.stringify({ code, message, data: [] });
   if (socket.writable) {

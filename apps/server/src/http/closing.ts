@@ -1,5 +1,5 @@
 import { CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyInstance } from 'fastify';
 
 /** HTTP 503: a load balancer sends the request to another instance. */
@@ -23,6 +23,6 @@ export function registerClosingRefusal(app: FastifyInstance): void {
       done();
       return;
     }
-    void reply.status(SERVICE_UNAVAILABLE).send({ code: CODES.serverError, message: MSG.serverRestarting, data: [] });
+    void reply.status(SERVICE_UNAVAILABLE).send({ code: CODES.serverError, message: SERVER_MSG.serverRestarting, data: [] });
   });
 }

@@ -1,5 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -24,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path
     // The ledger's ceiling is a backstop (credits from outside have their own maximum): a refusal, nothing moved.
     if (error instanceof LedgerCeiling) {
       request.log.warn({ err: error }, 'ledger ceiling');
-      return reply.status(200).send({ code: CODES.validation, message: MSG.balanceCeiling, data: [] });
+      return reply.status(200).send({ code: CODES.validation, message: SERVER_MSG.balanceCeiling, data: [] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = [...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '')).filter(Boolean))];
@@ -53,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path
       return reply
         .status(METHOD_NOT_ALLOWED)
         .header('allow', allowed.join(', '))
-        .send({ code: METHOD_NOT_ALLOWED, message: `${MSG.methodNotAllowed}：${request.method} ${path}`, data: [] });
+        .send({ code: METHOD_NOT_ALLOWED, message: `${SERVER_MSG.methodNotAllowed}：${request.method} ${path}`, data: [] });
     }
     return reply.status(404).send({ code: CODES.notFound, message: `${MSG.notFound}：${request.method} ${path}`, data: [] });
   });
@@ -62,10 +63,10 @@ export function registerErrorHandler(app: FastifyInstance, allowedMethods: (path
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return MSG.bodyTooLarge;
+      return SERVER_MSG.bodyTooLarge;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return MSG.invalidJson;
+      return SERVER_MSG.invalidJson;
     default:
       return MSG.invalidRequest;
   }

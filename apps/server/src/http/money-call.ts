@@ -3,6 +3,7 @@ import type { CallDefinition } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from '@casino/contract/envelope';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../context';
@@ -48,7 +49,7 @@ function isKeptRefusal(answer: unknown): answer is KeptRefusal {
 /** The refusal a member reads for what the money step threw, or undefined for a failure. */
 function refusalOf(error: unknown): BusinessError | undefined {
   if (error instanceof InsufficientFunds) return new BusinessError(MSG.insufficientBalance, CODES.insufficientBalance);
-  if (error instanceof LedgerCeiling) return new BusinessError(MSG.balanceCeiling, CODES.validation);
+  if (error instanceof LedgerCeiling) return new BusinessError(SERVER_MSG.balanceCeiling, CODES.validation);
   // 401, 403 and 429 say something about the caller or the moment, not about this request.
   if (error instanceof BusinessError && error.httpStatus === 200) return error;
   return undefined;
@@ -129,7 +130,7 @@ export function answerMoneyCallWith<C extends CallDefinition, Committed>(
         if (key) {
           const [stored] = (await storedAnswerQuery(trx, { actor, key })).rows;
           if (stored) {
-            if (stored.request_hash !== requestHash) throw new BusinessError(MSG.idempotencyMismatch, CODES.idempotencyMismatch);
+            if (stored.request_hash !== requestHash) throw new BusinessError(SERVER_MSG.idempotencyMismatch, CODES.idempotencyMismatch);
             return JSON.parse(stored.response) as Committed | KeptRefusal;
           }
         }

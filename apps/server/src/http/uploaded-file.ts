@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from './business-error';
 
@@ -27,12 +28,12 @@ export async function readUploadedFile(request: FastifyRequest, limit: UploadLim
   try {
     // Read to the end of the body: the parser reports a text field or a part beyond the file only there.
     for await (const part of request.parts({ limits: uploadLimits(limit.bytes) })) {
-      if (part.type !== 'file' || content !== undefined) throw new BusinessError(MSG.uploadOnlyOneFile);
+      if (part.type !== 'file' || content !== undefined) throw new BusinessError(SERVER_MSG.uploadOnlyOneFile);
       content = await part.toBuffer();
     }
   } catch (error) {
     if (error instanceof BusinessError) throw error;
-    throw new BusinessError(isTooLarge(error) ? limit.tooLarge : isPartLimit(error) ? MSG.uploadOnlyOneFile : MSG.uploadMalformed);
+    throw new BusinessError(isTooLarge(error) ? limit.tooLarge : isPartLimit(error) ? SERVER_MSG.uploadOnlyOneFile : SERVER_MSG.uploadMalformed);
   }
   if (!content) throw new BusinessError(MSG.uploadMissing);
   return content;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallDefinition } from '../call';
 import { CODES } from '../codes';
 import { MSG } from '../messages';
+import { SERVER_MSG } from '../server-messages';
 import { ADMIN_MSG } from '../admin-messages';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
@@ -34,7 +35,7 @@ const refusalWith = (description: string, code: number, message: string) => ({
 
 /** Refusals answered with an HTTP status of their own; every other refusal is HTTP 200. */
 export const HTTP_REFUSALS = {
-  BadRequest: refusalWith('A body that is not JSON, or that the server cannot read (code 1000).', CODES.validation, MSG.invalidJson),
+  BadRequest: refusalWith('A body that is not JSON, or that the server cannot read (code 1000).', CODES.validation, SERVER_MSG.invalidJson),
   Unauthorized: refusalWith('No valid bearer token: missing, unknown, expired or revoked (code 401).', CODES.unauthorized, MSG.unauthorized),
   Forbidden: refusalWith('The member is blacklisted or disabled (code 403); the message says which.', CODES.forbidden, MSG.blacklisted),
   AdminForbidden: refusalWith(
@@ -42,7 +43,7 @@ export const HTTP_REFUSALS = {
     CODES.forbidden,
     ADMIN_MSG.adminForbidden,
   ),
-  PayloadTooLarge: refusalWith('A body over the size limit (code 1000).', CODES.validation, MSG.bodyTooLarge),
+  PayloadTooLarge: refusalWith('A body over the size limit (code 1000).', CODES.validation, SERVER_MSG.bodyTooLarge),
   TooManyRequests: refusalWith('Too many attempts from this member or address (login, register, pay password, uploads); try later (code 429).', CODES.tooManyRequests, MSG.tooManyRequests),
   ServiceUnavailable: refusalWith('The database is briefly out of reach (code 530): ask a read again in a moment; a money call only when the player submits it again.', CODES.serviceBusy, MSG.serviceBusy),
   ServerError: refusalWith('A server error: a generic message, the details are logged with the request id (code 500).', CODES.serverError, MSG.serverError),

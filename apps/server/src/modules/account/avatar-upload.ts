@@ -1,5 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
@@ -14,7 +15,7 @@ import { AVATAR_MAX_BYTES, removeAvatar, sniffAvatarType, storeAvatar } from './
 async function countUpload(db: Kysely<Tables>, member: Member, now: number): Promise<void> {
   const limit = LIMITS.uploadsPerMember;
   const hits = await new RateLimiter(db).hit(`upload:member:${String(member.id)}`, limit, now);
-  if (hits > limit.limit) throw new BusinessError(MSG.tooManyUploads, CODES.tooManyRequests);
+  if (hits > limit.limit) throw new BusinessError(SERVER_MSG.tooManyUploads, CODES.tooManyRequests);
 }
 
 const AVATAR_LIMIT = { bytes: AVATAR_MAX_BYTES, tooLarge: MSG.uploadTooLarge };
@@ -38,7 +39,7 @@ async function replaceAvatar(db: Kysely<Tables>, dataDir: string, member: Member
   }
   if (updated !== 1n) {
     await removeAvatar(dataDir, url);
-    throw new BusinessError(MSG.uploadConflict, CODES.conflict);
+    throw new BusinessError(SERVER_MSG.uploadConflict, CODES.conflict);
   }
   await removeAvatar(dataDir, member.avatar);
   return url;

@@ -1,6 +1,7 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { AGENT_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
@@ -68,7 +69,7 @@ export async function reviewAgentApplication(db: Kysely<Tables>, id: number, dec
       throw new BusinessError(exists ? MSG.applicationReviewed : MSG.notFound, exists ? CODES.conflict : CODES.notFound);
     }
     if (approve) await trx.updateTable('member').set({ isagent: 1 }).where('id', '=', updated.member_id).execute();
-    else await noticeToMember(trx, updated.member_id, MSG.agentRefusedTitle, reason === '' ? MSG.agentRefused : `${MSG.agentRefused}原因：${reason}`, now);
+    else await noticeToMember(trx, updated.member_id, SERVER_MSG.agentRefusedTitle, reason === '' ? SERVER_MSG.agentRefused : `${SERVER_MSG.agentRefused}原因：${reason}`, now);
     await audit?.(trx, {
       target: `agent_apply:${String(id)}`,
       before: { state: REVIEW_STATE.pending },

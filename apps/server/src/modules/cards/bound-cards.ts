@@ -3,6 +3,7 @@ import type { bindcard, delcard } from '@casino/contract/calls/cards';
 import { CARD_TYPES, CODES } from '@casino/contract/codes';
 import { MAX_ACCOUNTS_PER_KIND } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { cardTypeOf, checkBindCard, checkUnbind, isMembersOwnName } from '@casino/contract/rules/bind-card';
 import { text } from '@casino/contract/rules/check';
 import { checksummedEthereumAddress } from '@casino/contract/rules/crypto-address';
@@ -39,7 +40,7 @@ export async function bindCard(db: Kysely<Tables>, member: Member, input: Parsed
   assertValid(checkBindCard(input));
   const type = cardTypeOf(input);
   // A bank card in the member's own name only (issue #41): refused before the pay password, which spends nothing.
-  if (type === CARD_TYPES.bank && !isMembersOwnName(text(input.bank_owner), member.realname)) throw new BusinessError(MSG.bindHolderNotMember, CODES.validation);
+  if (type === CARD_TYPES.bank && !isMembersOwnName(text(input.bank_owner), member.realname)) throw new BusinessError(SERVER_MSG.bindHolderNotMember, CODES.validation);
   await assertPayPassword(db, member, String(input.pay_pass ?? ''), clock());
   const { count } = await db
     .selectFrom('bound_card')

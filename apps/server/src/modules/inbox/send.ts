@@ -1,5 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
 import { BusinessError } from '../../http/business-error';
@@ -23,7 +24,7 @@ export async function sendInboxMessage(db: Kysely<Tables>, to: string, title: st
   let member: { id: number; username: string } | null = null;
   if (to !== EVERY_MEMBER) {
     const found = await findMemberByName(db, to);
-    if (!found) throw new BusinessError(MSG.messageRecipientUnknown, CODES.notFound);
+    if (!found) throw new BusinessError(SERVER_MSG.messageRecipientUnknown, CODES.notFound);
     member = found;
   }
   const memberId = member?.id ?? null;

@@ -13,6 +13,7 @@ import {
   adminWithdrawalsCsv,
 } from '@casino/contract/calls/withdraw';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { accountNumberFor } from '@casino/contract/account-numbers';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -38,7 +39,7 @@ export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext)
   answerCall(admin, adminApproveWithdrawal, async ({ input, request }) => {
     const now = clock();
     const outcome = await reviewWithdrawal(database, input.id, true, operatorOf(request), now, auditOf(request, now));
-    return { data: [], message: outcome === 'awaiting_second' ? MSG.withdrawalFirstApproval : MSG.operationOk };
+    return { data: [], message: outcome === 'awaiting_second' ? SERVER_MSG.withdrawalFirstApproval : MSG.operationOk };
   });
 
   answerCall(admin, adminRejectWithdrawal, async ({ input, request }) => {
@@ -68,7 +69,7 @@ export function withdrawAdminRoutes(admin: FastifyInstance, context: AppContext)
 
   answerCall(admin, adminPayoutWithdrawal, async ({ input, request }) => {
     const state = await payWithdrawal({ database, gateways, clock }, { id: input.id, channel: input.channel, operator: operatorOf(request), audit: auditOf(request, clock()) });
-    return { data: { state }, message: state === 'awaiting_second' ? MSG.withdrawalFirstApproval : MSG.operationOk };
+    return { data: { state }, message: state === 'awaiting_second' ? SERVER_MSG.withdrawalFirstApproval : MSG.operationOk };
   });
 
   answerCall(admin, adminWithdrawalPayouts, async ({ input }) => ({ data: await withdrawalPayoutPage(db, input) }));

@@ -1,4 +1,5 @@
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { checkBulkReview } from '@casino/contract/rules/admin-queue';
 import type { Database } from '../../db/database';
 import { assertValid } from '../../http/business-error';
@@ -11,7 +12,7 @@ export async function bulkReviewWithdrawals(database: Database, ids: readonly nu
   const results = await eachOnce(ids, async (id) => {
     const now = review.clock();
     const outcome = await reviewWithdrawal(database, id, review.approve, review.operator, now, review.auditAt(now), review.reason);
-    return outcome === 'awaiting_second' ? MSG.withdrawalFirstApproval : MSG.operationOk;
+    return outcome === 'awaiting_second' ? SERVER_MSG.withdrawalFirstApproval : MSG.operationOk;
   });
   return results.map(({ key, outcome }) => ({ id: key, ...outcome }));
 }

@@ -1,5 +1,6 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { inMoneyTransaction } from '../../db/money-transaction';
@@ -141,7 +142,7 @@ export async function fourEyes(
   }
   // Approved first by someone: this is the second approval, which must be another operator's.
   const first = row.first_approved_by ?? (await firstApprover(trx, row.id));
-  if (first === operator) throw new BusinessError(MSG.withdrawalSecondReviewer, CODES.conflict);
+  if (first === operator) throw new BusinessError(SERVER_MSG.withdrawalSecondReviewer, CODES.conflict);
   return 'approve';
 }
 

@@ -14,7 +14,7 @@ import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { accrueRebate } from '../../modules/rebate/public';
 import { refreshVipTier } from '../../modules/vip/public';
 import { BET_STATUS, CODES } from '@casino/contract/codes';
-import { MSG } from '@casino/contract/messages';
+import { SERVER_MSG } from '@casino/contract/server-messages';
 import { accountBlockMessage } from '@casino/contract/rules/login';
 import { hashToken, randomId } from '../../security/tokens';
 import { spin, STAKES_FEN, SYMBOLS } from './slot';
@@ -44,12 +44,12 @@ export async function demoGameRoutes(app: FastifyInstance, { database, clock, ac
       .select(['member.isblack', 'member.status'])
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row) throw new BusinessError(MSG.gameSessionOver, CODES.unauthorized);
+    if (!row) throw new BusinessError(SERVER_MSG.gameSessionOver, CODES.unauthorized);
     const { isblack, status, ...session } = row;
     // A blocked or disabled member plays nothing, and reads why (issue #41); their block also ended the session.
     const blocked = accountBlockMessage({ isblack, status });
     if (blocked) throw new BusinessError(blocked, CODES.forbidden);
-    if (session.expires_at < clock()) throw new BusinessError(MSG.gameSessionOver, CODES.unauthorized);
+    if (session.expires_at < clock()) throw new BusinessError(SERVER_MSG.gameSessionOver, CODES.unauthorized);
     return session;
   };
 
