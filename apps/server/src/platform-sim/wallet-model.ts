@@ -189,9 +189,10 @@ export class WalletModel {
       return this.answer(status, member);
     };
     if (!token || token.user !== user || !this.balances.has(user)) return decline('RS_ERROR_INVALID_TOKEN', undefined);
+    // A blocked member's bet is refused as such whatever its token (the wallet's order, issue #41 item 5).
+    if (this.disabled.has(user)) return decline('RS_ERROR_USER_DISABLED', user);
     if (token.expired) return decline('RS_ERROR_TOKEN_EXPIRED', user);
     if (body.currency !== 'CNY') return decline('RS_ERROR_WRONG_CURRENCY', user);
-    if (this.disabled.has(user)) return decline('RS_ERROR_USER_DISABLED', user);
     const fen = Number(body.amount) / HUB88_UNITS_PER_FEN;
     const balance = this.balanceOf(user) ?? 0;
     if (fen > balance) return decline('RS_ERROR_NOT_ENOUGH_MONEY', user);
