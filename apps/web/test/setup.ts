@@ -8,7 +8,6 @@ import { session } from '../src/shared/session';
 import { closeOverlays, settleHistory } from './support/overlays';
 
 // As in main.tsx: antd-mobile's Toast and Dialog need createRoot under React 19.
-// eslint-disable-next-line @typescript-eslint/no-deprecated
 unstableSetRender((node, container) => {
   const holder = container as Element & { _reactRoot?: Root };
   holder._reactRoot ??= createRoot(container);
