@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { MSG } from '@casino/contract/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import { keepScreenshot, connectBrowser, phoneContext } from './support/browser';
 import { openAs, registerPlayer, type Player } from './support/player';
 import { startServer, type TestServer } from './support/server';
 
@@ -47,7 +47,7 @@ describe('the mine, account and setting screens on a phone', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

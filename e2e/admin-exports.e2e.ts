@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { beijingDay } from '@casino/contract/time';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot } from './support/browser';
+import { downloadedText, keepScreenshot } from './support/browser';
 import { consoleAs, createOperator } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { registerPlayer, type Player } from './support/player';
@@ -23,7 +22,7 @@ async function depositOrder(server: TestServer, player: Player, amount: string):
 /** Clicks 导出CSV and reads the file the browser receives: its name and text. */
 async function exportCsv(screen: Page): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([screen.waitForEvent('download'), screen.getByRole('button', { name: '导出CSV' }).click()]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  return { name: download.suggestedFilename(), text: await downloadedText(download) };
 }
 
 /** The file's lines after its header. */

@@ -1,7 +1,7 @@
 import { beijingDay, beijingDayStart } from '@casino/contract/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktopContext, keepScreenshot, launchBrowser } from './support/browser';
+import { desktopContext, keepScreenshot, connectBrowser } from './support/browser';
 import { createOperator, nextCode } from './support/operator';
 import { credit, registerPlayer, type Player } from './support/player';
 import { startServer, type TestServer } from './support/server';
@@ -47,7 +47,7 @@ describe('the operator console: 平台对账 of the five 电子 platforms that s
   let browser: Browser;
   beforeAll(async () => {
     server = await startServer({ env: { CLOCK_OFFSET_MS: String(offset) } });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser.close();

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { MSG } from '@casino/contract/messages';
 import { beijingDay } from '@casino/contract/time';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot } from './support/browser';
+import { downloadedText, keepScreenshot } from './support/browser';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { depositUsdtOnPhone, registerPlayer, type Player } from './support/player';
@@ -87,7 +86,7 @@ describe('the dashboard and the reports of finance', () => {
 
     const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: '导出CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`daily-report_${today}_${today}.csv`);
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.startsWith('\uFEFF日期,存款,提款,净入金,注单数,投注额,派彩,GGR,返水,红包,奖金,人工调整,站点盈亏,会员余额,新会员\r\n')).toBe(true);
     const line = csv.split('\r\n').find((text) => text.startsWith(`${today},`)) ?? '';
     const [, depositSum, , , betCount] = line.split(',');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser } from './support/browser';
+import { keepScreenshot, connectBrowser } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 /** The API reference at /api/docs: Swagger UI from the server's own files, under the site's CSP. */
@@ -10,7 +10,7 @@ describe('the API reference', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

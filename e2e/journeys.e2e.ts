@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import { keepScreenshot, connectBrowser, phoneContext } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const NAME = `e2e${String(Date.now()).slice(-6)}`;
@@ -13,7 +13,7 @@ describe('a player on a phone', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     page = await (await phoneContext(browser)).newPage();
   });
 

@@ -3,7 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import { beijingDayStart } from '@casino/contract/time';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext, settledScreenshot } from './support/browser';
+import { keepScreenshot, connectBrowser, phoneContext, settledScreenshot } from './support/browser';
 import { openAs, registerPlayer, type Player } from './support/player';
 import { startServer, type TestServer } from './support/server';
 
@@ -63,7 +63,7 @@ describe('records: transactions, rebates, bets and funding records', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     page = await (await phoneContext(browser)).newPage();
     player = await registerPlayer(server);
     orderNo = await approvedDeposit(server, player, 500);
@@ -188,7 +188,7 @@ describe('red packets: the grab window', () => {
   beforeAll(async () => {
     // 09:00 Beijing: before grabbing opens, and inside the hours whose deposits count for today.
     morning = await startServer({ env: { CLOCK_OFFSET_MS: offsetTo(9) } });
-    browser = await launchBrowser();
+    browser = await connectBrowser();
     page = await (await phoneContext(browser)).newPage();
     player = await registerPlayer(morning);
     // 500 yuan: the seed's first rule (100–999.99) gives one draw.

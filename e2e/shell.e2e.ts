@@ -2,7 +2,7 @@ import { BALANCE_POLL_MS } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, phoneContext } from './support/browser';
+import { keepScreenshot, connectBrowser, phoneContext } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const PASSWORD = 'abcd1234';
@@ -15,7 +15,7 @@ describe('the app shell on a phone', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

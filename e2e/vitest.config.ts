@@ -5,7 +5,7 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    setupFiles: ['./support/failure-screenshots.ts'],
+    setupFiles: ['./support/test-pages.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll waits for what a page shows after a click: 1 s by default, which a fresh-clone run on a busy 2-core

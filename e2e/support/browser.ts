@@ -1,18 +1,25 @@
 import { mkdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /** The journeys' screenshots of each screen are kept with E2E_SCREENSHOTS=1 (for a look at every screen); a failure's always. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
-/** The browsers launched in this worker, for the screenshots of a failure. */
+/** The browsers this worker connected to, for the screenshots of a failure. */
 const browsers = new Set<Browser>();
 
-/** Debian's Chromium, as a phone: 390×844, touch, Chinese. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+/**
+ * Debian's Chromium as the run starts it once (global-setup.ts): launching one took about 2 core-seconds, once
+ * per journey file.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       ...['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -21,6 +28,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ],
   });
+}
+
+/**
+ * The run's Chromium, for one file: its contexts are its own (a phone or a console window each, with their own
+ * storage), and closing it closes them and leaves the browser to the other files.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('e2eBrowser'));
   browsers.add(browser);
   browser.on('disconnected', () => browsers.delete(browser));
   return browser;
@@ -63,6 +78,11 @@ export async function settledScreenshot(page: Page, name: string, settleMs = 500
   await saveScreenshot(page, name);
 }
 
+/** Every context open in the browsers this worker connected to. */
+export function openContexts(): Set<BrowserContext> {
+  return new Set([...browsers].flatMap((browser) => browser.contexts()));
+}
+
 /** A screenshot of every page still open, named after the failed test (e2e/support/failure-screenshots.ts). */
 export async function screenshotOpenPages(name: string): Promise<void> {
   let index = 0;
@@ -73,5 +93,17 @@ export async function screenshotOpenPages(name: string): Promise<void> {
         await saveScreenshot(page, `failed-${name}-${String(index)}`).catch(() => undefined);
       }
     }
+  }
+}
+
+/** A downloaded file's text: copied out of the run's Chromium (a connected browser keeps its downloads to itself). */
+export async function downloadedText(download: Download): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'casino-download-'));
+  try {
+    const file = join(folder, 'download');
+    await download.saveAs(file);
+    return await readFile(file, 'utf8');
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@ import { loadOrCreateEpaySimKeys } from '../../apps/server/src/gateway-sim/keys'
 import { loadOrCreateKeys } from '../../apps/server/src/platform-sim/keys';
 import { makeTemplates } from '../../apps/server/test/support/database-templates';
 import { ensureTestBuild } from '../../scripts/build-server.mjs';
+import { launchBrowserServer } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     e2eSimKeys: string;
     /** The in-process gateway simulator's keys (DATA_DIR/gateway-sim), made once: each journey's server gets a copy. */
     e2eGatewayKeys: string;
+    /** The run's one Chromium (its WebSocket endpoint): each file connects, with contexts of its own. */
+    e2eBrowser: string;
   }
 }
 
@@ -59,12 +62,19 @@ function buildWorkspace(workspace: string, folder: string): Promise<void> {
 }
 
 /**
- * Once per run: the web app and the operator console built from the current sources, the compiled server
+ * Once per run: Chromium, the web app and the operator console built from the current sources, the compiled server
  * and CLI, and the seeded database every journey's server copies; all at once, on both cores.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The server tests' templates, SQLite alone: its seeded file is what every journey's server copies.
-  const [build, { templates, remove }] = await Promise.all([ensureTestBuild(), makeTemplates(['sqlite'], ''), buildWorkspace('@casino/web', 'apps/web'), buildWorkspace('@casino/admin', 'apps/admin')]);
+  const [build, { templates, remove }, browser] = await Promise.all([
+    ensureTestBuild(),
+    makeTemplates(['sqlite'], ''),
+    launchBrowserServer(),
+    buildWorkspace('@casino/web', 'apps/web'),
+    buildWorkspace('@casino/admin', 'apps/admin'),
+  ]);
+  project.provide('e2eBrowser', browser.wsEndpoint());
   if (!templates.sqlite) throw new Error('no SQLite template was made');
   project.provide('e2eBuild', build);
   project.provide('e2eTemplate', templates.sqlite.seeded);
@@ -75,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   loadOrCreateEpaySimKeys(gatewayKeys);
   project.provide('e2eGatewayKeys', gatewayKeys);
   return async () => {
+    await browser.close();
     rmSync(simKeys, { recursive: true, force: true });
     rmSync(gatewayKeys, { recursive: true, force: true });
     await remove();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { desktopContext, launchBrowser, phoneContext } from './browser';
+import { desktopContext, connectBrowser, phoneContext } from './browser';
 import { startServer, type TestServer } from './server';
 import { trackRequests } from './settled';
 
@@ -18,7 +18,7 @@ export function phoneSession(): PhoneSession {
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
