@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { createAdmin } from '../src/modules/operators/admins';
 import { SITE_ID } from '../src/site-settings';
-import { adminWith, type CliRun } from './support/admin-cli';
+import { adminWith, compiledAdminWith, type CliOptions, type CliRun } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
@@ -29,21 +29,23 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
     await t.close();
   });
 
+  /** How a desk runs the CLI: in this process, or the compiled CLI in a process of its own (standard input piped, the session file as a user's). */
+  type Runner = (options: CliOptions, url: string, ...args: string[]) => Promise<CliRun>;
   /** A person at their own terminal: their own session file. */
   interface Desk {
     name: string;
     file: string;
     run(...args: string[]): Promise<CliRun>;
   }
-  function deskOf(name: string): Desk {
+  function deskOf(name: string, runner: Runner = adminWith): Desk {
     const file = join(sessions, name);
-    return { name, file, run: (...args) => adminWith({ env: { ADMIN_SESSION_FILE: file } }, t.db.url, ...args) };
+    return { name, file, run: (...args) => runner({ env: { ADMIN_SESSION_FILE: file } }, t.db.url, ...args) };
   }
   /** An operator made now, signed in at the command line with their password and the authenticator's current code. */
-  async function cliOperator(name: string, role: 'owner' | 'finance' | 'support'): Promise<Desk> {
+  async function cliOperator(name: string, role: 'owner' | 'finance' | 'support', runner: Runner = adminWith): Promise<Desk> {
     const created = await createAdmin(t.db.database.db, testSecrets, name, role, Date.now());
-    const desk = deskOf(name);
-    const login = await adminWith({ env: { ADMIN_SESSION_FILE: desk.file }, input: `${created.password}\n${totpCode(created.secret)}\n` }, t.db.url, 'login', name);
+    const desk = deskOf(name, runner);
+    const login = await runner({ env: { ADMIN_SESSION_FILE: desk.file }, input: `${created.password}\n${totpCode(created.secret)}\n` }, t.db.url, 'login', name);
     expect(login, login.err).toMatchObject({ code: 0, out: expect.stringContaining(`signed in as ${name} (${role})`) as unknown });
     return desk;
   }
@@ -64,7 +66,8 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
   it('refuses every member and money command to somebody not signed in, whatever $USER says, and changes nothing', async () => {
     const { member, id } = await withdrawal('100');
     for (const args of [['withdrawals'], ['withdrawal:approve', String(id)], ['adjust', member.name, '100', 'gift'], ['member:block', member.name], ['site', '--state', '0']]) {
-      const run = await adminWith({ env: { USER: 'alice' } }, t.db.url, ...args);
+      // The compiled CLI, with $USER in its process's environment.
+      const run = await compiledAdminWith({ env: { USER: 'alice' } }, t.db.url, ...args);
       expect(run, args.join(' ')).toMatchObject({ code: 1, out: '', err: expect.stringContaining('not signed in: sign in with: npm run admin -- login') as unknown });
     }
     expect(await state(id)).toBe(1);
@@ -72,7 +75,8 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
   });
 
   it('signs in with the password and the authenticator code, keeps the session in a file only its user reads, and acts as that operator', async () => {
-    const fin = await cliOperator(`clifin-${dialect}`, 'finance');
+    // The compiled CLI, as an operator runs it: the credentials piped to its standard input, the session in a file between its processes.
+    const fin = await cliOperator(`clifin-${dialect}`, 'finance', compiledAdminWith);
     expect(statSync(fin.file).mode & 0o777).toBe(0o600);
     expect((await fin.run('whoami')).out.trim()).toBe(`${fin.name} (finance)`);
 
@@ -94,7 +98,7 @@ describe.each(dialects)('npm run admin as a signed-in operator on %s', (dialect)
     const aliceDesk = deskOf(alice.name);
     const login = await adminWith({ env: { ADMIN_SESSION_FILE: aliceDesk.file }, input: `${alice.password}\n${totpCode(alice.secret)}\n` }, t.db.url, 'login', alice.name);
     expect(login.code, login.err).toBe(0);
-    const again = await adminWith({ env: { ADMIN_SESSION_FILE: aliceDesk.file, USER: 'bob' } }, t.db.url, 'withdrawal:approve', String(id));
+    const again = await compiledAdminWith({ env: { ADMIN_SESSION_FILE: aliceDesk.file, USER: 'bob' } }, t.db.url, 'withdrawal:approve', String(id));
     expect(again).toMatchObject({ code: 1, err: expect.stringContaining(SERVER_MSG.withdrawalSecondReviewer) as unknown });
     expect(await state(id)).toBe(1);
 

@@ -1,7 +1,7 @@
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
-import { admin } from './support/admin-cli';
+import { admin, compiledAdmin } from './support/admin-cli';
 import { post, startTestApp, type TestApp } from './support/app';
 import { registerMember } from './support/members';
 import { memberId } from './support/money';
@@ -96,7 +96,8 @@ describe('npm run admin', () => {
   }, 60_000);
 
   it('answers an unknown command with the usage and exit code 2', async () => {
-    const { code, err } = await admin(t.db.url, 'nope');
+    // The compiled CLI: the exit code and standard error of its process.
+    const { code, err } = await compiledAdmin(t.db.url, 'nope');
     expect(code).toBe(2);
     expect(err).toContain('Usage: npm run admin');
   });

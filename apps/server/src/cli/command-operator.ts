@@ -1,7 +1,7 @@
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
 import type { Database } from '../db/database';
 import type { AdminActor } from '../modules/operators/public';
-import { signedInOperator } from './operator-session';
+import { signedInOperator, type CliEnv } from './operator-session';
 
 /** The console's call each command of the command line stands for: it needs a signed-in operator whose role may make it. */
 const CALL_OF_COMMAND: Readonly<Partial<Record<string, AdminRouteName>>> = {
@@ -39,10 +39,10 @@ const CALL_OF_COMMAND: Readonly<Partial<Record<string, AdminRouteName>>> = {
  * machine's own upkeep (`ledger:check`, `uploads:prune`, `callbacks:prune`) and for `admin:totp`, which gives nobody a way in
  * without the operator's own password, and is how a lost authenticator is replaced.
  */
-export async function commandOperator(database: Database, command: string, now: number): Promise<AdminActor | undefined> {
+export async function commandOperator(database: Database, env: CliEnv, command: string, now: number): Promise<AdminActor | undefined> {
   const call = CALL_OF_COMMAND[command];
-  if (call !== undefined) return signedInOperator(database, call, now);
-  if (command === 'admin:create' && (await hasOwner(database))) return signedInOperator(database, 'adminCreateOperator', now);
+  if (call !== undefined) return signedInOperator(database, env, call, now);
+  if (command === 'admin:create' && (await hasOwner(database))) return signedInOperator(database, env, 'adminCreateOperator', now);
   return undefined;
 }
 

@@ -19,22 +19,26 @@ import { adminOfToken, endAdminSession, type AdminActor } from '../modules/opera
 /** A refusal of the command line's own (not signed in, not allowed): printed, exit code 1. */
 export class CommandRefused extends Error {}
 
-export function sessionFile(env: NodeJS.ProcessEnv = process.env): string {
-  return env.ADMIN_SESSION_FILE || join(homedir(), '.casino-admin-session');
+/** What the command line reads of its environment: the run's own, never process.env behind its back. */
+export type CliEnv = Readonly<Partial<Record<string, string>>>;
+
+/** ADMIN_SESSION_FILE, or ~/.casino-admin-session (HOME as the run's environment says, as os.homedir() reads it). */
+export function sessionFile(env: CliEnv): string {
+  return env.ADMIN_SESSION_FILE || join(env.HOME || homedir(), '.casino-admin-session');
 }
 
-export function saveSessionToken(token: string): void {
-  const file = sessionFile();
+export function saveSessionToken(env: CliEnv, token: string): void {
+  const file = sessionFile(env);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   // A file that existed keeps its old mode through writeFileSync.
   chmodSync(file, 0o600);
 }
 
-function savedToken(): string | undefined {
-  const fromEnv = process.env.ADMIN_TOKEN?.trim();
+function savedToken(env: CliEnv): string | undefined {
+  const fromEnv = env.ADMIN_TOKEN?.trim();
   if (fromEnv) return fromEnv;
-  const file = sessionFile();
+  const file = sessionFile(env);
   if (!existsSync(file)) return undefined;
   return readFileSync(file, 'utf8').trim() || undefined;
 }
@@ -42,8 +46,8 @@ function savedToken(): string | undefined {
 const SIGN_IN = 'sign in with: npm run admin -- login <your operator name>';
 
 /** The signed-in operator, refused when nobody is or their session has ended. */
-export async function sessionOperator(database: Database, now: number): Promise<AdminActor> {
-  const token = savedToken();
+export async function sessionOperator(database: Database, env: CliEnv, now: number): Promise<AdminActor> {
+  const token = savedToken(env);
   if (token === undefined) throw new CommandRefused(`not signed in: ${SIGN_IN}`);
   const actor = await adminOfToken(database.db, token, now);
   if (actor === undefined) throw new CommandRefused(`the operator session has ended (12 hours after sign-in, 30 minutes without a command, signed out, or the operator disabled): ${SIGN_IN}`);
@@ -51,16 +55,16 @@ export async function sessionOperator(database: Database, now: number): Promise<
 }
 
 /** The signed-in operator, refused unless their role may make `call` (the console's permission table). */
-export async function signedInOperator(database: Database, call: AdminRouteName, now: number): Promise<AdminActor> {
-  const actor = await sessionOperator(database, now);
+export async function signedInOperator(database: Database, env: CliEnv, call: AdminRouteName, now: number): Promise<AdminActor> {
+  const actor = await sessionOperator(database, env, now);
   if (!roleMayCall(actor.role, call)) throw new CommandRefused(`${actor.name} (${actor.role}) may not do this: it is for ${ADMIN_PERMISSIONS[call].join(', ')}`);
   return actor;
 }
 
 /** Ends the saved session (in the database, so its token is worth nothing anywhere, audited) and removes the file; answers whose it was. */
-export async function endSavedSession(database: Database, now: number): Promise<string | undefined> {
-  const token = savedToken();
-  if (!process.env.ADMIN_TOKEN) rmSync(sessionFile(), { force: true });
+export async function endSavedSession(database: Database, env: CliEnv, now: number): Promise<string | undefined> {
+  const token = savedToken(env);
+  if (!env.ADMIN_TOKEN) rmSync(sessionFile(env), { force: true });
   if (token === undefined) return undefined;
   const actor = await adminOfToken(database.db, token, now);
   if (actor === undefined) return undefined;

@@ -7,10 +7,13 @@ const params = { N: PRODUCTION_SCRYPT_N, r: 8, p: 1 };
 
 /**
  * Sets the cost of the hashes made from now on (the server and the CLI call it with config.SCRYPT_N; tests
- * lower it). A stored hash records its own parameters, so hashes made at another cost still verify.
+ * lower it). A stored hash records its own parameters, so hashes made at another cost still verify. Answers
+ * the cost before, which a run of the CLI inside another process (the tests) puts back when it ends.
  */
-export function useScryptCost(N: number): void {
+export function useScryptCost(N: number): number {
+  const before = params.N;
   params.N = N;
+  return before;
 }
 
 function derive(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { inject } from 'vitest';
 import { auditWriter } from '../../src/audit/audit-log';
+import { runAdminCli } from '../../src/cli/run';
 import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { createOperator } from '../../src/modules/operators/operators';
@@ -44,11 +46,17 @@ function ownerToken(url: string): Promise<string> {
 }
 
 /**
- * Runs `npm run admin -- <args>` (compiled, as global-setup.ts builds it) against a database as a signed-in owner
- * would (with the tests' secret key, so the operators it makes sign in at a test app), and collects what it printed.
+ * Runs `npm run admin -- <args>` in this process (cli/run.ts, the function the compiled CLI calls) against a
+ * database as a signed-in owner would (with the tests' secret key, so the operators it makes sign in at a
+ * test app), and collects what it printed.
  */
 export async function admin(url: string, ...args: string[]): Promise<CliRun> {
   return adminWith({ env: { ADMIN_TOKEN: await ownerToken(url) } }, url, ...args);
+}
+
+/** `admin` through the compiled CLI (apps/server/dist-test/admin-cli.js, as global-setup.ts builds it) in a process of its own, as an operator runs it. */
+export async function compiledAdmin(url: string, ...args: string[]): Promise<CliRun> {
+  return compiledAdminWith({ env: { ADMIN_TOKEN: await ownerToken(url) } }, url, ...args);
 }
 
 export interface CliOptions {
@@ -58,15 +66,38 @@ export interface CliOptions {
   input?: string;
 }
 
-/** `admin` as somebody not signed in, or as `options` say. */
-export function adminWith({ env = {}, input = '' }: CliOptions, url: string, ...args: string[]): Promise<CliRun> {
+/** The environment of a run: this process's, without its ADMIN_TOKEN, with the options' and the database's. */
+function cliEnv(env: Record<string, string>, url: string): Record<string, string | undefined> {
+  const base = { ...process.env };
+  delete base.ADMIN_TOKEN;
+  return { ...base, ADMIN_SESSION_FILE: NO_SESSION_FILE, ...env, DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY, SCRYPT_N: String(TEST_SCRYPT_N) };
+}
+
+/** What a run prints to one of its outputs, kept as text. */
+function collected(): { write(text: string): boolean; text(): string } {
+  let text = '';
+  return {
+    write: (chunk: string) => {
+      text += chunk;
+      return true;
+    },
+    text: () => text,
+  };
+}
+
+/** `admin` as somebody not signed in, or as `options` say (in this process; `compiledAdminWith` for the compiled CLI). */
+export async function adminWith({ env = {}, input = '' }: CliOptions, url: string, ...args: string[]): Promise<CliRun> {
+  const stdout = collected();
+  const stderr = collected();
+  // Standard input as a pipe gives it: not a terminal, the input, then its end.
+  const code = await runAdminCli(args, { env: cliEnv(env, url), stdin: Readable.from([input]), stdout, stderr });
+  return { code, out: stdout.text(), err: stderr.text() };
+}
+
+/** `adminWith` through the compiled CLI in a process of its own: its exit code, its standard input piped, its output as it wrote it. */
+export function compiledAdminWith({ env = {}, input = '' }: CliOptions, url: string, ...args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
-    const base = { ...process.env };
-    delete base.ADMIN_TOKEN;
-    const child = spawn(process.execPath, [inject('serverBuild').cli, ...args], {
-      env: { ...base, ADMIN_SESSION_FILE: NO_SESSION_FILE, ...env, DATABASE_URL: url, SECRET_KEY: TEST_SECRET_KEY, SCRYPT_N: String(TEST_SCRYPT_N) },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, [inject('serverBuild').cli, ...args], { env: cliEnv(env, url), stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
