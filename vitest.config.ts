@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/longest-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
       // The benchmark's own reconciliation: transfer answers against the rows the ledger wrote.
       { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' } },
     ],
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
