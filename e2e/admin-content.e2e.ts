@@ -3,7 +3,6 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from './support/browser';
-import { sortsByHeader } from './support/console-table';
 import { createOperator, signIn } from './support/operator';
 import { phoneSession } from './support/phone-session';
 import { pickOption } from './support/console-select';
@@ -167,28 +166,4 @@ describe("the console's content: the home's notices, its popup announcement and 
     await desk.close();
   });
 
-  it('sorts the banners, notices, promotions and articles by a column header, the sort kept in the URL over a reload', async () => {
-    const editor = await createOperator(session.server, 'sorter', 'content');
-    const desk = await session.newConsolePage();
-    await signIn(desk, session.server, editor);
-
-    await desk.getByRole('menuitem', { name: '横幅管理' }).click();
-    await desk.waitForURL(/\/admin\/banners$/);
-    await sortsByHeader(desk, '编号', 'id', ['asc', 'desc'], Number);
-    await keepScreenshot(desk, 'admin-content-09-banners-sorted');
-
-    await desk.goto(`${session.server.base}/admin/announcements`);
-    await sortsByHeader(desk, '编号', 'id', ['asc', 'desc'], Number);
-
-    // The promotions of one type: the type stays in the URL beside the sort; 排序 is the list's own order, so one click turns it round.
-    await desk.goto(`${session.server.base}/admin/promotions?type=1`);
-    await sortsByHeader(desk, '排序', 'sort', ['desc'], Number);
-    expect(new URL(desk.url()).searchParams.get('type')).toBe('1');
-    await sortsByHeader(desk, '活动标题', 'title', ['asc', 'desc']);
-    expect(new URL(desk.url()).searchParams.get('type')).toBe('1');
-
-    await desk.goto(`${session.server.base}/admin/articles`);
-    await sortsByHeader(desk, '类型', 'type', ['desc'], Number);
-    await desk.close();
-  });
 });

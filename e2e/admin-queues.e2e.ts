@@ -269,56 +269,6 @@ describe('the review queues of the operator console: deposits, withdrawals, prom
     await phone.close();
   });
 
-  it('support sorts the pending promotion and agent applications by member or time; the address keeps the sort through a reload, and a page past the last goes back to it', async () => {
-    const { server } = session;
-    const players = [await registerPlayer(server), await registerPlayer(server)];
-    for (const [i, player] of players.entries()) {
-      expect((await sendCall(server.base, 'doactivityapply', { activityid: 4, amount: String(10 + i) }, { token: player.token })).code).toBe(200);
-      expect((await sendCall(server.base, 'applyagentdo', { mobile: `1381234567${String(i)}`, apply_info: '排序' }, { token: player.token })).code).toBe(200);
-    }
-    const support = await createOperator(server, 'sorter', 'support');
-    const desk = await session.newConsolePage();
-    await signIn(desk, server, support);
-    const column = (n: number) => desk.locator(`tbody tr.ant-table-row td:nth-child(${String(n)})`).allTextContents();
-    /** Whether the column's cells read in this order, once the sorted rows have come. */
-    const inOrder = async (n: number, direction: 'asc' | 'desc') => {
-      const shown = await column(n);
-      const sorted = [...shown].sort();
-      return shown.length >= 2 && shown.join() === (direction === 'asc' ? sorted : sorted.reverse()).join();
-    };
-
-    const byNameDown = players.map((player) => player.name).sort().reverse();
-
-    // 优惠申请: oldest first, then by member name either way.
-    await openScreen(desk, '优惠申请', 'applications');
-    await expect.poll(() => column(1)).toEqual(players.map((player) => player.name));
-    await desk.getByRole('columnheader', { name: '会员' }).click();
-    await desk.waitForURL(/\/admin\/applications\?sort=username&order=asc$/);
-    await expect.poll(() => inOrder(1, 'asc')).toBe(true);
-    await desk.getByRole('columnheader', { name: '会员' }).click();
-    await desk.waitForURL(/\/admin\/applications\?sort=username&order=desc$/);
-    await expect.poll(() => column(1)).toEqual(byNameDown);
-    await desk.reload();
-    await expect.poll(() => column(1)).toEqual(byNameDown);
-    expect(await desk.getByRole('columnheader', { name: '会员' }).getAttribute('aria-sort')).toBe('descending');
-
-    // 代理申请: newest first on a click of 申请时间.
-    await openScreen(desk, '代理申请', 'agents');
-    await expect.poll(() => column(1)).toEqual(players.map((player) => player.name));
-    await desk.getByRole('columnheader', { name: '申请时间' }).click();
-    await desk.waitForURL(/\/admin\/agents\?sort=time&order=desc$/);
-    await expect.poll(() => column(1)).toEqual(players.map((player) => player.name).reverse());
-    await expect.poll(() => inOrder(5, 'desc')).toBe(true);
-    await desk.reload();
-    await expect.poll(() => column(1)).toEqual(players.map((player) => player.name).reverse());
-    expect(await desk.getByRole('columnheader', { name: '申请时间' }).getAttribute('aria-sort')).toBe('descending');
-    // Paged on the server: a page past the last (an old link, or its rows reviewed away) goes back to the last one.
-    await desk.goto(desk.url().replace(/\?.*$/, '?page=5'));
-    await desk.waitForURL(/\/admin\/agents$/);
-    await expect.poll(() => column(1)).toEqual(players.map((player) => player.name));
-    await desk.close();
-  });
-
   it('finance filters the deposits by member and state through the address, opens a row\'s activity, and bulk-approves two deposits made on a phone', async () => {
     const { server } = session;
     const player = await registerPlayer(server);

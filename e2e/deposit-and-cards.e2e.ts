@@ -264,13 +264,6 @@ describe('deposits and bound accounts on a phone', () => {
     await page.close();
   });
 
-  it('sends a visitor from the wallet to /login', async () => {
-    const page = await newPage();
-    await page.goto(`${phone.server.base}/#/wallet?type=0`);
-    await page.waitForURL(/#\/login\?type=0&redirect=%2Fwallet%3Ftype%3D0$/);
-    await page.close();
-  });
-
   it('leaves the ledger clean: no wallet below zero, debits equal credits, counters match the transfers', async () => {
     expect(await phone.server.admin('ledger:check')).toContain('ledger ok');
   });
