@@ -4,6 +4,7 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { describe, expect, it } from 'vitest';
 import { PlatformTransfersPage } from '../src/features/platform-transfers/platform-transfers-page';
 import { fakeAdminApi, pageOf } from './support/fake-admin-api';
+import { tableRow } from './support/table-row';
 import { renderConsole } from './support/render-console';
 
 const FINANCE = { adminMe: { data: { name: 'till', role: 'finance', maintenance: null } } } as const;
@@ -25,7 +26,7 @@ const TRANSFER = {
   ],
 };
 
-const row = () => within(screen.getByRole('row', { name: /alice/ }));
+const row = () => tableRow(/alice/);
 const dialog = async () => within(await screen.findByRole('dialog'));
 
 describe('转账待确认', () => {

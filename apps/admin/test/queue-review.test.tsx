@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DepositsPage } from '../src/features/deposits/deposits-page';
 import { WithdrawalsPage } from '../src/features/withdrawals/withdrawals-page';
 import { fakeAdminApi, pageOf } from './support/fake-admin-api';
+import { tableRow } from './support/table-row';
 import { renderConsole } from './support/render-console';
 
 const FINANCE = { adminMe: { data: { name: 'till', role: 'finance', maintenance: null } } } as const;
@@ -53,7 +54,7 @@ async function confirmation(question: string) {
   return within(popover);
 }
 
-const row = (order: string) => within(screen.getByRole('row', { name: new RegExp(order) }));
+const row = (order: string) => tableRow(new RegExp(order));
 
 describe('充值审核: a row’s review', () => {
   it('asks for the queue’s first page, 20 rows, pending ones by default', async () => {
