@@ -165,7 +165,7 @@ describe.each(dialects)('deposits through an EPay V2 (RSA) gateway (its simulato
       name: String(gatewayOrder?.name),
       money: '100',
       trade_status: 'TRADE_SUCCESS',
-      timestamp: String(Math.floor(Date.now() / 1000) - 301),
+      timestamp: String(Math.floor(now / 1000) - 301),
     };
     const stale = { ...fields, sign_type: 'RSA', sign: epayRsaSign(fields, platformKeys.privateKey) };
     expect(epayRsaVerify(stale, platformKeys.publicKey)).toBe(true);

@@ -11,13 +11,16 @@ describe('the EPay gateway simulator: payouts (V2 代付, RSA)', () => {
   const platformKeys = pair();
   const state = new EpaySimState();
   let sim: Awaited<ReturnType<typeof startSim>>;
+  // The gateway's clock, still: a timestamp 301 s off is refused whatever the machine's load (read from the real
+  // clock, a whole-second timestamp and the time until the gateway checked it put the window's edge within reach).
+  const now = Date.now();
   let counter = 0;
   /** A fresh out_biz_no: 19 digits beginning with a date-time. */
   const outBizNo = () => `20261127120000${String(10_000 + (counter += 1))}`;
 
   /** A V2 call signed as a merchant signs it, and the gateway's JSON answer. */
   const call = async (path: string, fields: Record<string, string>, options: { key?: KeyObject; timestamp?: number } = {}) => {
-    const params = { pid: PID, ...fields, timestamp: String(Math.floor((options.timestamp ?? Date.now()) / 1000)) };
+    const params = { pid: PID, ...fields, timestamp: String(Math.floor((options.timestamp ?? now) / 1000)) };
     const response = await postForm(`${sim.url}/${path}`, { ...params, sign: epayRsaSign(params, options.key ?? merchantKeys.privateKey), sign_type: 'RSA' });
     return (await response.json()) as Record<string, unknown>;
   };
@@ -26,7 +29,7 @@ describe('the EPay gateway simulator: payouts (V2 代付, RSA)', () => {
   const transfer = (out: string, money = '100.00') => ({ type: 'alipay', account: 'payee@example.com', name: '张三', money, remark: '提现', out_biz_no: out });
 
   beforeAll(async () => {
-    sim = await startSim({ state, merchants: [{ pid: PID, key: KEY, merchantPublicKey: merchantKeys.publicKey, balanceFen: 1_000_00 }], platformPrivateKey: platformKeys.privateKey });
+    sim = await startSim({ state, merchants: [{ pid: PID, key: KEY, merchantPublicKey: merchantKeys.publicKey, balanceFen: 1_000_00 }], platformPrivateKey: platformKeys.privateKey, clock: () => now });
   });
   afterAll(async () => {
     await sim.close();
@@ -54,10 +57,10 @@ describe('the EPay gateway simulator: payouts (V2 代付, RSA)', () => {
   it('verifies the merchant’s RSA signature and timestamp, and refuses otherwise without paying', async () => {
     const before = state.payouts.length;
     expect(await call('api/transfer/submit', transfer(outBizNo()), { key: pair().privateKey })).toEqual({ code: -3, msg: 'RSA签名校验失败' });
-    expect(await call('api/transfer/submit', transfer(outBizNo()), { timestamp: Date.now() - 301_000 })).toEqual({ code: -3, msg: '时间戳字段不正确，请检查服务器时间' });
-    expect(await call('api/transfer/submit', transfer(outBizNo()), { timestamp: Date.now() + 301_000 })).toEqual({ code: -3, msg: '时间戳字段不正确，请检查服务器时间' });
+    expect(await call('api/transfer/submit', transfer(outBizNo()), { timestamp: now - 301_000 })).toEqual({ code: -3, msg: '时间戳字段不正确，请检查服务器时间' });
+    expect(await call('api/transfer/submit', transfer(outBizNo()), { timestamp: now + 301_000 })).toEqual({ code: -3, msg: '时间戳字段不正确，请检查服务器时间' });
     // A field changed after signing.
-    const params = { pid: PID, ...transfer(outBizNo()), timestamp: String(Math.floor(Date.now() / 1000)) };
+    const params = { pid: PID, ...transfer(outBizNo()), timestamp: String(Math.floor(now / 1000)) };
     const tampered = await postForm(`${sim.url}/api/transfer/submit`, { ...params, sign: epayRsaSign(params, merchantKeys.privateKey), sign_type: 'RSA', money: '900.00' });
     expect(await tampered.json()).toEqual({ code: -3, msg: 'RSA签名校验失败' });
     const md5 = await postForm(`${sim.url}/api/transfer/submit`, { ...params, sign: 'x', sign_type: 'MD5' });
@@ -97,7 +100,7 @@ describe('the EPay gateway simulator: payouts (V2 代付, RSA)', () => {
   it('apply-then-timeout pays, then holds the answer past the merchant’s timeout; the same out_biz_no then answers paid', async () => {
     await postJson(`${sim.url}/sim/payouts/next`, { mode: 'apply-then-timeout', delayMs: 1_000 });
     const out = outBizNo();
-    const params = { pid: PID, ...transfer(out, '20.00'), timestamp: String(Math.floor(Date.now() / 1000)) };
+    const params = { pid: PID, ...transfer(out, '20.00'), timestamp: String(Math.floor(now / 1000)) };
     const timedOut = fetch(`${sim.url}/api/transfer/submit`, {
       method: 'POST',
       body: new URLSearchParams({ ...params, sign: epayRsaSign(params, merchantKeys.privateKey), sign_type: 'RSA' }),
@@ -116,7 +119,7 @@ describe('the EPay gateway simulator: payouts (V2 代付, RSA)', () => {
     const bare = await startSim({ merchants: [{ pid: PID, key: KEY }], platformPrivateKey: platformKeys.privateKey });
     const unkeyed = await startSim({ merchants: [{ pid: PID, key: KEY, merchantPublicKey: merchantKeys.publicKey }] });
     try {
-      const params = { pid: PID, timestamp: String(Math.floor(Date.now() / 1000)) };
+      const params = { pid: PID, timestamp: String(Math.floor(now / 1000)) };
       const body = { ...params, sign: epayRsaSign(params, merchantKeys.privateKey), sign_type: 'RSA' };
       expect(((await (await postForm(`${bare.url}/api/transfer/balance`, body)).json()) as { code: number }).code).toBe(-3);
       expect(((await (await postForm(`${unkeyed.url}/api/transfer/balance`, body)).json()) as { code: number }).code).toBe(-2);
