@@ -30,8 +30,8 @@ export function launchBrowserServer(): Promise<BrowserServer> {
     executablePath: CHROMIUM,
     args: [
       ...['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      // Each context is a window whose address bar starts two WebUI renderers for its pop-ups (Chromium 15x):
-      // nearly half the CPU of opening a page on this 2-core machine, for a bar a headless test never uses.
+      // For the full browser (the shell has no window): each context is a window whose address bar starts two
+      // WebUI renderers for its pop-ups (Chromium 15x), nearly half the CPU of opening a page on this machine.
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ],
   });
