@@ -108,7 +108,7 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/*/tsconfig.json', 'apps/server/test/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
     rules: {
@@ -145,7 +145,12 @@ export default tseslint.config(
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature never imports the app layer (router, layouts).' },
             { target: './apps/server/src/http', from: './apps/server/src/modules', message: 'http/ is below the modules: it never imports one.' },
             ...SERVER_MODULE_ZONES,
-            { target: './apps/server/src/db/seed', from: './apps/server/src/modules', message: 'The seed writes rows; it never imports a module.' },
+            { target: './apps/sandbox/src/content/seed', from: './apps/server/src/modules', message: 'The seed writes rows; it never imports a module.' },
+            // The sandbox sits above the server and beside it at start (npm start); the production server never sees it.
+            { target: './apps/server/src', from: './apps/sandbox', message: 'The production server never imports the sandbox: give it what it needs through a ServerExtension (extension.ts).' },
+            { target: './apps/sandbox', from: './apps/server/src/modules', except: PUBLIC_FILES, message: 'The sandbox uses a server module only through its public.ts.' },
+            { target: './apps/sandbox', from: './apps/web', message: 'The sandbox imports only the server and packages/contract.' },
+            { target: './apps/sandbox', from: './apps/admin', message: 'The sandbox imports only the server and packages/contract.' },
           ],
         },
       ],
@@ -187,7 +192,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', RAW_HTML] },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/sandbox/src/**/*.ts'],
     ignores: ['apps/server/src/ledger/**'],
     rules: { 'no-restricted-syntax': ['error', LEDGER_TABLES_WRITE] },
   },
@@ -217,7 +222,7 @@ export default tseslint.config(
   },
   {
     // The demo game's page script runs in the browser.
-    files: ['apps/server/src/providers/demo/public/**/*.js'],
+    files: ['apps/sandbox/src/demo-slot/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

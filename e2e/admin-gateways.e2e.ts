@@ -5,7 +5,7 @@ import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEpaySim } from '../apps/server/src/gateway-sim/epay-sim';
+import { buildEpaySim } from '../apps/sandbox/src/gateway-sim/epay-sim';
 import { keepScreenshot } from './support/browser';
 import { pickOption } from './support/console-select';
 import { consoleAs, createOperator } from './support/operator';

@@ -1,9 +1,10 @@
 // `npm start`: builds the web app, the operator console and the server when one is missing or older than its sources, then
-// runs the compiled server (apps/server/dist/main.js) in this process, with plain node.
+// runs in this process, with plain node, the sandbox (apps/sandbox/dist/main.js: the server with the demo content and the
+// simulators beside it), or with NODE_ENV=production the server alone (apps/server/dist/main.js).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildServer, serverEntry, serverSources, stale } from './build-server.mjs';
+import { buildSandbox, buildServer, sandboxEntry, sandboxSources, serverEntry, serverSources, stale } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webBuilt = join(root, 'apps/web/dist/index.html');
@@ -22,13 +23,19 @@ function buildWorkspace(workspace, what) {
 if (stale(webBuilt, webSources)) buildWorkspace('@casino/web', 'the web app');
 if (stale(adminBuilt, adminSources)) buildWorkspace('@casino/admin', 'the operator console');
 
-if (stale(serverEntry, serverSources)) {
+const production = process.env.NODE_ENV === 'production';
+if (production && stale(serverEntry, serverSources)) {
   console.log('Building the server…');
   await buildServer();
 }
+if (!production && stale(sandboxEntry, sandboxSources)) {
+  console.log('Building the server with the sandbox…');
+  await buildSandbox();
+}
 
-// The demo's slot platforms play through the Hub88 simulator inside the server (README, Demo content), never in production.
-if (process.env.NODE_ENV !== 'production') process.env.DEMO_PLATFORM_SIM ??= 'on';
-if (process.env.NODE_ENV !== 'production') process.env.DEMO_GATEWAY_SIM ??= 'on';
+// The demo's slot platforms play through the Hub88 simulator inside the server, and its channels 5 and 6 pay
+// through the EPay simulator (README, Demo content).
+if (!production) process.env.DEMO_PLATFORM_SIM ??= 'on';
+if (!production) process.env.DEMO_GATEWAY_SIM ??= 'on';
 
-await import(pathToFileURL(serverEntry).href);
+await import(pathToFileURL(production ? serverEntry : sandboxEntry).href);

@@ -5,7 +5,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../apps/server/src/db/postgres-admin';
 import { inMoneyTransaction } from '../../apps/server/src/db/money-transaction';
-import { seedDemo } from '../../apps/server/src/db/seed/seed';
+import { seedDemo } from '../../apps/sandbox/src/content/seed/seed';
 import { ACCOUNT_KIND } from '../../apps/server/src/ledger/accounts';
 import { checkLedger } from '../../apps/server/src/ledger/check';
 import { Ledger, memberMain, memberPlatform, systemAccount } from '../../apps/server/src/ledger/ledger';

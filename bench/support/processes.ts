@@ -39,8 +39,8 @@ export function startProcess(entry: string, env: Record<string, string>, probe =
   return startCommand([process.execPath, '--import', 'tsx', entry], env, probe);
 }
 
-/** The compiled server, as `npm start` runs it (built by buildServer() in run.ts before the parts start it). */
-export const SERVER_ENTRY = `${ROOT}apps/server/dist/main.js`;
+/** The compiled server with the sandbox's demo content, as `npm start` runs it (built by buildServer() in run.ts before the parts start it). */
+export const SERVER_ENTRY = `${ROOT}apps/sandbox/dist/main.js`;
 
 /** Builds the compiled server from the current sources. */
 export function buildServer(): void {

@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { newDatabaseUrl, populate } from './database';
 import { reconcileTransfers } from './reconcile';
 import { transfers } from './requests';
+import { sandboxBeside } from '../../apps/server/test/support/sandbox';
 
 describe('reconcileTransfers', () => {
   let url = '';
@@ -18,7 +19,7 @@ describe('reconcileTransfers', () => {
     url = await newDatabaseUrl('sqlite');
     ({ tokens } = await populate(url, 3, 10_00));
     database = openDatabase(url, { onIdleConnectionError: () => undefined });
-    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent' }), database });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent' }), database, extension: sandboxBeside() });
     await app.ready();
   });
   afterAll(async () => {

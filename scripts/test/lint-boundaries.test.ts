@@ -23,7 +23,12 @@ const probes: Record<string, string> = {
     "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/server/src/ledger/probe-writes-account.ts':
     "import type { Kysely } from 'kysely';\nimport type { Tables } from '../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
-  'apps/server/src/db/seed/probe-seed-module.ts': "import { vipRoutes } from '../../modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/sandbox/src/content/seed/probe-seed-module.ts': "import { vipRoutes } from '../../../../server/src/modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/server/src/probe-imports-sandbox.ts': "import { sandbox } from '../../sandbox/src/sandbox';\nexport const probe = sandbox;\n",
+  'apps/sandbox/src/probe-module-internal.ts': "import { setMemberState } from '../../server/src/modules/account/member-state';\nexport const probe = setMemberState;\n",
+  'apps/sandbox/src/probe-module-public.ts': "import { refreshVipTier } from '../../server/src/modules/vip/public';\nexport const probe = refreshVipTier;\n",
+  'apps/sandbox/src/probe-writes-account.ts':
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../server/src/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/server/src/modules/vip/probe-other-module.ts': "import { setMemberState } from '../account/member-state';\nexport const probe = setMemberState;\n",
   'apps/server/src/modules/vip/probe-other-public.ts': "import { setMemberState } from '../account/public';\nexport const probe = setMemberState;\n",
   'apps/server/src/cli/probe-module-internal.ts': "import { setMemberState } from '../modules/account/member-state';\nexport const probe = setMemberState;\n",
@@ -44,7 +49,7 @@ const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'dist-test', '.tsbuild
 beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'casino-lint-probes-'));
   cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(basename(source)) });
-  for (const modules of ['node_modules', 'apps/server/node_modules', 'apps/web/node_modules', 'apps/admin/node_modules']) {
+  for (const modules of ['node_modules', 'apps/server/node_modules', 'apps/sandbox/node_modules', 'apps/web/node_modules', 'apps/admin/node_modules']) {
     if (existsSync(join(root, modules))) symlinkSync(join(root, modules), join(copy, modules));
   }
   for (const [path, text] of Object.entries(probes)) {
@@ -99,7 +104,14 @@ describe('the import boundaries (ESLint with the TypeScript resolver)', () => {
 
   it('keep the server http/ layer and the seed from importing modules', () => {
     expect(rulesOf('apps/server/src/http/probe-http-module.ts')).toContain('import-x/no-restricted-paths');
-    expect(rulesOf('apps/server/src/db/seed/probe-seed-module.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/sandbox/src/content/seed/probe-seed-module.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep the sandbox out of the production server, and let it use a server module only through its public.ts', () => {
+    expect(rulesOf('apps/server/src/probe-imports-sandbox.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/sandbox/src/probe-module-internal.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/sandbox/src/probe-module-public.ts')).toEqual([]);
+    expect(rulesOf('apps/sandbox/src/probe-writes-account.ts')).toContain('no-restricted-syntax');
   });
 
   it('let a server module be used only through its public.ts, and its routes files only by app.ts and admin-api.ts', () => {

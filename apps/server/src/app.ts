@@ -5,9 +5,6 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
-import { demoArtRoutes } from './demo/art-routes';
-import { demoPageRoutes } from './demo/pages';
-import { registerDemoPlatformSim } from './demo/platform-sim';
 import { registerApiDocs } from './http/api-docs';
 import { registerAbsoluteAddresses } from './http/absolute-addresses';
 import { registerAuth } from './http/auth';
@@ -42,15 +39,13 @@ import { walletRoutes } from './modules/wallet/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { depositGatewayRoutes, depositRoutes } from './modules/deposit/public';
 import { withdrawRoutes } from './modules/withdraw/routes';
-import { demoProvider } from './providers/demo/provider';
-import { demoGameRoutes } from './providers/demo/routes';
 import { hub88WalletRoutes } from './providers/hub88/routes';
-import { registerDemoGatewaySim } from './demo/gateway-sim';
 import { registerLegacyHttpStatus } from './http/legacy-status';
-import { GatewayConnections } from './gateways/connections';
-import { PlatformConnections } from './providers/connections';
+import { openConnections, type Connections } from './connections';
 import type { GameProvider } from './providers/provider';
-import { demoAdapter, GameProviders } from './providers/registry';
+import { demoAdapter, GameProviders, UNCONNECTED_PROVIDER } from './providers/registry';
+import type { ServerExtension } from './extension';
+import { NO_STAND_INS } from './stand-ins';
 import { registerHealth } from './observability/health';
 import { lazyRequestLogger } from './observability/lazy-request-logger';
 import { loggerOptions } from './observability/logger';
@@ -69,12 +64,16 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** The launcher of the platforms without a connection: the demo slot machine unless given. */
+  /** What is started beside the server (the sandbox's demo content, slot and simulators); nothing unless given. */
+  extension?: ServerExtension;
+  /** The launcher of the platforms without a connection: the extension's, else none (their launch is refused); tests give their own. */
   gameProvider?: GameProvider;
   /** How long a launch waits for Hub88's game URL (tests shorten it). */
   hub88LaunchTimeoutMs?: number;
   /** Seals the secrets kept in the database; by default with the key of the config (security/secret-key.ts). */
   secrets?: SecretBox;
+  /** The connected platforms and gateways as this process caches them, shared with the background jobs (jobs.ts); new ones unless given. */
+  connections?: Connections;
   /** Where log lines go; stdout unless given (tests read them). */
   logStream?: NodeJS.WritableStream;
 }
@@ -82,7 +81,7 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server. Tests build their own instance and use app.inject. */
-export async function buildApp({ config, database, clock = systemClock, gameProvider = demoProvider(database.db), hub88LaunchTimeoutMs, secrets, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, extension = {}, gameProvider = extension.gameProvider?.(database.db) ?? UNCONNECTED_PROVIDER, hub88LaunchTimeoutMs, secrets, connections, logStream }: AppDependencies): Promise<FastifyInstance> {
   useScryptCost(config.SCRYPT_N);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -125,17 +124,19 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   }
 
   const secretsBox = secrets ?? secretBox(loadSecretKey(config));
+  const { platforms, gateways } = connections ?? openConnections(database, secretsBox);
   const context: AppContext = {
     config,
     database,
     db: database.db,
     clock,
-    gameProviders: new GameProviders(database.db, new PlatformConnections(database.db, secretsBox), demoAdapter(gameProvider), hub88LaunchTimeoutMs),
+    gameProviders: new GameProviders(database.db, platforms, demoAdapter(gameProvider), hub88LaunchTimeoutMs),
     accountIds: new AccountIds(),
     siteState: new SiteStateCache(database.db),
     platforms: new PlatformsCache(database.db),
     secrets: secretsBox,
-    gateways: new GatewayConnections(database.db, secretsBox),
+    gateways,
+    standIns: extension.standIns ?? NO_STAND_INS,
   };
   const sessionCache = new SessionCache();
   const stopHearing = database.revocations.subscribe((revocation) => {
@@ -178,17 +179,11 @@ export async function buildApp({ config, database, clock = systemClock, gameProv
   });
   // The API reference: public, and answered during maintenance.
   registerApiDocs(app);
-  await demoGameRoutes(app, context);
   // Hub88's seamless wallet (issue #31): signed callbacks, not behind the member API's maintenance switch.
   await hub88WalletRoutes(app, context);
   // Payment gateways' notifications (issue #32): signed, not behind the maintenance switch either.
   await depositGatewayRoutes(app, context);
-  demoArtRoutes(app);
-  demoPageRoutes(app);
-  // The Hub88 simulator the demo's slot platforms play through (DEMO_PLATFORM_SIM, set by npm start outside production).
-  if (config.DEMO_PLATFORM_SIM === 'on') await registerDemoPlatformSim(app, config, database.db, clock);
-  // The EPay simulator the demo's channels 5 and 6 pay through (DEMO_GATEWAY_SIM, set by npm start outside production).
-  if (config.DEMO_GATEWAY_SIM === 'on') await registerDemoGatewaySim(app, config);
+  await extension.routes?.(app, context, clock);
 
   await registerWebApp(app, config, {
     banner: () => firstBannerImage(database.db),

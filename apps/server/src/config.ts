@@ -35,10 +35,6 @@ const configSchema = z
     CAPTCHA: onOff.default('on'),
     /** '200': every answer of the players' API is HTTP 200 with the code in the body only (http/legacy-status.ts), for clients that read nothing else. */
     LEGACY_HTTP_STATUS: z.enum(['', '200']).default(''),
-    /** The Hub88 platform simulator inside the server, under /platform-sim, with the demo's slot platforms connected to it (demo/platform-sim.ts); npm start turns it on outside production. */
-    DEMO_PLATFORM_SIM: onOff.default('off'),
-    /** The EPay gateway simulator inside the server, under /gateway-sim, with the demo's channels 5 and 6 (GO PAY, OK PAY) connected to it (demo/gateway-sim.ts); npm start turns it on outside production. */
-    DEMO_GATEWAY_SIM: onOff.default('off'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The reverse proxies (addresses or networks) whose X-Forwarded-For gives the client's address; none by default. */
     TRUST_PROXY: trustedProxies,
@@ -89,22 +85,6 @@ const configSchema = z
     message: 'SCRYPT_N below 16384 is refused when NODE_ENV=production',
     path: ['SCRYPT_N'],
   })
-  .refine((c) => !(c.NODE_ENV === 'production' && c.DEMO_PLATFORM_SIM === 'on'), {
-    message: 'DEMO_PLATFORM_SIM=on is refused when NODE_ENV=production',
-    path: ['DEMO_PLATFORM_SIM'],
-  })
-  .refine((c) => !(c.DEMO_PLATFORM_SIM === 'on' && c.PORT === 0), {
-    message: 'DEMO_PLATFORM_SIM=on needs a fixed PORT: the simulator calls the wallet there',
-    path: ['DEMO_PLATFORM_SIM'],
-  })
-  .refine((c) => !(c.NODE_ENV === 'production' && c.DEMO_GATEWAY_SIM === 'on'), {
-    message: 'DEMO_GATEWAY_SIM=on is refused when NODE_ENV=production',
-    path: ['DEMO_GATEWAY_SIM'],
-  })
-  .refine((c) => !(c.DEMO_GATEWAY_SIM === 'on' && c.PORT === 0), {
-    message: 'DEMO_GATEWAY_SIM=on needs a fixed PORT: the simulator sends its notifications there',
-    path: ['DEMO_GATEWAY_SIM'],
-  })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CLOCK_OFFSET_MS !== 0), {
     message: 'CLOCK_OFFSET_MS is refused when NODE_ENV=production',
     path: ['CLOCK_OFFSET_MS'],
@@ -112,14 +92,19 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-/** Parses the environment once; a bad value stops start-up with a readable list. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+/** Parses the environment with a schema; a bad value throws a readable list of what is wrong. */
+export function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Parses the environment once; a bad value stops start-up with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return parseEnv(configSchema, env);
 }
 
 /** The key of testConfig: tests seal and open operators' secrets without a key file. */

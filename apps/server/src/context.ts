@@ -9,6 +9,7 @@ import type { PlatformsCache } from './modules/wallet/public';
 import type { GameProviders } from './providers/registry';
 import type { SecretBox } from './security/secret-box';
 import type { SiteStateCache } from './site-settings';
+import type { StandIns } from './stand-ins';
 
 /** What every module's routes are given. */
 export interface AppContext {
@@ -28,4 +29,6 @@ export interface AppContext {
   gateways: GatewayConnections;
   /** Seals and opens the secrets kept in the database (operators' TOTP secrets). */
   secrets: SecretBox;
+  /** Tier badges, bank logos and pay pages a site keeps elsewhere: none in production, the sandbox's demo art in the demo. */
+  standIns: StandIns;
 }

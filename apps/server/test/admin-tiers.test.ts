@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { turnoverPercentFromEnvironment } from '../src/db/migrations/0015-turnover-setting';
-import { seedDemo } from '../src/db/seed/seed';
+import { seedDemo } from '../../sandbox/src/content/seed/seed';
 import { reviewDeposit } from '../src/modules/deposit/orders';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offsetClock, systemClock } from '../src/clock';
+import { loadSandboxConfig } from '../../sandbox/src/config';
 import { loadConfig, TEST_SCRYPT_N } from '../src/config';
 import { hashSecret, useScryptCost, verifySecret } from '../src/security/passwords';
 
@@ -15,11 +16,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA: 'off' })).toThrow(/CAPTCHA=off is refused/);
   });
 
-  it('starts the demo platform simulator only when DEMO_PLATFORM_SIM=on, never in production, and only on a fixed port', () => {
-    expect(loadConfig({}).DEMO_PLATFORM_SIM).toBe('off');
-    expect(loadConfig({ DEMO_PLATFORM_SIM: 'on' }).DEMO_PLATFORM_SIM).toBe('on');
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_PLATFORM_SIM: 'on' })).toThrow(/DEMO_PLATFORM_SIM=on is refused/);
-    expect(() => loadConfig({ DEMO_PLATFORM_SIM: 'on', PORT: '0' })).toThrow(/DEMO_PLATFORM_SIM=on needs a fixed PORT/);
+  it('starts the sandbox\'s simulators only when switched on and on a fixed port, and the sandbox never in production', () => {
+    expect(loadSandboxConfig({})).toMatchObject({ DEMO_PLATFORM_SIM: 'off', DEMO_GATEWAY_SIM: 'off', PORT: 8080 });
+    expect(loadSandboxConfig({ DEMO_PLATFORM_SIM: 'on', DEMO_GATEWAY_SIM: 'on' })).toMatchObject({ DEMO_PLATFORM_SIM: 'on', DEMO_GATEWAY_SIM: 'on' });
+    expect(() => loadSandboxConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV: the sandbox never runs in production/);
+    expect(() => loadSandboxConfig({ DEMO_PLATFORM_SIM: 'on', PORT: '0' })).toThrow(/DEMO_PLATFORM_SIM=on needs a fixed PORT/);
+    expect(() => loadSandboxConfig({ DEMO_GATEWAY_SIM: 'on', PORT: '0' })).toThrow(/DEMO_GATEWAY_SIM=on needs a fixed PORT/);
+    expect(() => loadSandboxConfig({ DEMO_GATEWAY_SIM: 'yes' })).toThrow(/DEMO_GATEWAY_SIM/);
+    // The server's own variables are checked first, as the server alone checks them.
+    expect(() => loadSandboxConfig({ CAPTCHA: 'maybe' })).toThrow(/CAPTCHA/);
   });
 
   it('moves the clock by CLOCK_OFFSET_MS outside production, and refuses it in production', () => {

@@ -14,6 +14,7 @@ import { post } from './support/app';
 import { createTestDatabase, dialects, PG_ADMIN_URL, type TestDatabase } from './support/databases';
 import { registerMember } from './support/members';
 import { fundMember, memberId } from './support/money';
+import { sandboxBeside } from './support/sandbox';
 
 /**
  * A TCP relay in front of the real PostgreSQL that the test takes down (connections refused, those open
@@ -85,7 +86,7 @@ describe.runIf(dialects.includes('postgres'))('a PostgreSQL outage', () => {
     url.host = `127.0.0.1:${String(relay.port)}`;
     // A short wait for a connection, so the silent database is tried in a second rather than 5.
     database = openDatabase(url.toString(), { onIdleConnectionError: () => undefined, connectionTimeoutMs: 1000 });
-    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database, extension: sandboxBeside() });
     await app.ready();
     const registered = await registerMember(app);
     token = registered.token;
@@ -161,7 +162,7 @@ describe.runIf(dialects.includes('postgres'))('a PostgreSQL database that refuse
     testDb = await createTestDatabase('postgres', { seeded: true });
     name = new URL(testDb.url).pathname.slice(1);
     database = openDatabase(testDb.url, { onIdleConnectionError: () => undefined, connectionTimeoutMs: 1000 });
-    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database, extension: sandboxBeside() });
     await app.ready();
     token = (await registerMember(app)).token;
   });
@@ -196,7 +197,7 @@ describe.runIf(dialects.includes('sqlite'))('a SQLite database another process h
     testDb = await createTestDatabase('sqlite', { seeded: true });
     // A short wait for the lock, so that every retry of a money call runs out in well under a second.
     database = openDatabase(testDb.url, { busyTimeoutMs: 20 });
-    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database, extension: sandboxBeside() });
     await app.ready();
     const registered = await registerMember(app);
     token = registered.token;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
 import { testConfig } from '../src/config';
-import { connectDemoGateways, DEMO_GATEWAY_ACTOR, disconnectDemoGateways } from '../src/demo/gateway-sim';
+import { connectDemoGateways, DEMO_GATEWAY_ACTOR, disconnectDemoGateways } from '../../sandbox/src/gateway-sim/demo-channels';
 import { disconnectGatewayChannel, readGatewayConnections } from '../src/gateways/connections';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { testSecrets } from './support/hub88';

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
 import { buildApp } from '../src/app';
-import { testConfig, type Config } from '../src/config';
-import { connectDemoPlatforms, DEMO_SIM_ACTOR, DEMO_SIM_PLATFORMS, disconnectDemoPlatforms } from '../src/demo/platform-sim';
+import type { SandboxConfig } from '../../sandbox/src/config';
+import { sandbox } from '../../sandbox/src/sandbox';
+import { connectDemoPlatforms, DEMO_SIM_ACTOR, DEMO_SIM_PLATFORMS, disconnectDemoPlatforms } from '../../sandbox/src/platform-sim/demo-platforms';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import type { SpinResult } from '../src/platform-sim/game-round';
+import type { SpinResult } from '../../sandbox/src/platform-sim/game-round';
 import { disconnectPlatform } from '../src/providers/connections';
 import { signBody } from '../src/providers/hub88/signature';
 import { post } from './support/app';
@@ -18,20 +19,21 @@ import { createTestDatabase, dialects, type TestDatabase } from './support/datab
 import { freePort } from './support/free-port';
 import { connectHub88, rsaKeyPair, testSecrets } from './support/hub88';
 import { registerMember } from './support/members';
+import { testSandboxConfig } from './support/sandbox';
 import { fundMember, memberId } from './support/money';
 
 describe.each(dialects)('npm start: the demo slot platforms play through the Hub88 simulator inside the server, on %s', (dialect) => {
   let db: TestDatabase;
   let app: FastifyInstance;
-  let config: Config;
+  let config: SandboxConfig;
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-platform-sim-'));
 
   beforeAll(async () => {
     db = await createTestDatabase(dialect, { seeded: true });
-    config = testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: await freePort(), DEMO_PLATFORM_SIM: 'on' });
-    // As main.ts starts: the platforms connected, then the server built with the simulator mounted, then listening.
+    config = testSandboxConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: await freePort(), DEMO_PLATFORM_SIM: 'on' });
+    // As the sandbox starts: the platforms connected, then the server built with the simulator mounted, then listening.
     expect(await connectDemoPlatforms(db.database, testSecrets(), config, Date.now())).toEqual([...DEMO_SIM_PLATFORMS].sort());
-    app = await buildApp({ config, database: db.database, secrets: testSecrets() });
+    app = await buildApp({ config, database: db.database, secrets: testSecrets(), extension: sandbox(config) });
     await app.listen({ host: config.HOST, port: config.PORT });
   });
   afterAll(async () => {

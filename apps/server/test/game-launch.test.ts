@@ -1,13 +1,16 @@
 import { MSG } from '@casino/contract/messages';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
 import type { Tables } from '../src/db/schema';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { demoProvider } from '../src/providers/demo/provider';
+import { demoProvider } from '../../sandbox/src/demo-slot/provider';
 import type { GameLaunch, GameProvider } from '../src/providers/provider';
 import { post, startTestApp, type TestApp } from './support/app';
-import { dialects } from './support/databases';
+import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { registerMember } from './support/members';
 import { fundMember, memberId } from './support/money';
 
@@ -132,5 +135,30 @@ describe.each(dialects)('launching a game on %s', (dialect) => {
     expect(await transfersOf(id)).toEqual(moves);
     expect((await memberBalances(t.db.database.db, id)).byPlatform.get('pg')).toBe(120_00);
     expect(await checkLedger(t.db.database.db)).toEqual([]);
+  });
+});
+
+describe.each(dialects)('launching a game of a platform without a connection on the server alone (no sandbox), on %s', (dialect) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect, { seeded: true });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database: db.database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+  });
+
+  it('is refused, with the sweep back in main: nothing plays the demo slot in production', async () => {
+    const { name, token } = await registerMember(app);
+    const id = await memberId(db.database, name);
+    await fundMember(db.database, id, 80_00);
+    expect((await post(app, '/api/uptransferstatus', { transferstatus: 1 }, token)).body.code).toBe(200);
+    const answer = await post(app, '/api/getGameUrl', { plat_name: 'pg', game_type: 'concise', game_code: 'pg_003' }, token);
+    expect(answer.body).toEqual({ code: 500, message: MSG.gameLaunchFailed, data: [] });
+    expect(await memberBalances(db.database.db, id)).toMatchObject({ mainFen: 80_00, gameFen: 0 });
+    expect(await checkLedger(db.database.db)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/demo-game/' })).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { REVIEW_STATE } from '@casino/contract/codes';
 import { GATEWAY_REVIEW } from '@casino/contract/gateways';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
-import { EpaySimState } from '../src/gateway-sim/epay-sim';
+import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { connectEpayChannel } from '../src/gateways/connections';
 import { epayRsaSign, epayRsaVerify } from '../src/gateways/epay/sign';
 import { post, type TestApp } from './support/app';

@@ -5,7 +5,7 @@ import { GATEWAY_ORDER_EXPIRED_REASON, GATEWAY_ORDER_MINUTES, GATEWAY_REVIEW } f
 import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
-import { EpaySimState } from '../src/gateway-sim/epay-sim';
+import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { connectEpayChannel, GatewayConnections } from '../src/gateways/connections';
 import { epayMd5Sign } from '../src/gateways/epay/sign';
 import { inMoneyTransaction } from '../src/db/money-transaction';

@@ -7,8 +7,8 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { epayMd5Verify, epayRsaSign, epayRsaVerify } from '../src/gateways/epay/sign';
-import { epaySimRoutes, EpaySimState } from '../src/gateway-sim/epay-sim';
-import { loadOrCreateEpaySimKeys } from '../src/gateway-sim/keys';
+import { epaySimRoutes, EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
+import { loadOrCreateEpaySimKeys } from '../../sandbox/src/gateway-sim/keys';
 import { KEY, PID, postForm, signed } from './gateway-sim-support';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -73,7 +73,7 @@ describe('the EPay gateway simulator inside another server, and as npm run gatew
   });
 
   it('npm run gateway-sim prints a gateway:connect command whose files work against it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/gateway-sim/main.ts', '--port', '0', '--pid', '2002', '--data-dir', dataDir, '--channel', '5'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/gateway-sim/main.ts', '--port', '0', '--pid', '2002', '--data-dir', dataDir, '--channel', '5'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epayMd5Verify } from '../src/gateways/epay/sign';
-import { EpaySimState } from '../src/gateway-sim/epay-sim';
+import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { KEY, PID, postForm, postJson, signed, startMerchant, startSim, until } from './gateway-sim-support';
 
 type Sent = { url: string; query: Record<string, string>; status: number | undefined; answer: string; ok: boolean };

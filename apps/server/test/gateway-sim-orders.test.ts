@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epayMd5Verify } from '../src/gateways/epay/sign';
-import { EpaySimState } from '../src/gateway-sim/epay-sim';
+import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { KEY, PID, postForm, signed, startMerchant, startSim } from './gateway-sim-support';
 
 describe('the EPay gateway simulator: payment orders (V1)', () => {

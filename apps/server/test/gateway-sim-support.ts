@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { epayMd5Sign } from '../src/gateways/epay/sign';
-import { buildEpaySim, EpaySimState, type EpaySimOptions } from '../src/gateway-sim/epay-sim';
+import { buildEpaySim, EpaySimState, type EpaySimOptions } from '../../sandbox/src/gateway-sim/epay-sim';
 
 /** The gateway doc page's sample merchant (docs/protocols/epay.md §1.3). */
 export const PID = '1001';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epayRsaSign, epayRsaVerify } from '../src/gateways/epay/sign';
-import { EpaySimState } from '../src/gateway-sim/epay-sim';
+import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { KEY, PID, postForm, postJson, signed, startMerchant, startSim, until } from './gateway-sim-support';
 
 const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });

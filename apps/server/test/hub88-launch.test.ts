@@ -15,6 +15,7 @@ import { createTestDatabase, dialects, type TestDatabase } from './support/datab
 import { hub88Call, rsaKeyPair, testSecrets } from './support/hub88';
 import { registerMember } from './support/members';
 import { fundMember, memberId } from './support/money';
+import { sandboxBeside } from './support/sandbox';
 
 const PLATFORM = 'pg';
 const TIMEOUT_MS = 400;
@@ -72,7 +73,7 @@ describe.each(dialects)('launching a game through Hub88 on %s', (dialect) => {
   beforeAll(async () => {
     const apiUrl = await fake.start();
     db = await createTestDatabase(dialect, { seeded: true });
-    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database: db.database, secrets: testSecrets(), hub88LaunchTimeoutMs: TIMEOUT_MS });
+    app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent' }), database: db.database, secrets: testSecrets(), hub88LaunchTimeoutMs: TIMEOUT_MS, extension: sandboxBeside() });
     await app.ready();
     const now = Date.now();
     await connectHub88Platform(

@@ -18,6 +18,7 @@ import { createTestDatabase, dialects, type TestDatabase } from './support/datab
 import { connectHub88, hub88Call, rsaKeyPair } from './support/hub88';
 import { registerMember, registration, uniqueName } from './support/members';
 import { fundMember, memberId } from './support/money';
+import { sandboxBeside } from './support/sandbox';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -47,7 +48,7 @@ async function start(dialect: DialectName, level: 'trace' | 'info' = 'info', met
   await withoutTurnoverRule(db.database);
   const logs = new LogBuffer();
   const config = testConfig({ WEB_ROOT: '/nonexistent', LOG_LEVEL: level, METRICS_TOKEN: metricsToken });
-  const app = await buildApp({ config, database: db.database, logStream: logs });
+  const app = await buildApp({ config, database: db.database, logStream: logs, extension: sandboxBeside() });
   await app.ready();
   return { app, db, logs };
 }

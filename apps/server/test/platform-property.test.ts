@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import type { Hub88Attacker } from '../src/platform-sim/attacker';
-import { UNKNOWN_USER } from '../src/platform-sim/attacks';
+import type { Hub88Attacker } from '../../sandbox/src/platform-sim/attacker';
+import { UNKNOWN_USER } from '../../sandbox/src/platform-sim/attacks';
 import { dialects } from './support/databases';
 import { simPlayer, startSimTarget, type SimTarget } from './support/sim-attacker';
 

@@ -1,8 +1,8 @@
 import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildHub88Sim } from '../src/platform-sim/hub88-sim';
-import { TransactionBook } from '../src/platform-sim/report';
-import type { WalletExchange } from '../src/platform-sim/wallet-client';
+import { buildHub88Sim } from '../../sandbox/src/platform-sim/hub88-sim';
+import { TransactionBook } from '../../sandbox/src/platform-sim/report';
+import type { WalletExchange } from '../../sandbox/src/platform-sim/wallet-client';
 import { tallyHub88Items } from '../src/providers/hub88/report';
 import { signBody } from '../src/providers/hub88/signature';
 import { rsaKeyPair } from './support/hub88';

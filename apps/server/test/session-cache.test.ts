@@ -11,6 +11,7 @@ import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { PASSWORD, registerMember } from './support/members';
 import { TEST_REDIS_URL, testRedis } from './support/redis';
+import { sandboxBeside } from './support/sandbox';
 
 const BLOCKED = '您已被设为黑名单，暂不能登录，请联系管理员！';
 const HASH_A = 'a'.repeat(64);
@@ -52,7 +53,7 @@ const balance = (app: FastifyInstance, token: string) => post(app, '/api/balance
 /** A second server on the same database, with a clock of its own. */
 async function secondInstance(url: string, clock: () => number): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const database = openDatabase(url, { onIdleConnectionError: () => undefined });
-  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent' }), database, clock });
+  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent' }), database, clock, extension: sandboxBeside() });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payout, spin, SYMBOLS } from '../src/providers/demo/slot';
+import { payout, spin, SYMBOLS } from '../../sandbox/src/demo-slot/slot';
 
 describe('the demo slot machine', () => {
   it('pays three of a kind 10×, three 7s 20×, two of a kind 1.5×, else nothing', () => {

@@ -13,7 +13,7 @@ import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { resolveDueTransfers, RESOLVER_INTERVAL_MS } from '../src/modules/wallet/platform-transfer-calls';
 import { RETRY_FIRST_MS } from '../src/modules/wallet/platform-transfer-orders';
-import { registerHub88TransferSim, type Hub88TransferWallets } from '../src/platform-sim/hub88-transfer-sim';
+import { registerHub88TransferSim, type Hub88TransferWallets } from '../../sandbox/src/platform-sim/hub88-transfer-sim';
 import { connectHub88Platform, PlatformConnections, type PlatformProtocol } from '../src/providers/connections';
 import { HUB88_UNITS_PER_FEN, hub88User } from '../src/providers/hub88/protocol';
 import { admin } from './support/admin-cli';

@@ -6,7 +6,7 @@ import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditWriter } from '../src/audit/audit-log';
-import { buildEpaySim, EpaySimState } from '../src/gateway-sim/epay-sim';
+import { buildEpaySim, EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { connectEpayChannel, GatewayConnections } from '../src/gateways/connections';
 import { epayGateway } from '../src/gateways/epay/adapter';
 import { memberBalances } from '../src/ledger/balances';

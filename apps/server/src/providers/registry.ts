@@ -1,5 +1,8 @@
+import { CODES } from '@casino/contract/codes';
+import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
+import { BusinessError } from '../http/business-error';
 import { PLATFORM_PROTOCOLS, type Hub88Connection, type PlatformConnections } from './connections';
 import { hub88TransferAdapter, hub88TransferWallet } from './hub88-transfer/adapter';
 import { hub88Adapter, HUB88_LAUNCH_TIMEOUT_MS } from './hub88/launch';
@@ -30,7 +33,12 @@ export const isSeamless = (connectionProtocol: string | undefined): boolean => P
 /** The connection protocols with a remote wallet, for a query of the platforms connected so. */
 export const REMOTE_WALLET_PROTOCOLS: readonly string[] = PLATFORM_PROTOCOLS.filter((protocol) => REMOTE_WALLETS[protocol]);
 
-/** A launcher (the demo slot, or what a test gives) as the adapter of the platforms without a connection. */
+/** The launcher of the platforms without a connection on a server without the sandbox's demo slot: none opens. */
+export const UNCONNECTED_PROVIDER: GameProvider = {
+  launchUrl: () => Promise.reject(new BusinessError(MSG.gameLaunchFailed, CODES.gameLaunchFailed)),
+};
+
+/** A launcher (the sandbox's demo slot, or what a test gives) as the adapter of the platforms without a connection. */
 export const demoAdapter = (provider: GameProvider): PlatformAdapter => ({
   protocol: 'demo',
   mode: PROTOCOL_MODES.demo,

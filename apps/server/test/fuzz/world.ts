@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../support/databases';
 import { PAY_PASSWORD, registerMember, uniqueName } from '../support/members';
 import { fundMember, memberId } from '../support/money';
 import { TRC20_ADDRESS } from '../../../../packages/contract/test/crypto-addresses';
+import { sandboxBeside } from '../support/sandbox';
 
 /** Log lines at error level or above (pino's 50): an unhandled error the envelope may have hidden. */
 class ErrorLog extends Writable {
@@ -99,7 +100,7 @@ export async function startFuzzWorld(dialect: DialectName): Promise<FuzzWorld> {
   const errors = new ErrorLog();
   // Avatars a fuzzed upload saves go to a directory of this run.
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-fuzz-'));
-  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', LOG_LEVEL: 'error', DATA_DIR: dataDir }), database: db.database, logStream: errors });
+  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', LOG_LEVEL: 'error', DATA_DIR: dataDir }), database: db.database, logStream: errors, extension: sandboxBeside() });
   await app.ready();
   const { db: kysely } = db.database;
 

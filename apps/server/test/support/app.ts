@@ -5,6 +5,7 @@ import { testConfig, type Config } from '../../src/config';
 import type { Database, DialectName } from '../../src/db/database';
 import type { GameProvider } from '../../src/providers/provider';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { sandboxBeside } from './sandbox';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -12,10 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh, seeded database of the dialect; the demo game provider unless one is given. */
+/** A server with the sandbox beside it (its simulators off) on a fresh, seeded database of the dialect; the demo game provider unless one is given. */
 export async function startTestApp(dialect: DialectName, overrides: Partial<Config> = {}, clock?: Clock, gameProvider?: GameProvider): Promise<TestApp> {
   const db = await createTestDatabase(dialect, { seeded: true });
-  const app = await buildApp({ config: testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...overrides }), database: db.database, ...(clock ? { clock } : {}), ...(gameProvider ? { gameProvider } : {}) });
+  const config = testConfig({ WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...overrides });
+  const app = await buildApp({ config, database: db.database, extension: sandboxBeside(), ...(clock ? { clock } : {}), ...(gameProvider ? { gameProvider } : {}) });
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../src/db/postgres-admin';
-import { seedDemo } from '../../src/db/seed/seed';
+import { seedDemo } from '../../../sandbox/src/content/seed/seed';
 
 /** Where a template of a dialect is: a SQLite file's path, or a PostgreSQL database's name. */
 export interface Template {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../src/db/postgres-admin';
-import { seedDemo } from '../../src/db/seed/seed';
+import { seedDemo } from '../../../sandbox/src/content/seed/seed';
 import { inject } from 'vitest';
 
 /** The PostgreSQL server the tests create their databases on. */
@@ -43,6 +43,12 @@ async function newLocation(dialect: DialectName, kind: 'migrated' | 'seeded' | '
   }
   const name = `casino_test_${String(process.pid)}_${Math.random().toString(36).slice(2, 10)}`;
   return { url: await createPostgresDatabase(PG_ADMIN_URL, name, template), remove: () => dropPostgresDatabase(PG_ADMIN_URL, name), copied: template !== undefined };
+}
+
+/** A new database of the dialect with nothing in it, not even the tables: where a server's first start begins. */
+export async function createEmptyDatabase(dialect: DialectName): Promise<{ url: string; remove: () => Promise<void> }> {
+  const { url, remove } = await newLocation(dialect, 'none');
+  return { url, remove };
 }
 
 /**

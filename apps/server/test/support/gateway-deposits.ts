@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildEpaySim, type EpaySimOptions } from '../../src/gateway-sim/epay-sim';
+import { buildEpaySim, type EpaySimOptions } from '../../../sandbox/src/gateway-sim/epay-sim';
 import type { Config } from '../../src/config';
 import type { DialectName } from '../../src/db/database';
 import { memberBalances } from '../../src/ledger/balances';

@@ -6,8 +6,11 @@ import { PG_ADMIN_URL, testDialects } from './databases';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplates: Templates;
-    /** The compiled server and CLI (apps/server/dist-test): what the process tests start, as production does. */
-    serverBuild: { server: string; cli: string };
+    /**
+     * The compiled builds (scripts/build-server.mjs): the server with the sandbox beside it, which the process tests
+     * start as npm start runs it; the operator CLI; and the production server alone.
+     */
+    serverBuild: { server: string; cli: string; production: string };
   }
 }
 

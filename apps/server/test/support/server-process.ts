@@ -16,13 +16,16 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Receives the process's standard output (its log lines); ignored when absent. */
   onStdout?: (text: string) => void;
+  /** Which build: the server with the sandbox beside it (what npm start runs), unless 'production', the server alone. */
+  build?: 'sandbox' | 'production';
 }
 
-/** Starts the compiled server (global-setup.ts builds it from the sources) as its own process on the database and waits until it answers. */
+/** Starts a compiled server (global-setup.ts builds them from the sources) as its own process on the database and waits until it answers. */
 export async function startServerProcess(databaseUrl: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   nextPort += 1;
   const port = nextPort;
-  const child = spawn(process.execPath, [inject('serverBuild').server], {
+  const build = inject('serverBuild');
+  const child = spawn(process.execPath, [options.build === 'production' ? build.production : build.server], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', NODE_ENV: 'test', LOG_LEVEL: 'error', SCRYPT_N: String(TEST_SCRYPT_N), WEB_ROOT: '/nonexistent', ADMIN_ROOT: '/nonexistent', ...options.env },
     stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -1,8 +1,8 @@
 import { createPrivateKey } from 'node:crypto';
 import type { DialectName } from '../../src/db/database';
-import { Hub88Attacker, type RetryPolicy } from '../../src/platform-sim/attacker';
-import { WalletClient } from '../../src/platform-sim/wallet-client';
-import { WalletModel } from '../../src/platform-sim/wallet-model';
+import { Hub88Attacker, type RetryPolicy } from '../../../sandbox/src/platform-sim/attacker';
+import { WalletClient } from '../../../sandbox/src/platform-sim/wallet-client';
+import { WalletModel } from '../../../sandbox/src/platform-sim/wallet-model';
 import { hub88User } from '../../src/providers/hub88/protocol';
 import { startTestApp, type TestApp } from './app';
 import { connectHub88, gameSession, rsaKeyPair, type KeyPair } from './hub88';

@@ -9,11 +9,11 @@ import { changeLoginPassword, changePayPassword } from './passwords';
 import { updateProfile } from './profile';
 import { balancesOf, loadUser } from './user-view';
 
-export function accountRoutes(api: FastifyInstance, { db, database, config, clock }: AppContext): void {
-  answerCall(api, user, async ({ request }) => ({ data: await loadUser(db, currentMember(request)) }));
+export function accountRoutes(api: FastifyInstance, { db, database, config, clock, standIns }: AppContext): void {
+  answerCall(api, user, async ({ request }) => ({ data: await loadUser(db, currentMember(request), standIns) }));
 
   answerCall(api, refreshusermoney, async ({ request }) => ({
-    data: await loadUser(db, currentMember(request)),
+    data: await loadUser(db, currentMember(request), standIns),
     message: '刷新成功',
   }));
 

@@ -2,19 +2,14 @@ import type { User } from '@casino/contract/entities/account';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/schema';
-import { demoArtUrl } from '../../demo/art';
 import { memberBalances } from '../../ledger/balances';
 import type { Member } from '../../security/sessions';
 import { nextTierName, vipProgress } from '../vip/public';
 import { readSite, type SiteSettings } from '../../site-settings';
+import type { StandIns } from '../../stand-ins';
 import { memberProfile } from './profile';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
-
-/** The level image of a tier, drawn by the demo art route. */
-export function vipImage(vipname: string): string {
-  return demoArtUrl('vip', vipname);
-}
 
 interface Standing {
   vipname: string;
@@ -28,7 +23,7 @@ function shownBalances({ mainFen, gameFen }: { mainFen: number; gameFen: number 
   return { balance: fenToYuan(mainFen), gameblance: fenToYuan(gameFen) };
 }
 
-export function toUser(member: Member, standing: Standing, balances: { mainFen: number; gameFen: number }, site: SiteSettings): User {
+export function toUser(member: Member, standing: Standing, balances: { mainFen: number; gameFen: number }, site: SiteSettings, standIns: StandIns): User {
   return {
     ...memberProfile(member),
     avatar: member.avatar,
@@ -38,7 +33,7 @@ export function toUser(member: Member, standing: Standing, balances: { mainFen: 
     current_vip: standing.vipname,
     next_vip: standing.nextVipname,
     vip: member.vip,
-    vipname: vipImage(standing.vipname),
+    vipname: standIns.vipBadge(standing.vipname),
     paysum: fenToYuan(standing.depositedFen),
     totalgame: fenToYuan(standing.turnoverFen),
     isagent: flag(member.isagent),
@@ -51,7 +46,7 @@ export function toUser(member: Member, standing: Standing, balances: { mainFen: 
 }
 
 /** The user object of SPEC §3 for a member, with balances from the ledger. */
-export async function loadUser(db: Kysely<Tables>, member: Member): Promise<User> {
+export async function loadUser(db: Kysely<Tables>, member: Member, standIns: StandIns): Promise<User> {
   const [tier, nextVipname, progress, balances, site] = await Promise.all([
     db.selectFrom('vip_tier').select('vipname').where('id', '=', member.vip).executeTakeFirst(),
     nextTierName(db, member.vip),
@@ -59,7 +54,7 @@ export async function loadUser(db: Kysely<Tables>, member: Member): Promise<User
     memberBalances(db, member.id),
     readSite(db),
   ]);
-  return toUser(member, { vipname: tier?.vipname ?? `VIP${String(member.vip)}`, nextVipname, ...progress }, balances, site);
+  return toUser(member, { vipname: tier?.vipname ?? `VIP${String(member.vip)}`, nextVipname, ...progress }, balances, site, standIns);
 }
 
 /** The member's main and game balances, from the ledger. */

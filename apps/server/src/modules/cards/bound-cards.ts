@@ -11,14 +11,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import { isUniqueViolation, lower } from '../../db/dialect';
 import type { Tables } from '../../db/schema';
-import { demoArtUrl } from '../../demo/art';
 import { assertValid, BusinessError } from '../../http/business-error';
 import { assertPayPassword } from '../../security/pay-password';
 import { isBlacklisted } from '../blacklist/public';
 import type { Member } from '../../security/sessions';
+import type { StandIns } from '../../stand-ins';
 
 /** The member's bound accounts of a type (bank card, USDT or e-wallet), oldest first. */
-export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: number) {
+export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: number, standIns: StandIns) {
   const rows = await db.selectFrom('bound_card').selectAll().where('member_id', '=', memberId).where('type', '=', type).orderBy('id').execute();
   return rows.map((card) => ({
     id: card.id,
@@ -26,7 +26,7 @@ export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: n
     bank_no: card.bank_no,
     bank_owner: card.bank_owner,
     bank_address: card.bank_address,
-    ico: card.type === CARD_TYPES.bank ? demoArtUrl('logo', card.bank) : '',
+    ico: card.type === CARD_TYPES.bank ? standIns.bankLogo(card.bank) : '',
     bank_not: card.bank_no.slice(-4),
   }));
 }

@@ -7,10 +7,10 @@ import { answerCall } from '../../http/route';
 import { bankList } from './banks';
 import { bindCard, boundCardsOf, unbindCard } from './bound-cards';
 
-export function cardsRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+export function cardsRoutes(api: FastifyInstance, { db, clock, standIns }: AppContext): void {
   answerCall(api, banklist, async () => ({ data: await bankList(db) }));
 
-  answerCall(api, getcard, async ({ input, request }) => ({ data: await boundCardsOf(db, currentMember(request).id, input.type) }));
+  answerCall(api, getcard, async ({ input, request }) => ({ data: await boundCardsOf(db, currentMember(request).id, input.type, standIns) }));
 
   answerCall(api, bindcard, async ({ input, request }) => ({ data: await bindCard(db, currentMember(request), input, clock), message: MSG.bound }));
 

@@ -30,6 +30,8 @@ export interface DepositGateways {
   of(trx: Kysely<Tables>, channel: string): Promise<PaymentGateway | undefined>;
   /** Our base URL as the gateway reaches it. */
   callbackBase: string;
+  /** The page an external pay way's order is paid on when its channel has no gateway (the sandbox's demo page; none in production). */
+  payPage: (outTradeNo: string) => string | undefined;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function placeDepositOrder(trx: Kysely<Tables>, memberId: number, i
   const gatewayPage = gateway && gatewayPayPage(gateway, gateways.callbackBase, { outTradeNo, channel: type, amountFen: parseYuan(input.amount) ?? 0 });
   return {
     data: { out_trade_no: outTradeNo, ...(gatewayPage === undefined ? {} : { pay_url: gatewayPage }) },
-    message: external ? { info: { navurl: gatewayPage ?? `/demo/pay/${outTradeNo}` } } : outTradeNo,
+    message: external ? { info: { navurl: gatewayPage ?? gateways.payPage(outTradeNo) ?? '' } } : outTradeNo,
   };
 }
 
@@ -93,6 +95,9 @@ const CHANNEL_TAG: Record<string, string> = {
   gopay: 'gopay',
   okpay: 'okpay',
 };
+
+/** An AnToken order's page to pay on without a gateway, with the channel's QR code, when the site has one. */
+const standInPayPage = (url: string | undefined, qrcode: string) => (url === undefined ? {} : { url, qrcode });
 
 /**
  * How to pay the member's own deposit order (another member's is not found), with its channel's tag in `message`. A
@@ -131,7 +136,7 @@ export async function depositPayInfo(db: Kysely<Tables>, memberId: number, depos
       ...(payPage !== undefined
         ? { url: payPage, qrcode: await toDataURL(new URL(payPage, gateways.callbackBase).toString(), { margin: 1, width: 240 }) }
         : order.channel === 'antoken'
-          ? { url: `/demo/pay/${order.out_trade_no}`, qrcode: cardlist[0]?.payimg ?? '' }
+          ? standInPayPage(gateways.payPage(order.out_trade_no), cardlist[0]?.payimg ?? '')
           : {}),
     },
   };

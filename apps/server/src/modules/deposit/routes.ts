@@ -26,6 +26,7 @@ export function depositRoutes(api: FastifyInstance, context: AppContext): void {
       return connection && gatewayOf(connection);
     },
     callbackBase: publicBase(context.config),
+    payPage: context.standIns.payPage,
   };
   answerMoneyCall(api, context, recharge, ({ input, member, trx, now }) => placeDepositOrder(trx, member.id, input, now, gateways));
 

@@ -6,7 +6,7 @@ import type { Tables } from '../../db/schema';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { InsufficientFunds, Ledger, memberPlatform, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { addWin, openBet, settleBet, voidBet } from '../hub88/bets';
+import { addWin, openBet, settleBet, voidBet } from '../../modules/games/public';
 import { CURRENCY, hub88ToFen, memberIdOfUser, RS } from '../hub88/protocol';
 import type { Hub88TransactionItem } from '../hub88/report';
 

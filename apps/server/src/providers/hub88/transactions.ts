@@ -10,7 +10,7 @@ import { availableFen, memberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberMain, systemAccount, type AccountCounters } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { hashToken } from '../../security/tokens';
-import { addWin, openBet, settleBet, voidBet } from './bets';
+import { addWin, openBet, settleBet, voidBet } from '../../modules/games/public';
 import { placeNewBetAtOnce } from './postgres-bet';
 import { CURRENCY, fenToHub88, hub88ToFen, hub88User, memberIdOfUser, RS, type RsStatus, type WalletAnswer, type WalletRequest } from './protocol';
 

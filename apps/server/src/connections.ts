@@ -1,0 +1,15 @@
+import type { Database } from './db/database';
+import { GatewayConnections } from './gateways/connections';
+import { PlatformConnections } from './providers/connections';
+import type { SecretBox } from './security/secret-box';
+
+/** The connected game platforms and payment gateways as this process caches them: one set, for the app and its jobs. */
+export interface Connections {
+  platforms: PlatformConnections;
+  gateways: GatewayConnections;
+}
+
+export const openConnections = ({ db }: Database, secrets: SecretBox): Connections => ({
+  platforms: new PlatformConnections(db, secrets),
+  gateways: new GatewayConnections(db, secrets),
+});
