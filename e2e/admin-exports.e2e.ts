@@ -80,12 +80,15 @@ describe("the operator console's CSV exports of the lists finance and support re
 
     const audit = await exportCsv(log);
     expect(audit.name).toBe(`audit-log_${finance.name}.csv`);
-    expect(audit.text.startsWith('\uFEFF编号,时间,操作人,操作,对象,地址,变更前,变更后\r\n')).toBe(true);
+    expect(audit.text.startsWith('\uFEFF编号,时间,操作人,操作,操作代码,对象,地址,变更前,变更后\r\n')).toBe(true);
     const entries = rowsOf(audit.text).map((line) => line.split(','));
     expect(entries.map((cells) => cells[2])).toEqual(entries.map(() => finance.name));
-    expect(entries.map((cells) => cells[3])).toEqual(['adminDepositsCsv', 'adminLogin']);
+    expect(entries.map((cells) => cells.slice(3, 5))).toEqual([
+      ['导出充值记录', 'adminDepositsCsv'],
+      ['登录', 'adminLogin'],
+    ]);
     expect(entries[0]?.[1]?.startsWith(beijingDay(Date.now()))).toBe(true);
-    expect(entries[0]?.[4]).toBe('export:deposits');
+    expect(entries[0]?.[5]).toBe('export:deposits');
     expect(audit.text).not.toContain(owner.name);
     await log.close();
   }, 120_000);

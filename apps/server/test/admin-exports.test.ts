@@ -197,10 +197,11 @@ describe.each(dialects)('the lists exported as CSV on %s', (dialect) => {
     const file = await download('/admin/api/audit-log.csv', { admin: 'x-seed', from: '2026-11-21', to: '2026-11-21' }, owner);
     expect(file.status).toBe(200);
     expect(file.disposition).toBe('attachment; filename="audit-log_2026-11-21_2026-11-21_x-seed.csv"');
-    expect(file.text.startsWith('\uFEFF编号,时间,操作人,操作,对象,地址,变更前,变更后\r\n')).toBe(true);
+    expect(file.text.startsWith('\uFEFF编号,时间,操作人,操作,操作代码,对象,地址,变更前,变更后\r\n')).toBe(true);
     const lines = bodyLines(file);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d+,2026-11-21 08:00:00,x-seed,adminMemberState,"'=cmd\|""\/c calc""!A1",10\.0\.0\.1,,"\{""a"":1\}"$/);
+    // The action as the console labels it (the contract's), then its code.
+    expect(lines[0]).toMatch(/^\d+,2026-11-21 08:00:00,x-seed,修改会员状态,adminMemberState,"'=cmd\|""\/c calc""!A1",10\.0\.0\.1,,"\{""a"":1\}"$/);
     const [entry] = await exportsAudited('adminAuditLogCsv');
     expect(entry).toMatchObject({ admin_name: 'x-owner', target: 'export:audit_log' });
     expect(JSON.parse(entry?.after_json ?? '{}')).toMatchObject({ filters: { admin: 'x-seed', from: '2026-11-21', to: '2026-11-21' }, rows: 1 });

@@ -1,5 +1,5 @@
 import { Input, Select, Space } from 'antd';
-import { ACTION_OPTIONS } from './action-labels';
+import { ACTION_OPTIONS } from '@casino/contract/audit-actions';
 import { DayRange } from '../../shared/day-range';
 import type { AuditParams } from './api';
 

@@ -7,7 +7,7 @@ import { ExportCsvButton } from '../../shared/export-csv-button';
 import { ResourceTable } from '../../shared/resource-table';
 import { RefreshButton, ScreenHeader } from '../../shared/screen-header';
 import { useListParams } from '../../shared/use-list-params';
-import { actionLabel } from './action-labels';
+import { actionLabel } from '@casino/contract/audit-actions';
 import { AuditFilterBar } from './audit-filter-bar';
 import { AUDIT_FILTERS, auditLogQuery, downloadAuditLogCsv } from './api';
 import { ChangeDetail } from './change-detail';

@@ -1,4 +1,5 @@
 import type { ParsedRequestOf } from '@casino/contract/call';
+import { actionLabel } from '@casino/contract/audit-actions';
 import type { adminAuditLogCsv } from '@casino/contract/calls/operators';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
@@ -11,14 +12,16 @@ import { auditColumns, auditLogWithin, inAuditOrder } from './audit-log-page';
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditColumns<object>>['execute']>>[number];
 
 /**
- * The columns of 操作日志. The action is the call's name, as the log's action filter takes it (the console's
- * labels of actions are the console's own); before and after are the JSON text the log keeps.
+ * The columns of 操作日志. The action as the console shows it (its label in the contract), then its code, the call's
+ * name or the command-line command, as the log's action filter takes it; before and after are the JSON text the log
+ * keeps.
  */
 const COLUMNS: readonly CsvColumn<AuditRow>[] = [
   { header: '编号', cell: (row) => row.id },
   { header: '时间', cell: (row) => formatBeijingTime(row.created_at) },
   { header: '操作人', cell: (row) => row.admin_name },
-  { header: '操作', cell: (row) => row.action },
+  { header: '操作', cell: (row) => actionLabel(row.action) },
+  { header: '操作代码', cell: (row) => row.action },
   { header: '对象', cell: (row) => row.target },
   { header: '地址', cell: (row) => row.ip },
   { header: '变更前', cell: (row) => row.before_json },

@@ -1,3 +1,4 @@
+import { fenToYuan } from '@casino/contract/money';
 import type { AdjustmentKind } from '@casino/contract/calls/wallet';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import type { AdminRole } from '@casino/contract/admin-roles';
@@ -47,7 +48,7 @@ export function pendingCredits(db: Kysely<Tables>, page: PageRequest): Promise<P
       id: row.id,
       username: row.username,
       kind: row.kind,
-      amount: row.amount_fen / 100,
+      amount: fenToYuan(row.amount_fen),
       detail: row.kind === 'bonus' ? (row.title ?? '') : (row.memo ?? ''),
       adjustment_kind: row.adjustment_kind,
       requested_by: row.requested_by,

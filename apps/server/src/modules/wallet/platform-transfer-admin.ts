@@ -1,3 +1,4 @@
+import { fenToYuan } from '@casino/contract/money';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
@@ -42,7 +43,7 @@ export function unresolvedPlatformTransfers(db: Kysely<Tables>, now: number, pag
       username: row.username,
       platform: row.platform,
       direction: row.direction,
-      amount: row.amount / 100,
+      amount: fenToYuan(row.amount),
       state: row.state,
       attempts: row.attempts,
       next_attempt_at: row.next_attempt_at === null ? null : formatBeijingTime(row.next_attempt_at),

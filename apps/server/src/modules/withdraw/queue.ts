@@ -75,7 +75,7 @@ export async function withdrawalQueuePage(db: Kysely<Tables>, request: ParsedReq
       order_no: row.order_no,
       username: row.username,
       amount: fenToYuan(row.amount_fen),
-      payout: row.payout / 100,
+      payout: fenToYuan(row.payout),
       payout_unit: row.payout_unit,
       kind: withdrawalKind(row.card_type),
       account: `${row.bank} ${number(row.bank_no)} ${row.bank_owner}`,

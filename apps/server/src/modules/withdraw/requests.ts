@@ -96,7 +96,7 @@ export async function requestWithdrawal(trx: Kysely<Tables>, ledger: Ledger, mem
       refId: String(row.id),
     },
   ]);
-  return { id: row.id, order_no: row.order_no, real_money: payout / 100 };
+  return { id: row.id, order_no: row.order_no, real_money: fenToYuan(payout) };
 }
 
 /** Was the account bound within 24 hours after an operator reset the member's login or pay password? */

@@ -1,13 +1,13 @@
+import { ARTICLE_TYPES } from '@casino/contract/codes';
 import { Tabs } from 'antd-mobile';
 import { ArticleView } from './article-view';
-import { ARTICLE } from './article-types';
 import './articles.css';
 
 const TABS = [
-  ['关于我们', ARTICLE.about],
-  ['规则条款', ARTICLE.terms],
-  ['隐私政策', ARTICLE.privacy],
-  ['博彩责任', ARTICLE.responsible],
+  ['关于我们', ARTICLE_TYPES.about],
+  ['规则条款', ARTICLE_TYPES.terms],
+  ['隐私政策', ARTICLE_TYPES.privacy],
+  ['博彩责任', ARTICLE_TYPES.responsibleGaming],
 ] as const;
 
 /** About (SPEC §2): four tabs, each an article from the server. */

@@ -1,8 +1,8 @@
-import type { AdminRouteName } from '@casino/contract/admin-permissions';
+import type { AdminRouteName } from './admin-permissions';
 
 /**
  * Every operator call, by the label the audit log shows for it (its action is the call's route name), or
- * null for a call that changes nothing and writes no row. A Record over the calls: a new call does not
+ * null for a call that changes nothing and writes no row: the console's 操作日志 and the server's export of it. A Record over the calls: a new call does not
  * compile until it says which. The filter's Select lists the labelled ones in this order. Command-line
  * entries keep their command as action.
  */
