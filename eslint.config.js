@@ -36,6 +36,9 @@ const PUBLIC_FILES = SERVER_MODULES.map((module) => `./${module}/public.ts`);
 const ROUTE_FILES = SERVER_MODULES.flatMap((module) => ['routes.ts', 'admin-routes.ts', 'upload-routes.ts'].map((file) => `./${module}/${file}`));
 const ROUTE_REGISTRARS = ['app.ts', 'admin-api.ts'];
 const OUTSIDE_MODULES = readdirSync(new URL('./apps/server/src', import.meta.url)).filter((name) => name !== 'modules' && !ROUTE_REGISTRARS.includes(name));
+/** The composition at the top of the server: main, app, serve, jobs, connections, extension, admin-api (context.ts is read by every area). */
+const TOP_FILES = readdirSync(new URL('./apps/server/src', import.meta.url)).filter((name) => name.endsWith('.ts') && !['context.ts', 'jsdom.d.ts'].includes(name));
+const ROOM_TOPS = [`./apps/server/src/cli`, ...TOP_FILES.map((name) => `./apps/server/src/${name}`), './apps/server/src/context.ts'];
 const SERVER_MODULE_ZONES = [
   ...SERVER_MODULES.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
@@ -55,6 +58,19 @@ const SERVER_MODULE_ZONES = [
     except: [...PUBLIC_FILES, ...ROUTE_FILES],
     message: 'app.ts and admin-api.ts register the routes files; anything else of a module comes through its public.ts.',
   },
+];
+
+const SERVER = './apps/server/src';
+/** A lower room never imports a higher one (docs/architecture.md); the few exceptions are named by `except`. */
+const SERVER_ROOM_ZONES = [
+  { target: `${SERVER}/platform`, from: `${SERVER}/modules`, message: 'platform/ is below the modules: it never imports one.' },
+  { target: `${SERVER}/platform`, from: `${SERVER}/kernel`, except: ['./errors.ts'], message: 'platform/ is below kernel/: it knows only the error the HTTP layer answers (kernel/errors.ts).' },
+  { target: `${SERVER}/platform`, from: `${SERVER}/ledger`, except: ['./ledger.ts'], message: 'platform/ is below the ledger: it knows only the ceiling error it answers (ledger/ledger.ts).' },
+  { target: `${SERVER}/platform`, from: `${SERVER}/integrations`, except: ['./platforms/game-session.ts'], message: 'platform/ is below the integrations: only a session\'s end reaches the game sessions.' },
+  { target: [`${SERVER}/platform`, `${SERVER}/ledger`, `${SERVER}/kernel`], from: ROOM_TOPS, message: 'A lower room never imports the composition (app, serve, jobs, context…) or the command line.' },
+  { target: `${SERVER}/ledger`, from: [`${SERVER}/kernel`, `${SERVER}/modules`, `${SERVER}/integrations`], message: 'The ledger is below kernel/, the modules and the integrations: it never imports them.' },
+  { target: `${SERVER}/kernel`, from: [`${SERVER}/modules`, `${SERVER}/integrations`], message: 'kernel/ is what the areas share: it never imports one, nor an integration.' },
+  { target: [`${SERVER}/modules`, `${SERVER}/integrations`], from: [`${SERVER}/cli`, ...TOP_FILES.map((name) => `${SERVER}/${name}`)], message: 'The areas and integrations never import the command line or the composition; they are given what they need (context.ts is the exception: a type).' },
 ];
 
 const RAW_HTML = {
@@ -143,7 +159,9 @@ export default tseslint.config(
             { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared/ never imports the app layer.' },
             { target: './apps/web/src/api', from: './apps/web/src/app', message: 'api/ never imports the app layer.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'A feature never imports the app layer (router, layouts).' },
-            { target: './apps/server/src/http', from: './apps/server/src/modules', message: 'http/ is below the modules: it never imports one.' },
+            // The server's rooms, lowest first: platform/ (config, runtime, db, http, security, observability), ledger/,
+            // kernel/ (what areas share), then modules/ and integrations/, then cli/ and the composition at the top.
+            ...SERVER_ROOM_ZONES,
             ...SERVER_MODULE_ZONES,
             { target: './apps/sandbox/src/content/seed', from: './apps/server/src/modules', message: 'The seed writes rows; it never imports a module.' },
             // The sandbox sits above the server and beside it at start (npm start); the production server never sees it.

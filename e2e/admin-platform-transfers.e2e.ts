@@ -1,6 +1,6 @@
 import { MSG } from '@casino/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { inMoneyTransaction } from '../apps/server/src/db/money-transaction';
+import { inMoneyTransaction } from '../apps/server/src/platform/db/money-transaction';
 import { memberBalances } from '../apps/server/src/ledger/balances';
 import { Ledger } from '../apps/server/src/ledger/ledger';
 import { openPlatformTransfer } from '../apps/server/src/modules/wallet/public';

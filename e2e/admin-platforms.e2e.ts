@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { MSG } from '@casino/contract/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signBody } from '../apps/server/src/providers/hub88/signature';
+import { signBody } from '../apps/server/src/integrations/platforms/hub88/signature';
 import { keepScreenshot } from './support/browser';
 import { consoleAs, createOperator } from './support/operator';
 import { phoneSession } from './support/phone-session';

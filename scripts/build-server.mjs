@@ -64,7 +64,7 @@ export async function buildServer(outDir = serverDist) {
   // Loaded only when a build is due, so an up-to-date start does not pay for it.
   const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
-  const result = await build(bundleOptions({ main: join(server, 'src/main.ts'), 'admin-cli': join(server, 'src/admin-cli.ts') }, outDir));
+  const result = await build(bundleOptions({ main: join(server, 'src/main.ts'), 'admin-cli': join(server, 'src/cli/main.ts') }, outDir));
   writeFileSync(join(outDir, 'meta.json'), JSON.stringify(result.metafile));
 }
 

@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../apps/server/src/db/postgres-admin';
-import { inMoneyTransaction } from '../../apps/server/src/db/money-transaction';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
+import { migrateToLatest } from '../../apps/server/src/platform/db/migrate';
+import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../apps/server/src/platform/db/postgres-admin';
+import { inMoneyTransaction } from '../../apps/server/src/platform/db/money-transaction';
 import { seedDemo } from '../../apps/sandbox/src/content/seed/seed';
 import { ACCOUNT_KIND } from '../../apps/server/src/ledger/accounts';
 import { checkLedger } from '../../apps/server/src/ledger/check';
 import { Ledger, memberMain, memberPlatform, systemAccount } from '../../apps/server/src/ledger/ledger';
-import { hashSecret } from '../../apps/server/src/security/passwords';
-import { hashToken, newToken } from '../../apps/server/src/security/tokens';
+import { hashSecret } from '../../apps/server/src/platform/security/passwords';
+import { hashToken, newToken } from '../../apps/server/src/platform/security/tokens';
 
 /** The server's Kysely handle (kysely itself is the server's dependency, not the bench's). */
 export type LedgerDb = Parameters<typeof checkLedger>[0];

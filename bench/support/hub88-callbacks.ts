@@ -1,13 +1,13 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { auditWriter } from '../../apps/server/src/audit/audit-log';
-import { openDatabase } from '../../apps/server/src/db/database';
+import { auditWriter } from '../../apps/server/src/kernel/audit-log';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { checkLedger, type LedgerBreach } from '../../apps/server/src/ledger/check';
 import { ourTotals } from '../../apps/server/src/modules/reports/public';
-import { connectHub88Platform } from '../../apps/server/src/providers/connections';
-import { fenToHub88, hub88User } from '../../apps/server/src/providers/hub88/protocol';
-import { signBody } from '../../apps/server/src/providers/hub88/signature';
-import { secretBox } from '../../apps/server/src/security/secret-box';
-import { hashToken } from '../../apps/server/src/security/tokens';
+import { connectHub88Platform } from '../../apps/server/src/integrations/platforms/connections';
+import { fenToHub88, hub88User } from '../../apps/server/src/integrations/platforms/hub88/protocol';
+import { signBody } from '../../apps/server/src/integrations/platforms/hub88/signature';
+import { secretBox } from '../../apps/server/src/platform/security/secret-box';
+import { hashToken } from '../../apps/server/src/platform/security/tokens';
 import type { PreparedRequest } from './load-plan';
 
 /** The platform the bench connects with Hub88's protocol, and the stake of every bet (fen). */

@@ -1,4 +1,4 @@
-import { backendPids } from '../../apps/server/src/db/postgres-admin';
+import { backendPids } from '../../apps/server/src/platform/db/postgres-admin';
 import { cpuMs } from './processes';
 
 /** The CPU time so far of each PostgreSQL backend connected to `url`'s database, by pid (PostgreSQL runs on this machine). */

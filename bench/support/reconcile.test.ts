@@ -3,8 +3,8 @@
 // once bench is a project, or include it in one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../apps/server/src/app';
-import { testConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
+import { testConfig } from '../../apps/server/src/platform/config/config';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { newDatabaseUrl, populate } from './database';
 import { reconcileTransfers } from './reconcile';
 import { transfers } from './requests';

@@ -1,10 +1,10 @@
 import type { AdminRole } from '@casino/contract/admin-roles';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { auditWriter } from '../../apps/server/src/audit/audit-log';
-import { TEST_SECRET_KEY } from '../../apps/server/src/config';
+import { auditWriter } from '../../apps/server/src/kernel/audit-log';
+import { TEST_SECRET_KEY } from '../../apps/server/src/platform/config/config';
 import { createOperator as createOperatorRow } from '../../apps/server/src/modules/operators/operators';
-import { secretBox } from '../../apps/server/src/security/secret-box';
+import { secretBox } from '../../apps/server/src/platform/security/secret-box';
 import type { PhoneSession } from './phone-session';
 import type { TestServer } from './server';
 import { onServerDatabase } from './server-database';

@@ -1,6 +1,6 @@
 import { parseYuan } from '@casino/contract/money';
 import type { Page } from 'playwright-core';
-import { auditWriter } from '../../apps/server/src/audit/audit-log';
+import { auditWriter } from '../../apps/server/src/kernel/audit-log';
 import { adjustBalance } from '../../apps/server/src/modules/wallet/adjustments';
 import type { TestServer } from './server';
 import { onServerDatabase } from './server-database';

@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from '../../apps/server/src/db/database';
+import { openDatabase, type Database } from '../../apps/server/src/platform/db/database';
 import type { TestServer } from './server';
 
 /**

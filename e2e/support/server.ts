@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { auditWriter } from '../../apps/server/src/audit/audit-log';
-import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
+import { auditWriter } from '../../apps/server/src/kernel/audit-log';
+import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../apps/server/src/platform/config/config';
+import { openDatabase } from '../../apps/server/src/platform/db/database';
 import { createOperator } from '../../apps/server/src/modules/operators/operators';
 import { openAdminSession } from '../../apps/server/src/modules/operators/sessions';
-import { secretBox } from '../../apps/server/src/security/secret-box';
+import { secretBox } from '../../apps/server/src/platform/security/secret-box';
 import { freePort } from '../../apps/server/test/support/free-port';
 
 export interface TestServer {

@@ -18,26 +18,31 @@ const probes: Record<string, string> = {
   'apps/web/src/api/probe-api-feature.ts': "import { localCaptcha } from '../features/auth/local-captcha';\nexport const probe = localCaptcha;\n",
   'apps/web/src/features/auth/probe-query-key.ts': "export const probe = { queryKey: ['probe'] };\n",
   'apps/web/src/features/auth/api/probe-query-key.ts': "export const probe = { queryKey: ['probe'] };\n",
-  'apps/server/src/http/probe-http-module.ts': "import { vipRoutes } from '../modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/server/src/platform/http/probe-http-module.ts': "import { vipRoutes } from '../../modules/vip/routes';\nexport const probe = vipRoutes;\n",
   'apps/server/src/modules/vip/probe-writes-account.ts':
-    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../platform/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/server/src/ledger/probe-writes-account.ts':
-    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../platform/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/sandbox/src/content/seed/probe-seed-module.ts': "import { vipRoutes } from '../../../../server/src/modules/vip/routes';\nexport const probe = vipRoutes;\n",
+  'apps/server/src/ledger/probe-imports-kernel.ts': "import { BusinessError } from '../kernel/errors';\nexport const probe = BusinessError;\n",
+  'apps/server/src/kernel/probe-imports-module.ts': "import { refreshVipTier } from '../modules/vip/public';\nexport const probe = refreshVipTier;\n",
+  'apps/server/src/platform/db/probe-imports-kernel.ts': "import { SITE_ID } from '../../kernel/site-settings';\nexport const probe = SITE_ID;\n",
+  'apps/server/src/platform/http/probe-imports-errors.ts': "import { BusinessError } from '../../kernel/errors';\nexport const probe = BusinessError;\n",
+  'apps/server/src/modules/vip/probe-imports-cli.ts': "import { runAdminCli } from '../../cli/run';\nexport const probe = runAdminCli;\n",
   'apps/server/src/probe-imports-sandbox.ts': "import { sandbox } from '../../sandbox/src/sandbox';\nexport const probe = sandbox;\n",
   'apps/sandbox/src/probe-module-internal.ts': "import { setMemberState } from '../../server/src/modules/account/member-state';\nexport const probe = setMemberState;\n",
   'apps/sandbox/src/probe-module-public.ts': "import { refreshVipTier } from '../../server/src/modules/vip/public';\nexport const probe = refreshVipTier;\n",
   'apps/sandbox/src/probe-writes-account.ts':
-    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../server/src/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../server/src/platform/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.updateTable('account').set({ credits_posted: 1 }).execute();\n",
   'apps/server/src/modules/vip/probe-other-module.ts': "import { setMemberState } from '../account/member-state';\nexport const probe = setMemberState;\n",
   'apps/server/src/modules/vip/probe-other-public.ts': "import { setMemberState } from '../account/public';\nexport const probe = setMemberState;\n",
   'apps/server/src/cli/probe-module-internal.ts': "import { setMemberState } from '../modules/account/member-state';\nexport const probe = setMemberState;\n",
   'apps/server/src/cli/probe-module-public.ts': "import { setMemberState } from '../modules/account/public';\nexport const probe = setMemberState;\n",
   'apps/server/src/probe-routes-elsewhere.ts': "import { vipRoutes } from './modules/vip/routes';\nexport const probe = vipRoutes;\n",
   'apps/server/src/modules/vip/probe-routes.ts':
-    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.selectFrom('vip_tier').selectAll().execute();\n",
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../platform/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.selectFrom('vip_tier').selectAll().execute();\n",
   'apps/server/src/modules/vip/probe-service.ts':
-    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../db/schema';\nexport const probe = (db: Kysely<Tables>) => db.selectFrom('vip_tier').selectAll().execute();\n",
+    "import type { Kysely } from 'kysely';\nimport type { Tables } from '../../platform/db/schema';\nexport const probe = (db: Kysely<Tables>) => db.selectFrom('vip_tier').selectAll().execute();\n",
 };
 
 let results: Map<string, string[]>;
@@ -103,8 +108,16 @@ describe('the import boundaries (ESLint with the TypeScript resolver)', () => {
   });
 
   it('keep the server http/ layer and the seed from importing modules', () => {
-    expect(rulesOf('apps/server/src/http/probe-http-module.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/server/src/platform/http/probe-http-module.ts')).toContain('import-x/no-restricted-paths');
     expect(rulesOf('apps/sandbox/src/content/seed/probe-seed-module.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keep the server\'s rooms pointing down: platform, ledger, kernel, then the areas, then the command line', () => {
+    expect(rulesOf('apps/server/src/ledger/probe-imports-kernel.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/server/src/kernel/probe-imports-module.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/server/src/platform/db/probe-imports-kernel.ts')).toContain('import-x/no-restricted-paths');
+    expect(rulesOf('apps/server/src/platform/http/probe-imports-errors.ts')).toEqual([]);
+    expect(rulesOf('apps/server/src/modules/vip/probe-imports-cli.ts')).toContain('import-x/no-restricted-paths');
   });
 
   it('keep the sandbox out of the production server, and let it use a server module only through its public.ts', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, parseEnv, type Config } from '../../server/src/config';
+import { loadConfig, parseEnv, type Config } from '../../server/src/platform/config/config';
 
 const onOff = z.enum(['on', 'off']);
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../server/src/db/schema';
+import type { Tables } from '../../server/src/platform/db/schema';
 
 /**
  * Of the audit targets (`platform:pg`, `gateway:gopay`, …), those an operator has touched: some audit row names them

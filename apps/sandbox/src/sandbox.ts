@@ -1,5 +1,5 @@
 import type { ServerExtension, StartNote } from '../../server/src/extension';
-import type { StandIns } from '../../server/src/stand-ins';
+import type { StandIns } from '../../server/src/kernel/stand-ins';
 import { demoArtUrl } from './content/art';
 import { demoArtRoutes } from './content/art-routes';
 import { demoPageRoutes } from './content/pages';

@@ -1,28 +1,28 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
+import { systemClock, type Clock } from './platform/runtime/clock';
+import type { Config } from './platform/config/config';
 import type { AppContext } from './context';
-import type { Database } from './db/database';
-import { registerApiDocs } from './http/api-docs';
-import { registerAbsoluteAddresses } from './http/absolute-addresses';
-import { registerAuth } from './http/auth';
-import { SessionCache } from './security/session-cache';
+import type { Database } from './platform/db/database';
+import { registerApiDocs } from './platform/http/api-docs';
+import { registerAbsoluteAddresses } from './platform/http/absolute-addresses';
+import { registerAuth } from './platform/http/auth';
+import { SessionCache } from './platform/security/session-cache';
 import { AccountIds } from './ledger/account-ids';
-import { registerClosingRefusal } from './http/closing';
-import { answerClientError } from './http/client-errors';
-import { capConnectionsPerAddress } from './http/connection-limits';
-import { serverTimeouts } from './http/timeouts';
-import { registerErrorHandler } from './http/error-handler';
-import { registerFormParser } from './http/form-body';
-import { registerJsonParser } from './http/json-body';
-import { registerMaintenance } from './http/maintenance';
-import { registerNoStore } from './http/no-store';
-import { recordRouteMethods } from './http/route-methods';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerAdminApp } from './http/admin-app';
-import { registerWebApp } from './http/web-app';
+import { registerClosingRefusal } from './platform/http/closing';
+import { answerClientError } from './platform/http/client-errors';
+import { capConnectionsPerAddress } from './platform/http/connection-limits';
+import { serverTimeouts } from './platform/http/timeouts';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { registerFormParser } from './platform/http/form-body';
+import { registerJsonParser } from './platform/http/json-body';
+import { registerMaintenance } from './kernel/maintenance';
+import { registerNoStore } from './platform/http/no-store';
+import { recordRouteMethods } from './platform/http/route-methods';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerAdminApp } from './platform/http/admin-app';
+import { registerWebApp } from './platform/http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { uploadRoutes } from './modules/account/upload-routes';
 import { adminApi } from './admin-api';
@@ -39,26 +39,26 @@ import { walletRoutes } from './modules/wallet/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { depositGatewayRoutes, depositRoutes } from './modules/deposit/public';
 import { withdrawRoutes } from './modules/withdraw/routes';
-import { hub88WalletRoutes } from './providers/hub88/routes';
-import { registerLegacyHttpStatus } from './http/legacy-status';
+import { hub88WalletRoutes } from './integrations/platforms/hub88/routes';
+import { registerLegacyHttpStatus } from './platform/http/legacy-status';
 import { openConnections, type Connections } from './connections';
-import type { GameProvider } from './providers/provider';
-import { demoAdapter, GameProviders, UNCONNECTED_PROVIDER } from './providers/registry';
+import type { GameProvider } from './integrations/platforms/provider';
+import { demoAdapter, GameProviders, UNCONNECTED_PROVIDER } from './integrations/platforms/registry';
 import type { ServerExtension } from './extension';
-import { NO_STAND_INS } from './stand-ins';
-import { registerHealth } from './observability/health';
-import { lazyRequestLogger } from './observability/lazy-request-logger';
-import { loggerOptions } from './observability/logger';
-import { registerMetrics } from './observability/metrics';
-import { registerRequestIdHeader, requestId } from './observability/request-id';
+import { NO_STAND_INS } from './kernel/stand-ins';
+import { registerHealth } from './platform/observability/health';
+import { lazyRequestLogger } from './platform/observability/lazy-request-logger';
+import { loggerOptions } from './platform/observability/logger';
+import { registerMetrics } from './platform/observability/metrics';
+import { registerRequestIdHeader, requestId } from './platform/observability/request-id';
 import { rebateRoutes } from './modules/rebate/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { redpacketRoutes } from './modules/redpacket/routes';
-import { SiteStateCache } from './site-settings';
+import { SiteStateCache } from './kernel/site-settings';
 import { PlatformsCache } from './modules/wallet/public';
-import { useScryptCost } from './security/passwords';
-import { secretBox, type SecretBox } from './security/secret-box';
-import { loadSecretKey } from './security/secret-key';
+import { useScryptCost } from './platform/security/passwords';
+import { secretBox, type SecretBox } from './platform/security/secret-box';
+import { loadSecretKey } from './platform/security/secret-key';
 
 export interface AppDependencies {
   config: Config;
@@ -70,7 +70,7 @@ export interface AppDependencies {
   gameProvider?: GameProvider;
   /** How long a launch waits for Hub88's game URL (tests shorten it). */
   hub88LaunchTimeoutMs?: number;
-  /** Seals the secrets kept in the database; by default with the key of the config (security/secret-key.ts). */
+  /** Seals the secrets kept in the database; by default with the key of the config (platform/security/secret-key.ts). */
   secrets?: SecretBox;
   /** The connected platforms and gateways as this process caches them, shared with the background jobs (jobs.ts); new ones unless given. */
   connections?: Connections;
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, clock = systemClock, extensio
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     // On close: idle keep-alive connections are closed at once, requests in flight are answered, and a
     // new request on a busy keep-alive connection gets 503 with Connection: close (main.ts's shutdown), in
-    // our envelope (http/closing.ts) rather than Fastify's.
+    // our envelope (platform/http/closing.ts) rather than Fastify's.
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // Paths match whatever their case (a path parameter keeps its own): the clients out there send /api/noticelist
@@ -135,6 +135,7 @@ export async function buildApp({ config, database, clock = systemClock, extensio
     siteState: new SiteStateCache(database.db),
     platforms: new PlatformsCache(database.db),
     secrets: secretsBox,
+    platformConnections: platforms,
     gateways,
     standIns: extension.standIns ?? NO_STAND_INS,
   };

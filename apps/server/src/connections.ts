@@ -1,7 +1,7 @@
-import type { Database } from './db/database';
-import { GatewayConnections } from './gateways/connections';
-import { PlatformConnections } from './providers/connections';
-import type { SecretBox } from './security/secret-box';
+import type { Database } from './platform/db/database';
+import { GatewayConnections } from './integrations/payments/connections';
+import { PlatformConnections } from './integrations/platforms/connections';
+import type { SecretBox } from './platform/security/secret-box';
 
 /** The connected game platforms and payment gateways as this process caches them: one set, for the app and its jobs. */
 export interface Connections {

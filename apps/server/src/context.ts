@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import type { GatewayConnections } from './gateways/connections';
-import type { Tables } from './db/schema';
+import type { Clock } from './platform/runtime/clock';
+import type { Config } from './platform/config/config';
+import type { Database } from './platform/db/database';
+import type { GatewayConnections } from './integrations/payments/connections';
+import type { PlatformConnections } from './integrations/platforms/connections';
+import type { Tables } from './platform/db/schema';
 import type { AccountIds } from './ledger/account-ids';
 import type { PlatformsCache } from './modules/wallet/public';
-import type { GameProviders } from './providers/registry';
-import type { SecretBox } from './security/secret-box';
-import type { SiteStateCache } from './site-settings';
-import type { StandIns } from './stand-ins';
+import type { GameProviders } from './integrations/platforms/registry';
+import type { SecretBox } from './platform/security/secret-box';
+import type { SiteStateCache } from './kernel/site-settings';
+import type { StandIns } from './kernel/stand-ins';
 
 /** What every module's routes are given. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   siteState: SiteStateCache;
   /** The game platforms as this process last read them, for the wallet; forget them after changing one. */
   platforms: PlatformsCache;
+  /** The platforms connected to an aggregator as this process last read them (the same cache as the launches' and the jobs'). */
+  platformConnections: PlatformConnections;
   /** The deposit channels connected to payment gateways as this process last read them; forget them after changing one. */
   gateways: GatewayConnections;
   /** Seals and opens the secrets kept in the database (operators' TOTP secrets). */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Clock } from './clock';
+import type { Clock } from './platform/runtime/clock';
 import type { AppContext } from './context';
-import type { Database } from './db/database';
-import type { Tables } from './db/schema';
-import type { GameProvider } from './providers/provider';
-import type { SecretBox } from './security/secret-box';
-import type { StandIns } from './stand-ins';
+import type { Database } from './platform/db/database';
+import type { Tables } from './platform/db/schema';
+import type { GameProvider } from './integrations/platforms/provider';
+import type { SecretBox } from './platform/security/secret-box';
+import type { StandIns } from './kernel/stand-ins';
 
 /** A line for the start-up log. */
 export interface StartNote {
@@ -19,7 +19,7 @@ export interface StartNote {
  * and EPay simulators) is one. The production server (main.ts) has none, so none of that code is in its bundle.
  */
 export interface ServerExtension {
-  /** After the migrations, before the bootstrap (db/bootstrap.ts): the sandbox writes its demo content into an empty database. */
+  /** After the migrations, before the bootstrap (kernel/bootstrap.ts): the sandbox writes its demo content into an empty database. */
   prepare?(setup: { database: Database; secrets: SecretBox; now: number }): Promise<readonly StartNote[]>;
   /** The launcher of the platforms no connection names; without one, their launch is refused. */
   gameProvider?(db: Kysely<Tables>): GameProvider;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Clock } from './platform/runtime/clock';
+import type { Config } from './platform/config/config';
+import type { Database } from './platform/db/database';
 import { startGatewayOrderExpiry } from './modules/deposit/public';
 import { startImageSweep } from './modules/uploads/public';
 import { startPlatformTransferResolver } from './modules/wallet/public';
 import { startPayoutResolver } from './modules/withdraw/public';
-import { startCallbackLogPrune } from './providers/callback-log-prune';
-import { startPlatformBetPull } from './providers/hub88-transfer/pull';
+import { startCallbackLogPrune } from './integrations/platforms/callback-log-prune';
+import { startPlatformBetPull } from './integrations/platforms/hub88-transfer/pull';
 import type { Connections } from './connections';
 
 /**

@@ -1,23 +1,23 @@
 import { buildApp } from './app';
 import { openConnections } from './connections';
-import { offsetClock } from './clock';
-import type { Config } from './config';
-import { bootstrapSite } from './db/bootstrap';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { offsetClock } from './platform/runtime/clock';
+import type { Config } from './platform/config/config';
+import { bootstrapSite } from './kernel/bootstrap';
+import { openDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
 import type { ServerExtension } from './extension';
 import { startBackgroundJobs } from './jobs';
 import { sealPlainTotpSecrets } from './modules/operators/public';
-import { connectRevocations } from './security/redis-revocations';
-import { secretBox } from './security/secret-box';
-import { loadSecretKey } from './security/secret-key';
+import { connectRevocations } from './platform/security/redis-revocations';
+import { secretBox } from './platform/security/secret-box';
+import { loadSecretKey } from './platform/security/secret-key';
 
 /** Longer than any money call takes; a shutdown stuck past it (a hung database) exits 1 rather than never. */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
 /**
  * Starts the server in this process: migrates the database, lets the extension prepare it (the sandbox's demo
- * content), writes what a site needs (db/bootstrap.ts), builds the app, starts the background jobs (jobs.ts) and listens;
+ * content), writes what a site needs (kernel/bootstrap.ts), builds the app, starts the background jobs (jobs.ts) and listens;
  * SIGINT and SIGTERM shut it down.
  */
 export async function serve(config: Config, extension: ServerExtension = {}): Promise<void> {
@@ -45,7 +45,7 @@ export async function serve(config: Config, extension: ServerExtension = {}): Pr
    * Stop accepting connections, answer every request already in flight (a money call's transaction
    * commits or rolls back, and is answered, before the database closes), then close Redis and the database.
    * Fastify's close() closes idle keep-alive connections at once, and a new request on a busy one is answered
-   * 503 with Connection: close in our envelope (http/closing.ts), so a load balancer moves on and no connection
+   * 503 with Connection: close in our envelope (platform/http/closing.ts), so a load balancer moves on and no connection
    * holds the exit.
    */
   const shutdown = async (signal: string) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config/config';
 import { signedInOperator } from './support/admins';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { createAdmin } from '../src/modules/operators/admins';
-import { SITE_ID } from '../src/site-settings';
+import { SITE_ID } from '../src/kernel/site-settings';
 import { adminWith, compiledAdminWith, type CliOptions, type CliRun } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';

@@ -1,6 +1,6 @@
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config/config';
 import { createAdmin } from '../src/modules/operators/admins';
 import { admin as runAdmin } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode } from './support/admins';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { turnoverOf } from '../src/ledger/turnover';
-import { SITE_ID } from '../src/site-settings';
+import { SITE_ID } from '../src/kernel/site-settings';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

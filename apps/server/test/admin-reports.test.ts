@@ -1,7 +1,7 @@
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMoneyTransaction } from '../src/db/money-transaction';
+import { inMoneyTransaction } from '../src/platform/db/money-transaction';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { Ledger, memberMain, memberPlatform, systemAccount, type TransferSpec } from '../src/ledger/ledger';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';

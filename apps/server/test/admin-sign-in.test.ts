@@ -1,9 +1,9 @@
 import { Migrator, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
+import { migrateToLatest } from '../src/platform/db/migrate';
+import { migrations } from '../src/platform/db/migrations';
 import { createAdmin } from '../src/modules/operators/admins';
-import { hashSecret } from '../src/security/passwords';
+import { hashSecret } from '../src/platform/security/passwords';
 import { admin as runAdmin, compiledAdmin } from './support/admin-cli';
 import { signedInOperator, testSecrets, totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';

@@ -4,7 +4,7 @@ import { formatBeijingTime } from '@casino/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { turnoverPercentFromEnvironment } from '../src/db/migrations/0015-turnover-setting';
+import { turnoverPercentFromEnvironment } from '../src/platform/db/migrations/0015-turnover-setting';
 import { seedDemo } from '../../sandbox/src/content/seed/seed';
 import { reviewDeposit } from '../src/modules/deposit/orders';
 import { signedInOperator, type TestOperator } from './support/admins';

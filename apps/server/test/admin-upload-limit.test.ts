@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../src/security/rate-limit';
+import { LIMITS } from '../src/platform/security/rate-limit';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/modules/operators/admins';
-import { verifySecret } from '../src/security/passwords';
+import { verifySecret } from '../src/platform/security/passwords';
 import { testSecrets, totpCode } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

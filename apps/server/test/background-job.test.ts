@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { everyInterval } from '../src/background-job';
+import { everyInterval } from '../src/platform/runtime/background-job';
 
 describe('a background job every interval', () => {
   afterEach(() => {

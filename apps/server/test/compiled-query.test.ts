@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledQuery } from '../src/db/compiled-query';
+import { compiledQuery } from '../src/platform/db/compiled-query';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 
 const platformByCode = compiledQuery((db, { code, state }: { code: string; state: number }) =>

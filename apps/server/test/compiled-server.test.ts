@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SECRET_KEY } from '../src/config';
+import { TEST_SECRET_KEY } from '../src/platform/config/config';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { registration, uniqueName } from './support/members';
 import { startServerProcess, stop, type ServerProcess } from './support/server-process';
@@ -47,7 +47,7 @@ describe('npm run admin from the sources', () => {
     const database = await createTestDatabase('sqlite');
     try {
       await database.database.close();
-      const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
+      const cli = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
       const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'ledger:check'], { env: { ...process.env, DATABASE_URL: database.url, SECRET_KEY: TEST_SECRET_KEY } });
       expect(stdout).toContain('ledger ok');
     } finally {

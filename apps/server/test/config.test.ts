@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offsetClock, systemClock } from '../src/clock';
+import { offsetClock, systemClock } from '../src/platform/runtime/clock';
 import { loadSandboxConfig } from '../../sandbox/src/config';
-import { loadConfig, TEST_SCRYPT_N } from '../src/config';
-import { hashSecret, useScryptCost, verifySecret } from '../src/security/passwords';
+import { loadConfig, TEST_SCRYPT_N } from '../src/platform/config/config';
+import { hashSecret, useScryptCost, verifySecret } from '../src/platform/security/passwords';
 
 describe('loadConfig', () => {
   it('has defaults that run the demo', () => {

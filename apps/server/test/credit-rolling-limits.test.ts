@@ -3,7 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { SITE_ID } from '../src/site-settings';
+import { SITE_ID } from '../src/kernel/site-settings';
 import { admin } from './support/admin-cli';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';

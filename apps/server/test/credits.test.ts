@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
-import { SITE_ID } from '../src/site-settings';
+import { SITE_ID } from '../src/kernel/site-settings';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

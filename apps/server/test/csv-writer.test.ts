@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvChunks, csvFileName, csvLine, csvText, daysPart, type CsvColumn } from '../src/http/csv';
+import { csvCell, csvChunks, csvFileName, csvLine, csvText, daysPart, type CsvColumn } from '../src/kernel/lists/csv';
 
 interface Row {
   name: string;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWriter } from '../src/audit/audit-log';
-import { testConfig } from '../src/config';
+import { auditWriter } from '../src/kernel/audit-log';
+import { testConfig } from '../src/platform/config/config';
 import { connectDemoGateways, DEMO_GATEWAY_ACTOR, disconnectDemoGateways } from '../../sandbox/src/gateway-sim/demo-channels';
-import { disconnectGatewayChannel, readGatewayConnections } from '../src/gateways/connections';
+import { disconnectGatewayChannel, readGatewayConnections } from '../src/integrations/payments/connections';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { testSecrets } from './support/hub88';
 

@@ -3,7 +3,7 @@ import { BET_STATUS } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { beijingDayStart } from '@casino/contract/time';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditWriter } from '../src/audit/audit-log';
+import { auditWriter } from '../src/kernel/audit-log';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { resetMemberPassword } from '../src/modules/account/member-actions';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beijingDay } from '@casino/contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readGatewayConnections } from '../src/gateways/connections';
+import { readGatewayConnections } from '../src/integrations/payments/connections';
 import { admin } from './support/admin-cli';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

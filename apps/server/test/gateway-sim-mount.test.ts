@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { epayMd5Verify, epayRsaSign, epayRsaVerify } from '../src/gateways/epay/sign';
+import { epayMd5Verify, epayRsaSign, epayRsaVerify } from '../src/integrations/payments/epay/sign';
 import { epaySimRoutes, EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { loadOrCreateEpaySimKeys } from '../../sandbox/src/gateway-sim/keys';
 import { KEY, PID, postForm, signed } from './gateway-sim-support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { epayMd5Verify } from '../src/gateways/epay/sign';
+import { epayMd5Verify } from '../src/integrations/payments/epay/sign';
 import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { KEY, PID, postForm, signed, startMerchant, startSim } from './gateway-sim-support';
 

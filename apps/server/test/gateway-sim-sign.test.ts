@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { epayMd5Sign, epayMd5Verify, epayRsaSign, epayRsaVerify, epaySignContent } from '../src/gateways/epay/sign';
+import { epayMd5Sign, epayMd5Verify, epayRsaSign, epayRsaVerify, epaySignContent } from '../src/integrations/payments/epay/sign';
 
 // The worked examples of docs/protocols/epay.md §2.2, §3.2 and §6.3 (the gateway doc page's sample key and pid).
 const KEY = '89unJUB8HZ54Hj7x4nUj56HN4nUzUJ8i';

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { epayMd5Sign } from '../src/gateways/epay/sign';
+import { epayMd5Sign } from '../src/integrations/payments/epay/sign';
 import { buildEpaySim, EpaySimState, type EpaySimOptions } from '../../sandbox/src/gateway-sim/epay-sim';
 
 /** The gateway doc page's sample merchant (docs/protocols/epay.md §1.3). */

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { epayRsaSign, epayRsaVerify } from '../src/gateways/epay/sign';
+import { epayRsaSign, epayRsaVerify } from '../src/integrations/payments/epay/sign';
 import { EpaySimState } from '../../sandbox/src/gateway-sim/epay-sim';
 import { KEY, PID, postForm, postJson, signed, startMerchant, startSim, until } from './gateway-sim-support';
 

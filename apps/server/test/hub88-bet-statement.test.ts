@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 const PLATFORM = 'pg';
 const YUAN = 100_000;
 
-/** A new bet on PostgreSQL is one statement (providers/hub88/postgres-bet.ts); what it must keep is what every bet keeps. */
+/** A new bet on PostgreSQL is one statement (integrations/platforms/hub88/postgres-bet.ts); what it must keep is what every bet keeps. */
 describe.each(dialects)('a Hub88 bet, one statement on PostgreSQL, on %s', (dialect) => {
   let t: TestApp;
   /** Funded before any bet made the platform's house account: their main account has the lower id. */

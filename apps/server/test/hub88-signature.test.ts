@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signBody, verifyBody } from '../src/providers/hub88/signature';
+import { signBody, verifyBody } from '../src/integrations/platforms/hub88/signature';
 
 const keys = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -6,7 +6,7 @@ import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { turnoverOf } from '../src/ledger/turnover';
 import { reviewDeposit } from '../src/modules/deposit/orders';
-import { UNVERIFIED_LINES_PER_ADDRESS, UNVERIFIED_PREFIX_CHARS } from '../src/security/unverified-requests';
+import { UNVERIFIED_LINES_PER_ADDRESS, UNVERIFIED_PREFIX_CHARS } from '../src/platform/security/unverified-requests';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { connectHub88, gameSession, hub88Call, rsaKeyPair, type WalletAnswer } from './support/hub88';
@@ -321,13 +321,13 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
       await hub88Call(t.app, '/transaction/bet', bytes, { key: stranger.privatePem }),
       // Our own key is not Hub88's.
       await hub88Call(t.app, '/transaction/bet', bytes, { key: ours.privatePem }),
-      await hub88Call(t.app, '/transaction/bet', bytes.replace('"amount":1000000', '"amount":1'), { signature: (await import('../src/providers/hub88/signature')).signBody(bytes, hub88.privatePem) }),
+      await hub88Call(t.app, '/transaction/bet', bytes.replace('"amount":1000000', '"amount":1'), { signature: (await import('../src/integrations/platforms/hub88/signature')).signBody(bytes, hub88.privatePem) }),
     ];
     for (const answer of refused) expect(answer).toEqual({ status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: bet.request_uuid });
     expect(await transfers()).toBe(before);
     expect(await mainFen(p.id)).toBe(100_00);
     // Re-serialised JSON is other bytes: only the exact bytes count.
-    expect((await hub88Call(t.app, '/transaction/bet', JSON.stringify(bet, null, 1), { signature: (await import('../src/providers/hub88/signature')).signBody(bytes, hub88.privatePem) })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect((await hub88Call(t.app, '/transaction/bet', JSON.stringify(bet, null, 1), { signature: (await import('../src/integrations/platforms/hub88/signature')).signBody(bytes, hub88.privatePem) })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
     expect((await hub88Call(t.app, '/transaction/bet', bytes, signed)).status).toBe('RS_OK');
 
     // A line of a call that does not verify keeps the first characters of its body and the hash of all of it (#41 item 6).
@@ -364,7 +364,7 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
     expect(await lines('203.0.113.8')).toHaveLength(1);
     // Hub88's own call, from the same address, is kept whole.
     const bet = JSON.stringify(betBody(p, 100_000));
-    expect((await call(bet, '203.0.113.7', (await import('../src/providers/hub88/signature')).signBody(bet, hub88.privatePem))).json<WalletAnswer>().status).toBe('RS_OK');
+    expect((await call(bet, '203.0.113.7', (await import('../src/integrations/platforms/hub88/signature')).signBody(bet, hub88.privatePem))).json<WalletAnswer>().status).toBe('RS_OK');
     const verified = (await lines('203.0.113.7')).filter((line) => line.signature_valid === 1);
     expect(verified).toMatchObject([{ request_body: bet, request_size: Buffer.byteLength(bet), request_sha256: createHash('sha256').update(bet).digest('hex') }]);
   });
@@ -373,7 +373,7 @@ describe.each(dialects)('Hub88 seamless wallet on %s', (dialect) => {
     const p = await player('100');
     const info = async (remoteAddress: string) => {
       const bytes = JSON.stringify({ user: p.user, request_uuid: randomUUID() });
-      const response = await t.app.inject({ method: 'POST', url: '/wallet/hub88/user/info', remoteAddress, headers: { 'content-type': 'application/json', 'x-hub88-signature': (await import('../src/providers/hub88/signature')).signBody(bytes, listedHub88.privatePem) }, payload: bytes });
+      const response = await t.app.inject({ method: 'POST', url: '/wallet/hub88/user/info', remoteAddress, headers: { 'content-type': 'application/json', 'x-hub88-signature': (await import('../src/integrations/platforms/hub88/signature')).signBody(bytes, listedHub88.privatePem) }, payload: bytes });
       return response.json<WalletAnswer>().status;
     };
     expect(await info('192.0.2.44')).toBe('RS_OK');

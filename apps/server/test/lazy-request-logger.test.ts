@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { lazyRequestLogger } from '../src/observability/lazy-request-logger';
-import { loggerOptions } from '../src/observability/logger';
+import { lazyRequestLogger } from '../src/platform/observability/lazy-request-logger';
+import { loggerOptions } from '../src/platform/observability/logger';
 
 /** The server's own logger (its level, its redaction), writing into an array. */
 function collectingLogger(level: 'info'): { logger: FastifyBaseLogger; lines: () => Record<string, unknown>[] } {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMoneyTransaction } from '../src/db/money-transaction';
+import { inMoneyTransaction } from '../src/platform/db/money-transaction';
 import { accountKeyText, AccountIds } from '../src/ledger/account-ids';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { memberBalances } from '../src/ledger/balances';

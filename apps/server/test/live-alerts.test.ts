@@ -1,9 +1,9 @@
 import { ADMIN_ROLES, type AdminRole } from '@casino/contract/admin-roles';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStream } from '../src/http/event-stream';
+import type { EventStream } from '../src/platform/http/event-stream';
 import { liveFeed } from '../src/modules/alerts/live-feed';
-import { hashToken } from '../src/security/tokens';
+import { hashToken } from '../src/platform/security/tokens';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, withoutTurnoverRule, type TestApp } from './support/app';
 import { dialects } from './support/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../src/ledger/balances';
-import { SITE_ID, SiteStateCache } from '../src/site-settings';
+import { SITE_ID, SiteStateCache } from '../src/kernel/site-settings';
 import { signedInOperator } from './support/admins';
 import { startTestApp, type TestApp, withoutTurnoverRule } from './support/app';
 import { dialects } from './support/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMoneyTransaction } from '../src/db/money-transaction';
+import { inMoneyTransaction } from '../src/platform/db/money-transaction';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { Ledger, memberMain, memberPlatform, systemAccount, type TransferSpec } from '../src/ledger/ledger';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';

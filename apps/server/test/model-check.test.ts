@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMoneyTransaction } from '../src/db/money-transaction';
+import { inMoneyTransaction } from '../src/platform/db/money-transaction';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { Ledger, memberMain, memberPlatform } from '../src/ledger/ledger';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
-import { committedTransfers, inMoneyTransaction } from '../src/db/money-transaction';
+import { openDatabase } from '../src/platform/db/database';
+import { committedTransfers, inMoneyTransaction } from '../src/platform/db/money-transaction';
 import { ACCOUNT_KIND } from '../src/ledger/accounts';
 import { Ledger, systemAccount } from '../src/ledger/ledger';
 import { TRANSFER_KIND } from '../src/ledger/transfer-kinds';
@@ -8,7 +8,7 @@ import { createTestDatabase, dialects, type TestDatabase } from './support/datab
 
 const committedBets = () => committedTransfers.get(`${TRANSFER_KIND.bet}/single`)?.count ?? 0;
 
-// On SQLite the money transactions started together share one COMMIT (db/sqlite-group-commit.ts).
+// On SQLite the money transactions started together share one COMMIT (platform/db/sqlite-group-commit.ts).
 describe.each(dialects)('money transactions started together on %s', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSize, paginate } from '../src/lists/page';
+import { pageSize, paginate } from '../src/kernel/lists/page';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 
 describe.each(dialects)('paginate on %s', (dialect) => {

@@ -1,14 +1,14 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditWriter } from '../src/audit/audit-log';
+import { auditWriter } from '../src/kernel/audit-log';
 import { hub88SimRoutes, SIM_GAMES } from '../../sandbox/src/platform-sim/hub88-sim';
 import { Hub88TransferWallets, registerHub88TransferSim } from '../../sandbox/src/platform-sim/hub88-transfer-sim';
 import type { TransactionBook } from '../../sandbox/src/platform-sim/report';
-import { connectHub88Platform, PlatformConnections, type PlatformProtocol } from '../src/providers/connections';
-import { HUB88_UNITS_PER_FEN, hub88User } from '../src/providers/hub88/protocol';
-import type { PlatformAdapter } from '../src/providers/provider';
-import { demoAdapter, GameProviders, hasRemoteWallet, isSeamless, REMOTE_WALLET_PROTOCOLS, remoteWallets } from '../src/providers/registry';
+import { connectHub88Platform, PlatformConnections, type PlatformProtocol } from '../src/integrations/platforms/connections';
+import { HUB88_UNITS_PER_FEN, hub88User } from '../src/integrations/platforms/hub88/protocol';
+import type { PlatformAdapter } from '../src/integrations/platforms/provider';
+import { demoAdapter, GameProviders, hasRemoteWallet, isSeamless, REMOTE_WALLET_PROTOCOLS, remoteWallets } from '../src/integrations/platforms/registry';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { rsaKeyPair, testSecrets } from './support/hub88';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConnections } from '../src/providers/connections';
+import { readConnections } from '../src/integrations/platforms/connections';
 import { admin, adminWith } from './support/admin-cli';
 import { startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

@@ -6,7 +6,7 @@ import { checkLedger } from '../src/ledger/check';
 import type { AttackStep } from '../../sandbox/src/platform-sim/attacker';
 import { ATTACKS, runAttack, type AttackName } from '../../sandbox/src/platform-sim/attacks';
 import { buildHub88Sim } from '../../sandbox/src/platform-sim/hub88-sim';
-import { signBody } from '../src/providers/hub88/signature';
+import { signBody } from '../src/integrations/platforms/hub88/signature';
 import { dialects } from './support/databases';
 import { simPlayer, startSimTarget, type SimTarget } from './support/sim-attacker';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildHub88Sim } from '../../sandbox/src/platform-sim/hub88-sim';
 import { TransactionBook } from '../../sandbox/src/platform-sim/report';
 import type { WalletExchange } from '../../sandbox/src/platform-sim/wallet-client';
-import { tallyHub88Items } from '../src/providers/hub88/report';
-import { signBody } from '../src/providers/hub88/signature';
+import { tallyHub88Items } from '../src/integrations/platforms/hub88/report';
+import { signBody } from '../src/integrations/platforms/hub88/signature';
 import { rsaKeyPair } from './support/hub88';
 
 const exchange = (path: string, body: Record<string, unknown>, status: string | undefined): WalletExchange => ({ path, body, reply: status === undefined ? undefined : { status } });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { CODES } from '@casino/contract/codes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TEST_SECRET_KEY } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { TEST_SECRET_KEY } from '../src/platform/config/config';
+import { openDatabase } from '../src/platform/db/database';
 import { createEmptyDatabase, dialects } from './support/databases';
 import { startServerProcess, stop, type ServerProcess } from './support/server-process';
 

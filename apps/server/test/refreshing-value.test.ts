@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefreshingValue } from '../src/refreshing-value';
+import { RefreshingValue } from '../src/platform/runtime/refreshing-value';
 
 /** A monotonic clock the test moves, so a machine under load cannot push a step past the next TTL. */
 function testClock() {

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CODES } from '@casino/contract/codes';
 import { SERVER_MSG } from '@casino/contract/server-messages';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config';
+import type { Config } from '../src/platform/config/config';
 import { startTestApp, type TestApp } from './support/app';
 import { createTestDatabase } from './support/databases';
 import { startServerProcess, stop } from './support/server-process';

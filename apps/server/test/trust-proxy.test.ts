@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config/config';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';
 import { registration, uniqueName } from './support/members';

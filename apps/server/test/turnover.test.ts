@@ -1,12 +1,12 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
+import { migrateToLatest } from '../src/platform/db/migrate';
+import { migrations } from '../src/platform/db/migrations';
 import { memberBalances } from '../src/ledger/balances';
 import { checkLedger } from '../src/ledger/check';
 import { reviewDeposit } from '../src/modules/deposit/orders';
 import { reviewWithdrawal } from '../src/modules/withdraw/reviews';
-import { SITE_ID } from '../src/site-settings';
+import { SITE_ID } from '../src/kernel/site-settings';
 import { signedInOperator, type TestOperator } from './support/admins';
 import { post, startTestApp, type TestApp } from './support/app';
 import { dialects } from './support/databases';

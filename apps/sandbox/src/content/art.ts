@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../../server/src/security/escape-markup';
+import { escapeMarkup } from '../../../server/src/platform/security/escape-markup';
 import { drawGameTile, drawProviderLogo } from './lobby-art';
 
 /**

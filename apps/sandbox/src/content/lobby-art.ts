@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../../../server/src/security/escape-markup';
+import { escapeMarkup } from '../../../server/src/platform/security/escape-markup';
 
 /**
  * The demo catalogue's art: each provider its own colour and motifs, each game its motif and its name, each

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { htmlPage } from '../../../server/src/http/html-page';
-import { escapeMarkup } from '../../../server/src/security/escape-markup';
+import { htmlPage } from '../../../server/src/platform/http/html-page';
+import { escapeMarkup } from '../../../server/src/platform/security/escape-markup';
 
 /** Stand-ins for the operator's service chat and agent back office, which live elsewhere in production. */
 const PAGES: Record<string, { title: string; body: string }> = {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { auditWriter } from '../../../server/src/audit/audit-log';
-import type { Config } from '../../../server/src/config';
-import type { Database } from '../../../server/src/db/database';
-import { connectEpayChannel, disconnectGatewayChannel, readGatewayConnections } from '../../../server/src/gateways/connections';
+import { auditWriter } from '../../../server/src/kernel/audit-log';
+import type { Config } from '../../../server/src/platform/config/config';
+import type { Database } from '../../../server/src/platform/db/database';
+import { connectEpayChannel, disconnectGatewayChannel, readGatewayConnections } from '../../../server/src/integrations/payments/connections';
 import { epaySimRoutes } from './epay-sim';
 import { loadOrCreateEpaySimKeys, type EpaySimKeys } from './keys';
-import type { SecretBox } from '../../../server/src/security/secret-box';
-import { selfUrl } from '../../../server/src/self-url';
+import type { SecretBox } from '../../../server/src/platform/security/secret-box';
+import { selfUrl } from '../../../server/src/platform/runtime/self-url';
 import { touchedByOperators } from '../operator-choices';
 
 /** The demo's channels that pay through the simulator inside the server: SPEC's external pay ways 5 (GO PAY) and 6 (OK PAY). */

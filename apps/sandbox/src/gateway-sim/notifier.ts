@@ -1,5 +1,5 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { epayMd5Sign, epayRsaSign } from '../../../server/src/gateways/epay/sign';
+import { epayMd5Sign, epayRsaSign } from '../../../server/src/integrations/payments/epay/sign';
 import { notifyMoney, type MoneyFormat } from './php-wire';
 import type { EpaySimNotification, EpaySimOrder, EpaySimState } from './state';
 

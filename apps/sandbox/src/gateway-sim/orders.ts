@@ -1,4 +1,4 @@
-import { epayMd5Verify } from '../../../server/src/gateways/epay/sign';
+import { epayMd5Verify } from '../../../server/src/integrations/payments/epay/sign';
 import type { EpaySimContext, EpaySimMerchant } from './context';
 import type { Fields } from './form';
 import { addslashes, cutUtf8, gatewayMoneyFen, gatewayTradeNo, htmlspecialchars } from './php-wire';

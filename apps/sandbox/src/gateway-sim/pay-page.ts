@@ -1,5 +1,5 @@
-import { htmlPage } from '../../../server/src/http/html-page';
-import { escapeMarkup } from '../../../server/src/security/escape-markup';
+import { htmlPage } from '../../../server/src/platform/http/html-page';
+import { escapeMarkup } from '../../../server/src/platform/security/escape-markup';
 import { fixedMoney, shownAsHtml } from './php-wire';
 import { EPAY_SIM_PAY_TYPES } from './orders';
 import type { EpaySimOrder } from './state';

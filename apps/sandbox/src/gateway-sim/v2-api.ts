@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { epayRsaSign, epayRsaVerify } from '../../../server/src/gateways/epay/sign';
+import { epayRsaSign, epayRsaVerify } from '../../../server/src/integrations/payments/epay/sign';
 import type { EpaySimContext, EpaySimMerchant } from './context';
 import type { Fields } from './form';
 

@@ -1,6 +1,6 @@
 import { parseYuan } from '@casino/contract/money';
 import type { FastifyInstance } from 'fastify';
-import { HUB88_UNITS_PER_FEN } from '../../../server/src/providers/hub88/protocol';
+import { HUB88_UNITS_PER_FEN } from '../../../server/src/integrations/platforms/hub88/protocol';
 import { Hub88Attacker } from './attacker';
 import { ATTACKS, isAttackName, runAttack } from './attacks';
 import type { SimSession } from './game-round';

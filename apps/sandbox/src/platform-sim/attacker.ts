@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HUB88_UNITS_PER_FEN } from '../../../server/src/providers/hub88/protocol';
+import { HUB88_UNITS_PER_FEN } from '../../../server/src/integrations/platforms/hub88/protocol';
 import type { SendOptions, WalletClient, WalletExchange, WalletReply } from './wallet-client';
 import { NO_ROLLBACK, type ModelAnswer, type WalletModel } from './wallet-model';
 

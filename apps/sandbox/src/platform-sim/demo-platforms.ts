@@ -3,16 +3,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { auditWriter } from '../../../server/src/audit/audit-log';
-import { systemClock, type Clock } from '../../../server/src/clock';
-import type { Config } from '../../../server/src/config';
-import type { Database } from '../../../server/src/db/database';
-import type { Tables } from '../../../server/src/db/schema';
+import { auditWriter } from '../../../server/src/kernel/audit-log';
+import { systemClock, type Clock } from '../../../server/src/platform/runtime/clock';
+import type { Config } from '../../../server/src/platform/config/config';
+import type { Database } from '../../../server/src/platform/db/database';
+import type { Tables } from '../../../server/src/platform/db/schema';
 import { hub88SimRoutes, simGame, type SimGame } from './hub88-sim';
 import { loadOrCreateKeys, type SimKeys } from './keys';
-import { connectHub88Platform, disconnectPlatform, readConnections } from '../../../server/src/providers/connections';
-import type { SecretBox } from '../../../server/src/security/secret-box';
-import { selfUrl } from '../../../server/src/self-url';
+import { connectHub88Platform, disconnectPlatform, readConnections } from '../../../server/src/integrations/platforms/connections';
+import type { SecretBox } from '../../../server/src/platform/security/secret-box';
+import { selfUrl } from '../../../server/src/platform/runtime/self-url';
 import { touchedByOperators } from '../operator-choices';
 
 /**

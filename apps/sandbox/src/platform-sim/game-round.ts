@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { HUB88_UNITS_PER_FEN } from '../../../server/src/providers/hub88/protocol';
+import { HUB88_UNITS_PER_FEN } from '../../../server/src/integrations/platforms/hub88/protocol';
 import type { WalletClient, WalletExchange } from './wallet-client';
 
 /** A player's game as the simulator opened it for the operator's /game/url call. */

@@ -1,7 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseYuan } from '@casino/contract/money';
-import { HUB88_UNITS_PER_FEN } from '../../../server/src/providers/hub88/protocol';
+import { HUB88_UNITS_PER_FEN } from '../../../server/src/integrations/platforms/hub88/protocol';
 import { registerAttackRoutes } from './attack-routes';
 import { spin, type SimSession } from './game-round';
 import { operatorCallBody } from './operator-call';

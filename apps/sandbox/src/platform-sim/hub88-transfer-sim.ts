@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RS } from '../../../server/src/providers/hub88/protocol';
-import { TRANSFER_WALLET_PATHS } from '../../../server/src/providers/hub88-transfer/client';
+import { RS } from '../../../server/src/integrations/platforms/hub88/protocol';
+import { TRANSFER_WALLET_PATHS } from '../../../server/src/integrations/platforms/hub88-transfer/client';
 import { operatorCallBody } from './operator-call';
 
 /**

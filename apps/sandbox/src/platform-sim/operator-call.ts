@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { verifyBody } from '../../../server/src/providers/hub88/signature';
+import { verifyBody } from '../../../server/src/integrations/platforms/hub88/signature';
 
 /**
  * The body of an operator's call to the simulated Hub88 (the games, transfer wallet and transactions APIs), as Hub88

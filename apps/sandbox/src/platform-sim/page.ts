@@ -1,5 +1,5 @@
-import { htmlPage } from '../../../server/src/http/html-page';
-import { escapeMarkup } from '../../../server/src/security/escape-markup';
+import { htmlPage } from '../../../server/src/platform/http/html-page';
+import { escapeMarkup } from '../../../server/src/platform/security/escape-markup';
 
 const STYLE = `body { font-family: system-ui, sans-serif; background: #14182b; color: #f3f3f3; margin: 0; padding: 24px; text-align: center; }
   .reels { font-size: 56px; letter-spacing: 12px; margin: 24px 0; }

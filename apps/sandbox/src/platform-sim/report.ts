@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hub88Time, TRANSACTIONS_LIST_PATH, type Hub88TransactionItem } from '../../../server/src/providers/hub88/report';
+import { hub88Time, TRANSACTIONS_LIST_PATH, type Hub88TransactionItem } from '../../../server/src/integrations/platforms/hub88/report';
 import { operatorCallBody } from './operator-call';
 import type { WalletClient, WalletExchange } from './wallet-client';
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { HUB88_UNITS_PER_FEN, RS } from '../../../server/src/providers/hub88/protocol';
+import { HUB88_UNITS_PER_FEN, RS } from '../../../server/src/integrations/platforms/hub88/protocol';
 import type { SimSession, SpinResult } from './game-round';
 import type { Hub88TransferWallets } from './hub88-transfer-sim';
 import type { TransactionBook } from './report';

@@ -1,5 +1,5 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
-import { signBody } from '../../../server/src/providers/hub88/signature';
+import { signBody } from '../../../server/src/integrations/platforms/hub88/signature';
 
 /** An answer of the operator's wallet: its RS_* status and the fields we show. */
 export interface WalletReply {

@@ -1,4 +1,4 @@
-import { HUB88_UNITS_PER_FEN } from '../../../server/src/providers/hub88/protocol';
+import { HUB88_UNITS_PER_FEN } from '../../../server/src/integrations/platforms/hub88/protocol';
 
 /** What a correct operator answers a call: its RS_* status and the balance it names (fen), if it names one. */
 export interface ModelAnswer {

@@ -1,5 +1,5 @@
 import type { AdminRouteName } from '@casino/contract/admin-permissions';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import type { AdminActor } from '../modules/operators/public';
 import { signedInOperator, type CliEnv } from './operator-session';
 

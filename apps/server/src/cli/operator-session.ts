@@ -2,9 +2,9 @@ import { ADMIN_PERMISSIONS, roleMayCall, type AdminRouteName } from '@casino/con
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { auditWriter } from '../audit/audit-log';
-import type { Database } from '../db/database';
-import { inMoneyTransaction } from '../db/money-transaction';
+import { auditWriter } from '../kernel/audit-log';
+import type { Database } from '../platform/db/database';
+import { inMoneyTransaction } from '../platform/db/money-transaction';
 import { adminOfToken, endAdminSession, type AdminActor } from '../modules/operators/public';
 
 /**

@@ -1,5 +1,5 @@
 import { formatFen } from '@casino/contract/money';
-import type { Tally } from '../providers/day-totals';
+import type { Tally } from '../integrations/platforms/day-totals';
 import type { GatewayReconciliation, Reconciliation } from '../modules/reports/public';
 
 const tally = (value: Tally | null) => (value === null ? '-' : `${String(value.count)} / ${formatFen(value.fen)}`);

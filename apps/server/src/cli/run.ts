@@ -1,4 +1,4 @@
-// The operator CLI's commands (`npm run admin -- <command>`, admin-cli.ts) as a function of its arguments
+// The operator CLI's commands (`npm run admin -- <command>`, cli/main.ts) as a function of its arguments
 // and its io: the environment it reads, standard input, and where it prints. It leaves nothing behind in the
 // process that runs it (database, Redis, scrypt's cost, timers), so the tests run it in theirs, many times.
 import { accountNumberFor } from '@casino/contract/account-numbers';
@@ -7,39 +7,39 @@ import { formatBeijingTime } from '@casino/contract/time';
 import { MAX_INT32 } from '@casino/contract/wire';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { inMoneyTransaction } from '../db/money-transaction';
-import { BusinessError } from '../http/business-error';
+import { loadConfig, type Config } from '../platform/config/config';
+import { openDatabase, type Database } from '../platform/db/database';
+import { migrateToLatest } from '../platform/db/migrate';
+import { inMoneyTransaction } from '../platform/db/money-transaction';
+import { BusinessError } from '../kernel/errors';
 import { checkLedger } from '../ledger/check';
 import { commandOperator } from './command-operator';
 import { gatewayReconciliationLines, reconciliationLines } from './reconcile-lines';
 import { reconcileDay, reconcileGatewayDay } from '../modules/reports/public';
 import { readCredentials, type PromptIo } from './credentials-prompt';
 import { CommandRefused, endSavedSession, saveSessionToken, sessionFile, sessionOperator, type CliEnv } from './operator-session';
-import { RateLimiter } from '../security/rate-limit';
+import { RateLimiter } from '../platform/security/rate-limit';
 import { ADMIN_ROLES, isAdminRole } from '@casino/contract/admin-roles';
-import { auditWriter } from '../audit/audit-log';
+import { auditWriter } from '../kernel/audit-log';
 import { sweepUploadedImages } from '../modules/uploads/public';
 import { ADMIN_IDLE_MS, ADMIN_SESSION_TTL_MS, createOperator, resetOperatorTotp, sealPlainTotpSecrets, signInAdmin, terminalQr, type IssuedTotp } from '../modules/operators/public';
 import { setMemberState, type MemberState } from '../modules/account/public';
 import { setRedPacketSwitch } from '../modules/redpacket/public';
 import { setSiteState } from '../modules/site/public';
 import { adjustBalance } from '../modules/wallet/public';
-import { assertMayCredit } from '../credits/credit-guard';
+import { assertMayCredit } from '../kernel/credit-guard';
 import { pendingAgentApplications, reviewAgentApplication } from '../modules/agent/public';
 import { pendingDeposits, reviewDeposit } from '../modules/deposit/public';
 import { sendInboxMessage } from '../modules/inbox/public';
 import { approveApplication, pendingApplications, reviewApplication } from '../modules/promotions/public';
 import { pendingWithdrawals, reviewWithdrawal } from '../modules/withdraw/public';
-import { connectRevocations, type RedisRevocations } from '../security/redis-revocations';
-import { useScryptCost } from '../security/passwords';
-import { secretBox } from '../security/secret-box';
-import { pruneCallbackLog } from '../providers/callback-log-prune';
-import { CONNECTIONS_TTL_MS, connectHub88Platform, disconnectPlatform } from '../providers/connections';
-import { connectEpayChannel, disconnectGatewayChannel, GATEWAY_CONNECTIONS_TTL_MS } from '../gateways/connections';
-import { loadSecretKey } from '../security/secret-key';
+import { connectRevocations, type RedisRevocations } from '../platform/security/redis-revocations';
+import { useScryptCost } from '../platform/security/passwords';
+import { secretBox } from '../platform/security/secret-box';
+import { pruneCallbackLog } from '../integrations/platforms/callback-log-prune';
+import { CONNECTIONS_TTL_MS, connectHub88Platform, disconnectPlatform } from '../integrations/platforms/connections';
+import { connectEpayChannel, disconnectGatewayChannel, GATEWAY_CONNECTIONS_TTL_MS } from '../integrations/payments/connections';
+import { loadSecretKey } from '../platform/security/secret-key';
 
 /** The applications and agents commands list this many of the oldest pending ones, a page of the console at most. */
 const OLDEST_PENDING = { page: 1, perPage: 50 };
@@ -123,7 +123,7 @@ const USAGE = `Usage: npm run admin -- <command>
                                   or an operator from before TOTP); prints the URI, QR code and codes
                                   once; the old ones stop working and their sessions end`;
 
-/** What a run of the CLI reads and writes instead of the process's own: admin-cli.ts gives it the process's. */
+/** What a run of the CLI reads and writes instead of the process's own: main.ts gives it the process's. */
 export interface CliIo extends PromptIo {
   /** DATABASE_URL, SECRET_KEY, SCRYPT_N, REDIS_URL, DATA_DIR… (config.ts), ADMIN_TOKEN, ADMIN_SESSION_FILE, HOME, USER. */
   env: CliEnv;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { compiledQuery } from '../db/compiled-query';
-import { dialectOf } from '../db/dialect';
-import type { Tables } from '../db/schema';
+import { compiledQuery } from '../platform/db/compiled-query';
+import { dialectOf } from '../platform/db/dialect';
+import type { Tables } from '../platform/db/schema';
 import { ACCOUNT_KIND } from './accounts';
 
 interface Counters {
@@ -45,7 +45,7 @@ function summarize(rows: readonly AccountRow[]): MemberBalances {
   return { mainFen, gameFen, byPlatform };
 }
 
-/** Read by every balance poll and money call: compiled once (db/compiled-query.ts). */
+/** Read by every balance poll and money call: compiled once (platform/db/compiled-query.ts). */
 const accountsQuery = compiledQuery((db, { memberId }: { memberId: number }) => accountsOf(db, memberId));
 
 /**

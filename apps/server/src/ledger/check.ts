@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { availableFen } from './balances';
 
 export interface LedgerBreach {

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
-import { compiledQuery } from '../db/compiled-query';
-import { noteTransferWritten } from '../db/money-transaction';
-import type { Tables, TransferPhase, TransferTable } from '../db/schema';
+import { compiledQuery } from '../platform/db/compiled-query';
+import { noteTransferWritten } from '../platform/db/money-transaction';
+import type { Tables, TransferPhase, TransferTable } from '../platform/db/schema';
 import { accountKeyText, type AccountIds } from './account-ids';
 import { ACCOUNT_KIND, type AccountKind } from './accounts';
 import type { TransferKind } from './transfer-kinds';

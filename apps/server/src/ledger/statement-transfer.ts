@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { compiledQuery } from '../db/compiled-query';
-import type { Tables } from '../db/schema';
+import { compiledQuery } from '../platform/db/compiled-query';
+import type { Tables } from '../platform/db/schema';
 import { accountKeyText, type AccountIds } from './account-ids';
 import type { AccountKey } from './ledger';
 import type { TransferKind } from './transfer-kinds';

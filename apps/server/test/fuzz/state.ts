@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../src/db/schema';
+import type { Tables } from '../../src/platform/db/schema';
 import { memberBalances } from '../../src/ledger/balances';
 
 /**

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { inject } from 'vitest';
-import { auditWriter } from '../../src/audit/audit-log';
+import { auditWriter } from '../../src/kernel/audit-log';
 import { runAdminCli } from '../../src/cli/run';
-import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../src/config';
-import { openDatabase } from '../../src/db/database';
+import { TEST_SCRYPT_N, TEST_SECRET_KEY } from '../../src/platform/config/config';
+import { openDatabase } from '../../src/platform/db/database';
 import { createOperator } from '../../src/modules/operators/operators';
 import { openAdminSession } from '../../src/modules/operators/sessions';
-import { secretBox } from '../../src/security/secret-box';
+import { secretBox } from '../../src/platform/security/secret-box';
 
 export interface CliRun {
   code: number;

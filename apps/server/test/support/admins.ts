@@ -2,10 +2,10 @@ import type { AdminRole } from '@casino/contract/admin-roles';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import type { Tables } from '../../src/db/schema';
-import { TEST_SECRET_KEY } from '../../src/config';
+import type { Tables } from '../../src/platform/db/schema';
+import { TEST_SECRET_KEY } from '../../src/platform/config/config';
 import { createAdmin, type CreatedAdmin } from '../../src/modules/operators/admins';
-import { secretBox } from '../../src/security/secret-box';
+import { secretBox } from '../../src/platform/security/secret-box';
 import { post } from './app';
 
 const STEP_MS = 30_000;

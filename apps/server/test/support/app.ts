@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { Clock } from '../../src/clock';
-import { testConfig, type Config } from '../../src/config';
-import type { Database, DialectName } from '../../src/db/database';
-import type { GameProvider } from '../../src/providers/provider';
+import type { Clock } from '../../src/platform/runtime/clock';
+import { testConfig, type Config } from '../../src/platform/config/config';
+import type { Database, DialectName } from '../../src/platform/db/database';
+import type { GameProvider } from '../../src/integrations/platforms/provider';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { sandboxBeside } from './sandbox';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type DialectName } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
-import { createPostgresDatabase, dropPostgresDatabase } from '../../src/db/postgres-admin';
+import { openDatabase, type DialectName } from '../../src/platform/db/database';
+import { migrateToLatest } from '../../src/platform/db/migrate';
+import { createPostgresDatabase, dropPostgresDatabase } from '../../src/platform/db/postgres-admin';
 import { seedDemo } from '../../../sandbox/src/content/seed/seed';
 
 /** Where a template of a dialect is: a SQLite file's path, or a PostgreSQL database's name. */

@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database, type DialectName } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
-import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../src/db/postgres-admin';
+import { openDatabase, type Database, type DialectName } from '../../src/platform/db/database';
+import { migrateToLatest } from '../../src/platform/db/migrate';
+import { createPostgresDatabase, dropPostgresDatabase, postgresReachable } from '../../src/platform/db/postgres-admin';
 import { seedDemo } from '../../../sandbox/src/content/seed/seed';
 import { inject } from 'vitest';
 

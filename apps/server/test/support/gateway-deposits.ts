@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildEpaySim, type EpaySimOptions } from '../../../sandbox/src/gateway-sim/epay-sim';
-import type { Config } from '../../src/config';
-import type { DialectName } from '../../src/db/database';
+import type { Config } from '../../src/platform/config/config';
+import type { DialectName } from '../../src/platform/db/database';
 import { memberBalances } from '../../src/ledger/balances';
 import { checkLedger } from '../../src/ledger/check';
 import { startTestApp, type TestApp } from './app';

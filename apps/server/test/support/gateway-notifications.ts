@@ -1,5 +1,5 @@
 import { GATEWAY_REVIEW } from '@casino/contract/gateways';
-import type { Database } from '../../src/db/database';
+import type { Database } from '../../src/platform/db/database';
 
 /** A gateway notification of another amount for the deposit order, kept for finance as the notify endpoint keeps one: its id. */
 export async function keptGatewayNotification(database: Database, outTradeNo: string): Promise<number> {

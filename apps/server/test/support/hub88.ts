@@ -1,12 +1,12 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { auditWriter } from '../../src/audit/audit-log';
-import { TEST_SECRET_KEY } from '../../src/config';
-import type { Database } from '../../src/db/database';
-import { connectHub88Platform } from '../../src/providers/connections';
-import { signBody } from '../../src/providers/hub88/signature';
-import { secretBox } from '../../src/security/secret-box';
-import { hashToken } from '../../src/security/tokens';
+import { auditWriter } from '../../src/kernel/audit-log';
+import { TEST_SECRET_KEY } from '../../src/platform/config/config';
+import type { Database } from '../../src/platform/db/database';
+import { connectHub88Platform } from '../../src/integrations/platforms/connections';
+import { signBody } from '../../src/integrations/platforms/hub88/signature';
+import { secretBox } from '../../src/platform/security/secret-box';
+import { hashToken } from '../../src/platform/security/tokens';
 
 export interface KeyPair {
   privatePem: string;

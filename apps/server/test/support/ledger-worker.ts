@@ -1,7 +1,7 @@
 // A separate process with its own SQLite connection: moves `count` transfers of `fen` from a member's
 // main wallet into a platform, and prints how many succeeded.
-import { openDatabase } from '../../src/db/database';
-import { inMoneyTransaction } from '../../src/db/money-transaction';
+import { openDatabase } from '../../src/platform/db/database';
+import { inMoneyTransaction } from '../../src/platform/db/money-transaction';
 import { InsufficientFunds, Ledger, memberMain, memberPlatform } from '../../src/ledger/ledger';
 import { TRANSFER_KIND } from '../../src/ledger/transfer-kinds';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../src/db/database';
-import { inMoneyTransaction } from '../../src/db/money-transaction';
+import type { Database } from '../../src/platform/db/database';
+import { inMoneyTransaction } from '../../src/platform/db/money-transaction';
 import { ACCOUNT_KIND } from '../../src/ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../src/ledger/ledger';
 import { TRANSFER_KIND } from '../../src/ledger/transfer-kinds';

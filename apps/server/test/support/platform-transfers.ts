@@ -1,5 +1,5 @@
-import type { Database } from '../../src/db/database';
-import { inMoneyTransaction } from '../../src/db/money-transaction';
+import type { Database } from '../../src/platform/db/database';
+import { inMoneyTransaction } from '../../src/platform/db/money-transaction';
 import { Ledger } from '../../src/ledger/ledger';
 import { openPlatformTransfer } from '../../src/modules/wallet/platform-transfer-orders';
 

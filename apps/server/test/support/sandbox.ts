@@ -1,6 +1,6 @@
 import type { SandboxConfig } from '../../../sandbox/src/config';
 import { sandbox } from '../../../sandbox/src/sandbox';
-import { testConfig } from '../../src/config';
+import { testConfig } from '../../src/platform/config/config';
 import type { ServerExtension } from '../../src/extension';
 
 /** The sandbox's config for tests: testConfig's, with the simulators off unless switched on. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { TEST_SCRYPT_N } from '../../src/config';
+import { TEST_SCRYPT_N } from '../../src/platform/config/config';
 
 
 export interface ServerProcess {

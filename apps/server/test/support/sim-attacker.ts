@@ -1,9 +1,9 @@
 import { createPrivateKey } from 'node:crypto';
-import type { DialectName } from '../../src/db/database';
+import type { DialectName } from '../../src/platform/db/database';
 import { Hub88Attacker, type RetryPolicy } from '../../../sandbox/src/platform-sim/attacker';
 import { WalletClient } from '../../../sandbox/src/platform-sim/wallet-client';
 import { WalletModel } from '../../../sandbox/src/platform-sim/wallet-model';
-import { hub88User } from '../../src/providers/hub88/protocol';
+import { hub88User } from '../../src/integrations/platforms/hub88/protocol';
 import { startTestApp, type TestApp } from './app';
 import { connectHub88, gameSession, rsaKeyPair, type KeyPair } from './hub88';
 import { fundedMember } from './money';

@@ -27,7 +27,7 @@ function isTheme(value: unknown): value is SiteTheme {
 
 /**
  * The theme of the last visit, applied before the first render; none (first visit) leaves the CSS default. Our
- * server writes the current theme on <html> of index.html (apps/server/src/http/index-page.ts): that one stands.
+ * server writes the current theme on <html> of index.html (apps/server/src/platform/http/index-page.ts): that one stands.
  */
 export function applyStoredTheme(): void {
   if (document.documentElement.dataset.theme !== undefined) return;

@@ -66,7 +66,7 @@ function requestBodyOf(call: CallDefinition, name: RouteName): JsonSchema {
     // A POST without a body reads as an empty form: its rules then answer the missing fields.
     required: false,
     // The player API also takes the form-encoded bodies of existing clients, every value as text, read as
-    // the JSON string would be; the operator API takes JSON only (apps/server/src/http/form-body.ts).
+    // the JSON string would be; the operator API takes JSON only (apps/server/src/platform/http/form-body.ts).
     content: call.admin === true ? { 'application/json': json } : { 'application/json': json, 'application/x-www-form-urlencoded': { schema: json.schema } },
   };
 }

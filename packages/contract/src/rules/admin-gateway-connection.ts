@@ -22,7 +22,7 @@ const PEM = /-----BEGIN [A-Z ]+-----/;
 
 /**
  * The shape of an EPay connection, for the console's form and the server's console call alike. The server parses the
- * keys and addresses themselves (gateways/connections.ts checkEpayInput, the CLI's check), which a browser cannot.
+ * keys and addresses themselves (integrations/payments/connections.ts checkEpayInput, the CLI's check), which a browser cannot.
  */
 const connectionRules: readonly Rule<GatewayConnectionFields>[] = [
   [(f) => GATEWAY_URL.test(text(f.api_url)), ADMIN_MSG.adminGatewayApiUrl],

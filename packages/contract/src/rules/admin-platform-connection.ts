@@ -35,7 +35,7 @@ const SUB_PARTNER_ID = /^[\w-]{1,64}$/;
 
 /**
  * The shape of a Hub88 connection, for the form before it is sent. The server parses the keys themselves
- * (providers/connections.ts checkHub88Input, the CLI's check), which this cannot do in a browser.
+ * (integrations/platforms/connections.ts checkHub88Input, the CLI's check), which this cannot do in a browser.
  */
 const connectionRules: readonly Rule<PlatformConnectionFields>[] = [
   [(f) => HTTP_URL.test(text(f.api_url)), ADMIN_MSG.adminPlatformApiUrl],

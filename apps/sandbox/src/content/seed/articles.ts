@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../../../server/src/db/schema';
+import type { Tables } from '../../../../server/src/platform/db/schema';
 
 /** Every article the help and about pages load (SPEC §2: types 1, 2, 3, 4, 5, 7, 8). */
 const ARTICLES: readonly [type: number, title: string, content: string][] = [

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { demoLobbyArtUrl } from '../art';
-import type { Tables } from '../../../../server/src/db/schema';
+import type { Tables } from '../../../../server/src/platform/db/schema';
 
 /** Game platforms: each gets a member wallet; the demo provider plays all of them. */
 export const DEMO_PLATFORMS = [

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../../../server/src/db/schema';
+import type { Tables } from '../../../../server/src/platform/db/schema';
 
 const DAY = 86_400_000;
 

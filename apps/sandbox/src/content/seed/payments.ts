@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { demoArtUrl } from '../art';
-import type { Tables } from '../../../../server/src/db/schema';
+import type { Tables } from '../../../../server/src/platform/db/schema';
 
 /**
  * The demo's USDT and AnToken receiving addresses: valid for their protocol (the console checks them), made

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { demoArtUrl } from '../art';
-import type { Tables } from '../../../../server/src/db/schema';
+import type { Tables } from '../../../../server/src/platform/db/schema';
 
 const DAY = 86_400_000;
 

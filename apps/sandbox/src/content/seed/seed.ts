@@ -1,4 +1,4 @@
-import type { Database } from '../../../../server/src/db/database';
+import type { Database } from '../../../../server/src/platform/db/database';
 import { seedArticles } from './articles';
 import { seedCatalogue, seedVipTiers } from './catalogue';
 import { seedInbox } from './inbox';

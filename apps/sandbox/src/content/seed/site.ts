@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { demoArtUrl } from '../art';
-import { SITE_ID } from '../../../../server/src/site-settings';
-import type { Tables } from '../../../../server/src/db/schema';
+import { SITE_ID } from '../../../../server/src/kernel/site-settings';
+import type { Tables } from '../../../../server/src/platform/db/schema';
 
 /** The demo site settings, written when the database has none. */
 export async function seedSite(db: Kysely<Tables>, now: number): Promise<void> {

@@ -3,11 +3,11 @@ import { MSG } from '@casino/contract/messages';
 import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import type { Member } from '../../security/sessions';
-import { LIMITS, RateLimiter } from '../../security/rate-limit';
-import { readUploadedFile } from '../../http/uploaded-file';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import type { Member } from '../../platform/security/sessions';
+import { LIMITS, RateLimiter } from '../../platform/security/rate-limit';
+import { readUploadedFile } from '../../platform/http/uploaded-file';
 import { AVATAR_MAX_BYTES, removeAvatar, sniffAvatarType, storeAvatar } from './avatar';
 
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomId } from '../../security/tokens';
+import { randomId } from '../../platform/security/tokens';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';

@@ -4,10 +4,10 @@ import { ledgerKindLabel, ledgerPhaseLabel, ledgerWalletLabel, MEMBER_STATE_LABE
 import { formatFen } from '@casino/contract/money';
 import { beijingDay } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Tables } from '../../db/schema';
-import { csvFileName, csvTime, type CsvColumn, type CsvFile } from '../../http/csv';
-import { exportFile } from '../../lists/export-file';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Tables } from '../../platform/db/schema';
+import { csvFileName, csvTime, type CsvColumn, type CsvFile } from '../../kernel/lists/csv';
+import { exportFile } from '../../kernel/lists/export-file';
 import { inMemberOrder, ledgerColumns, ledgerIds, ledgerLineFen, ledgerWithin, mainWalletFen, memberListColumns, membersWithin, memberStateOf } from './member-detail';
 import { linksOf } from './member-links';
 

@@ -1,6 +1,6 @@
 import type { MemberLink, MemberLinkKind } from '@casino/contract/entities/account';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 
 /** At most this many links a member: enough for a reviewer, bounded for a shared address (an office, a proxy). */
 export const LINKS_SHOWN = 50;

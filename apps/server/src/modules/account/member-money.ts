@@ -1,6 +1,6 @@
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 

@@ -5,12 +5,12 @@ import { checkMemberNote } from '@casino/contract/rules/admin-member-risk';
 import { text } from '@casino/contract/rules/check';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { memberNamed } from '../../members/lookup';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { memberNamed } from '../../kernel/member-lookup';
 
 /** The notes the member's detail shows, newest first. */
 export const NOTES_SHOWN = 100;

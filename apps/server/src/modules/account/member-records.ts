@@ -6,10 +6,10 @@ import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely, SelectQueryBuilder, StringReference } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
-import { memberNamed } from '../../members/lookup';
+import type { Tables } from '../../platform/db/schema';
+import { paginate, type PageRequest } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
+import { memberNamed } from '../../kernel/member-lookup';
 
 export type MemberRecordKind = (typeof MEMBER_RECORD_KINDS)[number];
 type MemberRecord = DataOf<typeof adminMemberRecords>['data'][number];

@@ -1,11 +1,11 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import { BusinessError } from '../../http/business-error';
-import { findMemberByName } from '../../members/lookup';
-import { endAllSessions } from '../../security/sessions';
-import type { AuditWriter } from '../../audit/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import { BusinessError } from '../../kernel/errors';
+import { findMemberByName } from '../../kernel/member-lookup';
+import { endAllSessions } from '../../platform/security/sessions';
+import type { AuditWriter } from '../../kernel/audit-log';
 
 export type MemberState = 'block' | 'unblock' | 'disable' | 'enable';
 

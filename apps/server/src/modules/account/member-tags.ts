@@ -1,12 +1,12 @@
 import { CODES } from '@casino/contract/codes';
 import { checkMemberTags, memberTagsOf } from '@casino/contract/rules/admin-member-risk';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { memberNamed } from '../../members/lookup';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { memberNamed } from '../../kernel/member-lookup';
 
 /** The tags of each of these members, in the order they were set (none: an empty list). */
 export async function tagsOf(db: Kysely<Tables>, memberIds: readonly number[]): Promise<Map<number, string[]>> {

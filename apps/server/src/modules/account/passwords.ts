@@ -3,13 +3,13 @@ import type { editPassword, editPayPassword } from '@casino/contract/calls/accou
 import { checkPasswordChange } from '@casino/contract/rules/password-change';
 import { checkPayPasswordChange } from '@casino/contract/rules/pay-password-change';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { Tables } from '../../db/schema';
-import { assertValid } from '../../http/business-error';
-import { hashSecret } from '../../security/passwords';
-import { assertLoginPassword, assertPayPassword } from '../../security/pay-password';
-import { endAllSessions, type Member } from '../../security/sessions';
-import { inMoneyTransaction } from '../../db/money-transaction';
+import type { Database } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid } from '../../kernel/errors';
+import { hashSecret } from '../../platform/security/passwords';
+import { assertLoginPassword, assertPayPassword } from '../../platform/security/pay-password';
+import { endAllSessions, type Member } from '../../platform/security/sessions';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
 
 /** The member changes their login password with the old one; every session of theirs ends, this one included. */
 export async function changeLoginPassword(database: Database, member: Member, input: ParsedRequestOf<typeof editPassword>, now: number): Promise<void> {

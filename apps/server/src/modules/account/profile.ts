@@ -2,9 +2,9 @@ import type { ParsedRequestOf } from '@casino/contract/call';
 import type { updateuserinfo } from '@casino/contract/calls/account';
 import { checkProfile } from '@casino/contract/rules/profile';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { assertValid } from '../../http/business-error';
-import type { Member } from '../../security/sessions';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid } from '../../kernel/errors';
+import type { Member } from '../../platform/security/sessions';
 
 /** The details the member gave the site, as both the member and support read them. */
 export function memberProfile(member: Pick<Member, 'username' | 'realname' | 'mobile' | 'email' | 'birthday'>) {

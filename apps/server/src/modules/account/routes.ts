@@ -2,8 +2,8 @@ import { balance, editPassword, editPayPassword, refreshusermoney, updateuserinf
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember, currentMemberId } from '../../http/auth';
-import { answerCall } from '../../http/route';
+import { currentMember, currentMemberId } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
 import { readAvatar } from './avatar';
 import { changeLoginPassword, changePayPassword } from './passwords';
 import { updateProfile } from './profile';

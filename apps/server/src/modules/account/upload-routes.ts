@@ -3,8 +3,8 @@ import { MSG } from '@casino/contract/messages';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
 import { uploadAvatar } from './avatar-upload';
 
 /**

@@ -1,12 +1,12 @@
 import type { User } from '@casino/contract/entities/account';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { memberBalances } from '../../ledger/balances';
-import type { Member } from '../../security/sessions';
+import type { Member } from '../../platform/security/sessions';
 import { nextTierName, vipProgress } from '../vip/public';
-import { readSite, type SiteSettings } from '../../site-settings';
-import type { StandIns } from '../../stand-ins';
+import { readSite, type SiteSettings } from '../../kernel/site-settings';
+import type { StandIns } from '../../kernel/stand-ins';
 import { memberProfile } from './profile';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);

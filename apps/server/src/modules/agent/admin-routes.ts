@@ -3,7 +3,7 @@ import { MSG } from '@casino/contract/messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { auditOf, operatorOf } from '../operators/public';
 import { pendingAgentApplications, reviewAgentApplication } from './reviews';
 

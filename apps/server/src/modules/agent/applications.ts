@@ -4,10 +4,10 @@ import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { checkAgentApply } from '@casino/contract/rules/agent-apply';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/dialect';
-import type { Tables } from '../../db/schema';
-import { assertValid, BusinessError } from '../../http/business-error';
-import type { Member } from '../../security/sessions';
+import { isUniqueViolation } from '../../platform/db/dialect';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid, BusinessError } from '../../kernel/errors';
+import type { Member } from '../../platform/security/sessions';
 
 /** Records the member's application to become an agent; refused for an agent, or when one is already pending. */
 export async function applyForAgent(db: Kysely<Tables>, member: Member, input: ParsedRequestOf<typeof applyagentdo>, now: number): Promise<void> {

@@ -4,12 +4,12 @@ import { MSG } from '@casino/contract/messages';
 import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { paginate, pageSize, type SortedPageRequest } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 import { noticeToMember } from '../inbox/public';
-import type { AuditWriter } from '../../audit/audit-log';
+import type { AuditWriter } from '../../kernel/audit-log';
 
 export interface PendingAgentApplication {
   id: number;

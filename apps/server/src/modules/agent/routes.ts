@@ -2,9 +2,9 @@ import { applyagentdo, getAgentLoginUrl } from '@casino/contract/calls/agent';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
-import { readSite } from '../../site-settings';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
+import { readSite } from '../../kernel/site-settings';
 import { applyForAgent } from './applications';
 
 export function agentRoutes(api: FastifyInstance, { db, clock }: AppContext): void {

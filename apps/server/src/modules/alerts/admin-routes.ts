@@ -1,8 +1,8 @@
 import { adminLiveQueues } from '@casino/contract/calls/alerts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { openEventStream, wantsEventStream } from '../../http/event-stream';
-import { answerCall } from '../../http/route';
+import { openEventStream, wantsEventStream } from '../../platform/http/event-stream';
+import { answerCall } from '../../platform/http/route';
 import { adminOf } from '../operators/public';
 import { liveFeed } from './live-feed';
 import { liveQueuesFor, readLiveQueues } from './live-queues';

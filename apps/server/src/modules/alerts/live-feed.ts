@@ -1,8 +1,8 @@
 import type { AdminRole } from '@casino/contract/admin-roles';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock';
-import type { Tables } from '../../db/schema';
-import type { EventStream } from '../../http/event-stream';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Tables } from '../../platform/db/schema';
+import type { EventStream } from '../../platform/http/event-stream';
 import { liveAdminSessions } from '../operators/public';
 import { liveQueuesFor, readLiveQueues, type LiveQueues } from './live-queues';
 

@@ -3,8 +3,8 @@ import { roleMayCall } from '@casino/contract/admin-permissions';
 import type { AdminRole } from '@casino/contract/admin-roles';
 import type { adminLiveQueues } from '@casino/contract/calls/alerts';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { pendingTally, type PendingTally } from '../../review-queues/pending-tally';
+import type { Tables } from '../../platform/db/schema';
+import { pendingTally, type PendingTally } from '../../kernel/review-queues/pending-tally';
 
 export type LiveQueues = DataOf<typeof adminLiveQueues>;
 

@@ -2,7 +2,7 @@ import { adminArticles, adminDeleteArticle, adminSaveArticle } from '@casino/con
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { auditOf } from '../operators/public';
 import { articlePage, deleteArticle, saveArticle } from './content';
 

@@ -6,14 +6,14 @@ import { checkArticle } from '@casino/contract/rules/admin-content';
 import { ARTICLE_SORTING } from '@casino/contract/list-sorting';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { ArticleTable, Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { pageSize, paginate } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
-import { sanitizeContentHtml } from '../../security/content-html';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { ArticleTable, Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { pageSize, paginate } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
+import { sanitizeContentHtml } from '../../platform/security/content-html';
 
 export function articleItem(row: Selectable<ArticleTable>) {
   return { type: row.type, title: row.title, content: row.content };

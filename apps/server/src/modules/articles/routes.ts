@@ -1,7 +1,7 @@
 import { article } from '@casino/contract/calls/articles';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { articleContent } from './content';
 
 export function articlesRoutes(api: FastifyInstance, { db }: AppContext): void {

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { LIMITS, type RateLimiter } from '../../security/rate-limit';
-import { randomId } from '../../security/tokens';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { LIMITS, type RateLimiter } from '../../platform/security/rate-limit';
+import { randomId } from '../../platform/security/tokens';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 

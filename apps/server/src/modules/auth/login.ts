@@ -4,12 +4,12 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { accountBlockMessage, checkLogin } from '@casino/contract/rules/login';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { assertValid, BusinessError } from '../../http/business-error';
-import { findMemberByName } from '../../members/lookup';
-import { reserveLoginAttempt } from '../../security/login-guard';
-import { dummyHash, verifySecret } from '../../security/passwords';
-import type { RateLimiter } from '../../security/rate-limit';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid, BusinessError } from '../../kernel/errors';
+import { findMemberByName } from '../../kernel/member-lookup';
+import { reserveLoginAttempt } from '../../platform/security/login-guard';
+import { dummyHash, verifySecret } from '../../platform/security/passwords';
+import type { RateLimiter } from '../../platform/security/rate-limit';
 import { consumeCaptcha } from './captcha';
 import { loggedInFrom, recordLogin, type LoginClient } from './login-record';
 

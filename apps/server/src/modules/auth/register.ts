@@ -4,12 +4,12 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { checkRegister, checkRegisterCaptcha } from '@casino/contract/rules/register';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/dialect';
-import type { Tables } from '../../db/schema';
-import { assertValid, BusinessError } from '../../http/business-error';
-import { entryVipTier, findMemberByName, resolveReferrer } from '../../members/lookup';
-import { hashSecret } from '../../security/passwords';
-import { LIMITS, type RateLimiter } from '../../security/rate-limit';
+import { isUniqueViolation } from '../../platform/db/dialect';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid, BusinessError } from '../../kernel/errors';
+import { entryVipTier, findMemberByName, resolveReferrer } from '../../kernel/member-lookup';
+import { hashSecret } from '../../platform/security/passwords';
+import { LIMITS, type RateLimiter } from '../../platform/security/rate-limit';
 import { consumeCaptcha } from './captcha';
 import { recordLogin, type LoginClient } from './login-record';
 

@@ -1,11 +1,11 @@
 import { captcha, loginPc, logoff, register } from '@casino/contract/calls/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { deviceIdOf } from '../../http/device-id';
-import { answerCall } from '../../http/route';
-import { RateLimiter } from '../../security/rate-limit';
-import { openSession, revokeSession } from '../../security/sessions';
+import { currentMember } from '../../platform/http/auth';
+import { deviceIdOf } from '../../platform/http/device-id';
+import { answerCall } from '../../platform/http/route';
+import { RateLimiter } from '../../platform/security/rate-limit';
+import { openSession, revokeSession } from '../../platform/security/sessions';
 import { issueCaptchaTo } from './captcha';
 import { logIn } from './login';
 import type { LoginClient } from './login-record';

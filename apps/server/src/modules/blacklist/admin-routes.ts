@@ -2,8 +2,8 @@ import { adminAddBlacklist, adminBlacklist, adminRemoveBlacklist } from '@casino
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
-import { pageSize } from '../../lists/page';
+import { answerCall } from '../../platform/http/route';
+import { pageSize } from '../../kernel/lists/page';
 import { adminOf, auditOf } from '../operators/public';
 import { addToBlacklist, blacklistPage, removeFromBlacklist } from './entries';
 

@@ -1,7 +1,7 @@
 import { blacklistKey } from '@casino/contract/rules/admin-blacklist';
 import type { Kysely } from 'kysely';
-import { lower } from '../../db/dialect';
-import type { Tables } from '../../db/schema';
+import { lower } from '../../platform/db/dialect';
+import type { Tables } from '../../platform/db/schema';
 
 /** A key of an ERC20 address: lower-case, so a bound number matches it whatever its case (by migration 0026's index on lower(bank_no)). */
 const isErc20Key = (key: string) => /^0x[0-9a-f]{40}$/.test(key);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 
 /** The banks a card can be bound at, for the pickers: those switched on, in their order. */
 export function bankList(db: Kysely<Tables>) {

@@ -8,14 +8,14 @@ import { cardTypeOf, checkBindCard, checkUnbind, isMembersOwnName } from '@casin
 import { text } from '@casino/contract/rules/check';
 import { checksummedEthereumAddress } from '@casino/contract/rules/crypto-address';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock';
-import { isUniqueViolation, lower } from '../../db/dialect';
-import type { Tables } from '../../db/schema';
-import { assertValid, BusinessError } from '../../http/business-error';
-import { assertPayPassword } from '../../security/pay-password';
+import type { Clock } from '../../platform/runtime/clock';
+import { isUniqueViolation, lower } from '../../platform/db/dialect';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid, BusinessError } from '../../kernel/errors';
+import { assertPayPassword } from '../../platform/security/pay-password';
 import { isBlacklisted } from '../blacklist/public';
-import type { Member } from '../../security/sessions';
-import type { StandIns } from '../../stand-ins';
+import type { Member } from '../../platform/security/sessions';
+import type { StandIns } from '../../kernel/stand-ins';
 
 /** The member's bound accounts of a type (bank card, USDT or e-wallet), oldest first. */
 export async function boundCardsOf(db: Kysely<Tables>, memberId: number, type: number, standIns: StandIns) {

@@ -2,8 +2,8 @@ import { banklist, bindcard, delcard, getcard } from '@casino/contract/calls/car
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
 import { bankList } from './banks';
 import { bindCard, boundCardsOf, unbindCard } from './bound-cards';
 

@@ -1,8 +1,8 @@
 import { MSG } from '@casino/contract/messages';
 import { checkBulkReview } from '@casino/contract/rules/admin-queue';
-import type { Database } from '../../db/database';
-import { assertValid } from '../../http/business-error';
-import { eachOnce, type BulkReview } from '../../review-queues/bulk';
+import type { Database } from '../../platform/db/database';
+import { assertValid } from '../../kernel/errors';
+import { eachOnce, type BulkReview } from '../../kernel/review-queues/bulk';
 import { reviewDeposit } from './orders';
 
 /** Each deposit as adminApproveDeposit / adminRejectDeposit would review it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { registerFormParser } from '../../http/form-body';
-import { UnverifiedBudget } from '../../security/unverified-requests';
+import { registerFormParser } from '../../platform/http/form-body';
+import { UnverifiedBudget } from '../../platform/security/unverified-requests';
 import { receiveGatewayNotification } from './gateway-notifications';
 import { freshPayUrl } from './gateway-pay-page';
 import { GATEWAY_PREFIX } from './gateway-pay';

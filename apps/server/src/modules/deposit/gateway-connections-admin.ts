@@ -5,12 +5,12 @@ import { CODES } from '@casino/contract/codes';
 import { checkGatewayConnection } from '@casino/contract/rules/admin-gateway-connection';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import type { Tables } from '../../db/schema';
-import { connectEpayChannel, disconnectGatewayChannel, readGatewayConnections, type GatewayConnections } from '../../gateways/connections';
-import { BusinessError } from '../../http/business-error';
-import type { SecretBox } from '../../security/secret-box';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/schema';
+import { connectEpayChannel, disconnectGatewayChannel, readGatewayConnections, type GatewayConnections } from '../../integrations/payments/connections';
+import { BusinessError } from '../../kernel/errors';
+import type { SecretBox } from '../../platform/security/secret-box';
 
 type ConnectionItem = DataOf<typeof adminGatewayConnections>[number];
 
@@ -56,7 +56,7 @@ export async function gatewayConnectionList(db: Kysely<Tables>, secrets: SecretB
 }
 
 /**
- * gateways/connections.ts checks the settings and keys (the CLI's check) in English for the command line; the console
+ * integrations/payments/connections.ts checks the settings and keys (the CLI's check) in English for the command line; the console
  * reads its refusal in Chinese. Each refusal is named by what it is about.
  */
 const REFUSALS: readonly [RegExp, string, number][] = [

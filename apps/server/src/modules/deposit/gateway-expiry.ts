@@ -1,13 +1,13 @@
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { GATEWAY_ORDER_EXPIRED_REASON, GATEWAY_ORDER_MINUTES, GATEWAY_REVIEW } from '@casino/contract/gateways';
-import { everyInterval } from '../../background-job';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { GatewayConnections } from '../../gateways/connections';
-import { gatewayOf } from '../../gateways/registry';
-import { BusinessError } from '../../http/business-error';
-import { markReviewed } from '../../review-queues/mark-reviewed';
+import { everyInterval } from '../../platform/runtime/background-job';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { GatewayConnections } from '../../integrations/payments/connections';
+import { gatewayOf } from '../../integrations/payments/registry';
+import { BusinessError } from '../../kernel/errors';
+import { markReviewed } from '../../kernel/review-queues/mark-reviewed';
 import { settleGatewayPayment } from './gateway-notifications';
 
 export interface GatewayExpiryDeps {

@@ -1,17 +1,17 @@
 import { REVIEW_STATE } from '@casino/contract/codes';
 import { GATEWAY_ORDER_MINUTES, GATEWAY_REVIEW, GATEWAY_REVIEW_OUTCOMES, type GatewayNotificationOutcome } from '@casino/contract/gateways';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import type { GatewayConnections } from '../../gateways/connections';
-import type { NotificationReading } from '../../gateways/gateway';
-import { gatewayOf } from '../../gateways/registry';
-import { BusinessError } from '../../http/business-error';
-import { observeGatewayNotification } from '../../observability/gateway-notifications';
-import { markReviewed } from '../../review-queues/mark-reviewed';
-import { onAllowList } from '../../security/address-list';
-import { digestOf, type UnverifiedBudget } from '../../security/unverified-requests';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import type { GatewayConnections } from '../../integrations/payments/connections';
+import type { NotificationReading } from '../../integrations/payments/gateway';
+import { gatewayOf } from '../../integrations/payments/registry';
+import { BusinessError } from '../../kernel/errors';
+import { observeGatewayNotification } from '../../platform/observability/gateway-notifications';
+import { markReviewed } from '../../kernel/review-queues/mark-reviewed';
+import { onAllowList } from '../../platform/security/address-list';
+import { digestOf, type UnverifiedBudget } from '../../platform/security/unverified-requests';
 import { creditDeposit } from './orders';
 
 /** What the notify endpoint answers the gateway: the HTTP status and the body its protocol expects. */

@@ -1,7 +1,7 @@
 import { REVIEW_STATE } from '@casino/contract/codes';
 import type { AppContext } from '../../context';
-import { gatewayOf } from '../../gateways/registry';
-import { publicBase } from '../../self-url';
+import { gatewayOf } from '../../integrations/payments/registry';
+import { publicBase } from '../../platform/runtime/self-url';
 import { gatewayPayUrl } from './gateway-pay';
 
 /** The gateway's pay URL of a pending gateway order of the channel, made now; undefined for any other order or a channel not connected. */

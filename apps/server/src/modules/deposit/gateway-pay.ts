@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../gateways/gateway';
+import type { PaymentGateway } from '../../integrations/payments/gateway';
 
 /** Where gateways call us: `/gateway/<protocol>/<channel>/notify`; the player's browser comes back to `…/return`. */
 export const GATEWAY_PREFIX = '/gateway';

@@ -6,13 +6,13 @@ import { PAY_CHANNEL_SORTING } from '@casino/contract/list-sorting';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { checkPayChannel } from '@casino/contract/rules/admin-pay-channel';
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { PayChannelTable, Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { pageSize, paginate } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { PayChannelTable, Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { pageSize, paginate } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 
 /** A deposit channel as the console shows it, amounts in yuan. */
 function payChannelItem(row: Pick<Selectable<PayChannelTable>, 'type' | 'name' | 'enabled' | 'min_fen' | 'max_fen' | 'sort'>) {

@@ -2,7 +2,7 @@ import { PAY_WAYS, type PayRangeType, type PayWayKey } from '@casino/contract/co
 import type { PayWayFlags } from '@casino/contract/entities/deposit';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 
 /** The deposit ways and ranges as players see them, read from the channels on each request. */
 

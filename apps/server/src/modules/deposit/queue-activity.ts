@@ -3,9 +3,9 @@ import type { adminDepositActivity } from '@casino/contract/calls/deposit';
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { RECENT, recentItem, totals } from '../../review-queues/activity';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { RECENT, recentItem, totals } from '../../kernel/review-queues/activity';
 
 /** The member's deposits before this order (by id): approved count and sum, first deposit or not, the 5 latest. */
 export async function depositActivity(db: Kysely<Tables>, outTradeNo: string): Promise<DataOf<typeof adminDepositActivity>> {

@@ -4,12 +4,12 @@ import type { adminDepositsCsv } from '@casino/contract/calls/deposit';
 import { payChannelLabel, REVIEW_STATE_LABELS } from '@casino/contract/labels';
 import { formatFen } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Tables } from '../../db/schema';
-import { csvTime, type CsvColumn, type CsvFile } from '../../http/csv';
-import { exportFile } from '../../lists/export-file';
-import { queueFileName } from '../../review-queues/export-name';
-import { reviewStateName } from '../../review-queues/request';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Tables } from '../../platform/db/schema';
+import { csvTime, type CsvColumn, type CsvFile } from '../../kernel/lists/csv';
+import { exportFile } from '../../kernel/lists/export-file';
+import { queueFileName } from '../../kernel/review-queues/export-name';
+import { reviewStateName } from '../../kernel/review-queues/request';
 import { depositColumns, depositsWithin, inDepositOrder } from './queue';
 import { storedCards } from './receiving-accounts';
 

@@ -6,9 +6,9 @@ import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { paginate } from '../../lists/page';
-import { readQueueRequest, reviewStateName, type QueueBounds } from '../../review-queues/request';
+import type { Tables } from '../../platform/db/schema';
+import { paginate } from '../../kernel/lists/page';
+import { readQueueRequest, reviewStateName, type QueueBounds } from '../../kernel/review-queues/request';
 import { tagsOf } from '../account/public';
 import { storedCards } from './receiving-accounts';
 

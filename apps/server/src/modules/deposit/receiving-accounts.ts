@@ -2,8 +2,8 @@ import { CODES } from '@casino/contract/codes';
 import type { PayInfo, ReceivingAccount } from '@casino/contract/entities/deposit';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely, Selectable } from 'kysely';
-import type { ReceivingAccountTable, Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
+import type { ReceivingAccountTable, Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
 
 type AccountRow = Selectable<ReceivingAccountTable>;
 export type Card = PayInfo['cardlist'][number];

@@ -1,12 +1,12 @@
 import { getPayRange, getPayWay, getpaybank, payinfo, recharge } from '@casino/contract/calls/deposit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerMoneyCall } from '../../http/money-call';
-import { answerCall } from '../../http/route';
-import { readGatewayConnections } from '../../gateways/connections';
-import { gatewayOf } from '../../gateways/registry';
-import { publicBase } from '../../self-url';
+import { currentMember } from '../../platform/http/auth';
+import { answerMoneyCall } from '../../kernel/money-call';
+import { answerCall } from '../../platform/http/route';
+import { readGatewayConnections } from '../../integrations/payments/connections';
+import { gatewayOf } from '../../integrations/payments/registry';
+import { publicBase } from '../../platform/runtime/self-url';
 import { depositPayInfo, placeDepositOrder, type DepositGateways } from './orders';
 import { payRange, payWayFlags } from './pay-ways';
 import { payBank } from './receiving-accounts';

@@ -13,7 +13,7 @@ import {
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { auditOf, operatorOf } from '../operators/public';
 import { callbackLogPage } from './callback-log';
 import { gamePage, saveGame, saveSlotGame, slotGamePage } from './catalogue';

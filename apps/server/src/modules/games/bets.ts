@@ -1,7 +1,7 @@
 import { BET_STATUS } from '@casino/contract/codes';
 import type { Insertable, Kysely } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query';
-import type { BetTable, Tables } from '../../db/schema';
+import { compiledQuery } from '../../platform/db/compiled-query';
+import type { BetTable, Tables } from '../../platform/db/schema';
 import { countValidBet } from '../../ledger/turnover';
 import { accrueRebate } from '../rebate/public';
 import { refreshVipTier } from '../vip/public';

@@ -4,9 +4,9 @@ import { CALLBACK_OK_STATUS } from '@casino/contract/rules/admin-platform-connec
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { beijingDayRange } from '../../lists/beijing-days';
-import { pageSize, paginate } from '../../lists/page';
+import type { Tables } from '../../platform/db/schema';
+import { beijingDayRange } from '../../kernel/lists/beijing-days';
+import { pageSize, paginate } from '../../kernel/lists/page';
 
 type CallbackItem = DataOf<typeof adminPlatformCallbacks>['data'][number];
 

@@ -5,13 +5,13 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { GAME_SORTING, SLOT_GAME_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import { checkGame } from '@casino/contract/rules/admin-games';
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { GameTable, SlotGameTable, Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { pageSize, paginate } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { GameTable, SlotGameTable, Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { pageSize, paginate } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 
 const reversed = (direction: SortDirection): SortDirection => (direction === 'asc' ? 'desc' : 'asc');
 

@@ -2,7 +2,7 @@ import type { ParsedRequestOf } from '@casino/contract/call';
 import type { gameList } from '@casino/contract/calls/games';
 import type { Game } from '@casino/contract/entities/games';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 
 /** Shown games of enabled platforms. */
 function shownGames(db: Kysely<Tables>) {

@@ -2,7 +2,7 @@ import type { Game, GamePlatform } from '@casino/contract/entities/games';
 import { GAME_CATEGORY_IDS, type GameCategory } from '@casino/contract/codes';
 import { GAME_SEARCH_MAX, RECENT_GAMES_MAX } from '@casino/contract/rules/game-lobby';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 
 /** The lobby's provider cards: shown platforms in their order, each with the categories of its shown games. */
 export async function lobbyPlatforms(db: Kysely<Tables>): Promise<GamePlatform[]> {

@@ -6,13 +6,13 @@ import { CODES } from '@casino/contract/codes';
 import { checkPlatformConnection } from '@casino/contract/rules/admin-platform-connection';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { connectHub88Platform, disconnectPlatform, readConnections } from '../../providers/connections';
-import { hasRemoteWallet } from '../../providers/registry';
-import type { SecretBox } from '../../security/secret-box';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { connectHub88Platform, disconnectPlatform, readConnections } from '../../integrations/platforms/connections';
+import { hasRemoteWallet } from '../../integrations/platforms/registry';
+import type { SecretBox } from '../../platform/security/secret-box';
 
 type ConnectionItem = DataOf<typeof adminPlatformConnections>[number];
 
@@ -64,7 +64,7 @@ export async function platformConnectionList(db: Kysely<Tables>, secrets: Secret
 }
 
 /**
- * providers/connections.ts checks the keys (the CLI's check) in English for the command line; the console reads
+ * integrations/platforms/connections.ts checks the keys (the CLI's check) in English for the command line; the console reads
  * its refusal in Chinese. Each of its refusals is named by what it is about.
  */
 const KEY_REFUSALS: readonly [RegExp, string][] = [

@@ -2,10 +2,10 @@ import { gameList, gameListApp, gamelistBycode, gamePlatforms, gameSearch, getGa
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerMoneyCallWith } from '../../http/money-call';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
-import { PlatformConnections } from '../../providers/connections';
+import { answerMoneyCallWith } from '../../kernel/money-call';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
+import { PlatformConnections } from '../../integrations/platforms/connections';
 import { gamesOf, hotGames, slotGamesOf } from './game-lists';
 import { openGame, planLaunch } from './launch';
 import { lobbyPlatforms, recentGamesOf, rememberLaunch, searchGames } from './lobby';

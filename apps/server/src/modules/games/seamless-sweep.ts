@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { isUniqueViolation } from '../../db/dialect';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/dialect';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
 import { lockMemberBalances } from '../../ledger/balances';
 import { InsufficientFunds, Ledger, memberMain, memberPlatform, TransferAlreadyReversed } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import type { WalletMode } from '../../providers/provider';
-import { REMOTE_WALLET_PROTOCOLS } from '../../providers/registry';
+import type { WalletMode } from '../../integrations/platforms/provider';
+import { REMOTE_WALLET_PROTOCOLS } from '../../integrations/platforms/registry';
 
 /**
  * Seamless (免转) mode, the ledger part of opening a game: every other platform's balance back to main,

@@ -2,8 +2,8 @@ import { adminMessage, adminMessageTier, adminMessageTiers, adminSentMessages } 
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
-import { pageSize } from '../../lists/page';
+import { answerCall } from '../../platform/http/route';
+import { pageSize } from '../../kernel/lists/page';
 import { auditOf, operatorOf } from '../operators/public';
 import { sendInboxMessage } from './send';
 import { sendTierMessage, tiersWithMembers } from './send-to-tier';

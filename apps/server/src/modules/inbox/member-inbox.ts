@@ -3,9 +3,9 @@ import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { paginate } from '../../lists/page';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { paginate } from '../../kernel/lists/page';
 
 /** The messages a member sees: those to every member and the member's own, never another member's. */
 const visibleTo = (memberId: number) => (eb: ExpressionBuilder<Tables, 'inbox_message'>) =>

@@ -1,8 +1,8 @@
 import { noticeList, noticeRead, noticeUnread } from '@casino/contract/calls/inbox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
 import { inboxPage, markRead, unreadCount } from './member-inbox';
 
 export function inboxRoutes(api: FastifyInstance, { db, clock }: AppContext): void {

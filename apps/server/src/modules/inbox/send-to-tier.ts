@@ -2,12 +2,12 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { sanitizeContentHtml } from '../../security/content-html';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { sanitizeContentHtml } from '../../platform/security/content-html';
 import { recordSend } from './sent';
 
 /** Every VIP tier with how many members it holds now: the tiers an inbox message can go to. */

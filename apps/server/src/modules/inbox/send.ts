@@ -2,12 +2,12 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { SERVER_MSG } from '@casino/contract/server-messages';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { findMemberByName } from '../../members/lookup';
-import { sanitizeContentHtml } from '../../security/content-html';
-import { escapeMarkup } from '../../security/escape-markup';
-import type { AuditWriter } from '../../audit/audit-log';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { findMemberByName } from '../../kernel/member-lookup';
+import { sanitizeContentHtml } from '../../platform/security/content-html';
+import { escapeMarkup } from '../../platform/security/escape-markup';
+import type { AuditWriter } from '../../kernel/audit-log';
 import { recordSend } from './sent';
 
 /** Who `to` means: every member. */

@@ -3,8 +3,8 @@ import type { adminSentMessages } from '@casino/contract/calls/inbox';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Insertable, Kysely } from 'kysely';
-import type { InboxSendTable, Tables } from '../../db/schema';
-import { paginate, type PageRequest } from '../../lists/page';
+import type { InboxSendTable, Tables } from '../../platform/db/schema';
+import { paginate, type PageRequest } from '../../kernel/lists/page';
 
 /** Lists one send among the sent messages, in the send's transaction. */
 export async function recordSend(trx: Kysely<Tables>, send: Insertable<InboxSendTable>): Promise<void> {

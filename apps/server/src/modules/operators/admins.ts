@@ -4,11 +4,11 @@ import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { ADMIN_NAME_PATTERN } from '@casino/contract/rules/admin-name';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { isUniqueViolation } from '../../db/dialect';
-import { BusinessError } from '../../http/business-error';
-import { hashSecret } from '../../security/passwords';
-import { isSealed, type SecretBox } from '../../security/secret-box';
+import type { Tables } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/dialect';
+import { BusinessError } from '../../kernel/errors';
+import { hashSecret } from '../../platform/security/passwords';
+import { isSealed, type SecretBox } from '../../platform/security/secret-box';
 import { issueRecoveryCodes } from './recovery-codes';
 import { newTotpSecret, totpUri } from './totp';
 

@@ -3,10 +3,10 @@ import { actionLabel } from '@casino/contract/audit-actions';
 import type { adminAuditLogCsv } from '@casino/contract/calls/operators';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Tables } from '../../db/schema';
-import { csvFileName, daysPart, type CsvColumn, type CsvFile } from '../../http/csv';
-import { exportFile } from '../../lists/export-file';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Tables } from '../../platform/db/schema';
+import { csvFileName, daysPart, type CsvColumn, type CsvFile } from '../../kernel/lists/csv';
+import { exportFile } from '../../kernel/lists/export-file';
 import { auditColumns, auditLogWithin, inAuditOrder } from './audit-log-page';
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditColumns<object>>['execute']>>[number];

@@ -4,10 +4,10 @@ import { formatBeijingTime } from '@casino/contract/time';
 import { AUDIT_LOG_SORTING, type SortDirection } from '@casino/contract/list-sorting';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { beijingDayRange } from '../../lists/beijing-days';
-import { paginate, pageSize } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { Tables } from '../../platform/db/schema';
+import { beijingDayRange } from '../../kernel/lists/beijing-days';
+import { paginate, pageSize } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 
 export interface AuditLogFilters {
   page: number;

@@ -2,10 +2,10 @@ import { addressRefusedMessage } from '@casino/contract/admin-messages';
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { addressAllowed } from '../../admin-allowed-ips';
+import { addressAllowed } from '../../platform/config/admin-allowed-ips';
 import type { AppContext } from '../../context';
-import { bearerToken } from '../../http/bearer-token';
-import { BusinessError } from '../../http/business-error';
+import { bearerToken } from '../../platform/http/bearer-token';
+import { BusinessError } from '../../kernel/errors';
 import { adminCallOf, assertRoleMayCall } from './permissions';
 import { adminOfToken } from './sessions';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { readSite } from '../../site-settings';
+import type { Tables } from '../../platform/db/schema';
+import { readSite } from '../../kernel/site-settings';
 import type { AdminActor } from './sessions';
 
 /** The signed-in operator as their console reads them, and whether the site is in maintenance (its tip, or null while open). */

@@ -4,9 +4,9 @@ import type { adminOperators } from '@casino/contract/calls/operators';
 import { OPERATOR_SORTING } from '@casino/contract/list-sorting';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { pageSize, paginate } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { Tables } from '../../platform/db/schema';
+import { pageSize, paginate } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 
 /** One page of the operator accounts, by name unless sorted by role or creation time, with how many recovery codes each has left. */
 export function operatorPage(db: Kysely<Tables>, input: ParsedRequestOf<typeof adminOperators>) {

@@ -2,12 +2,12 @@ import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import type { SecretBox } from '../../security/secret-box';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import type { SecretBox } from '../../platform/security/secret-box';
 import { createAdmin, endAdminSessions, issueTotpSecret, newAdminCredentials, type CreatedAdmin, type IssuedTotp } from './admins';
 
 /** Operator management by an owner: each change and its audit row in one transaction. */

@@ -3,7 +3,7 @@ import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { ROUTES } from '@casino/contract/routes';
-import { BusinessError } from '../../http/business-error';
+import { BusinessError } from '../../kernel/errors';
 
 /** Each admin call by `METHOD path`, as Fastify names the route of a request. */
 const CALL_BY_ROUTE = new Map<string, AdminRouteName>(

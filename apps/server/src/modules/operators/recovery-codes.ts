@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import type { SecretBox } from '../../security/secret-box';
+import type { Tables } from '../../platform/db/schema';
+import type { SecretBox } from '../../platform/security/secret-box';
 
 /** How many recovery codes an operator is given at a time. */
 export const RECOVERY_CODE_COUNT = 10;

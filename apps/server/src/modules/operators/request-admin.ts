@@ -3,8 +3,8 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { FastifyRequest } from 'fastify';
-import { auditWriter, type AuditWriter } from '../../audit/audit-log';
-import { BusinessError } from '../../http/business-error';
+import { auditWriter, type AuditWriter } from '../../kernel/audit-log';
+import { BusinessError } from '../../kernel/errors';
 import type { AdminActor } from './sessions';
 
 declare module 'fastify' {

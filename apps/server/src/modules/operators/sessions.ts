@@ -1,8 +1,8 @@
 import { isAdminRole, operatorLabel, type AdminRole } from '@casino/contract/admin-roles';
 import { ADMIN_IDLE_MS, ADMIN_LAST_SEEN_EVERY_MS, ADMIN_SESSION_TTL_MS } from '@casino/contract/admin-session';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { hashToken, newToken } from '../../security/tokens';
+import type { Tables } from '../../platform/db/schema';
+import { hashToken, newToken } from '../../platform/security/tokens';
 
 /**
  * An operator session lasts 12 hours from sign-in, and ends after 30 minutes without a call; last_seen_at is

@@ -13,10 +13,10 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { parseYuan } from '@casino/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { BusinessError } from '../../http/business-error';
-import { answerCall } from '../../http/route';
+import { BusinessError } from '../../kernel/errors';
+import { answerCall } from '../../platform/http/route';
 import { adminOf, auditOf, operatorOf } from '../operators/public';
-import { assertMayCredit } from '../../credits/credit-guard';
+import { assertMayCredit } from '../../kernel/credit-guard';
 import { deletePromotion, promotionPage, promotionTypeList, savePromotion, savePromotionType } from './content';
 import { applicationPage, approveApplication, reviewApplication } from './reviews';
 

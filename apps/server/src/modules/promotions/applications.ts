@@ -7,10 +7,10 @@ import { parseYuan } from '@casino/contract/money';
 import { checkActivityApply } from '@casino/contract/rules/activity-apply';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/dialect';
-import type { Tables } from '../../db/schema';
-import { assertValid, BusinessError } from '../../http/business-error';
-import { paginate } from '../../lists/page';
+import { isUniqueViolation } from '../../platform/db/dialect';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid, BusinessError } from '../../kernel/errors';
+import { paginate } from '../../kernel/lists/page';
 
 /**
  * A member's application for a shown promotion that takes applications, pending until an operator reviews it

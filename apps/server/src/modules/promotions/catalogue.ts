@@ -5,9 +5,9 @@ import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { MSG } from '@casino/contract/messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { paginate } from '../../lists/page';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { paginate } from '../../kernel/lists/page';
 
 /** The promotions as players see them: the shown ones (state 1) and their types. */
 

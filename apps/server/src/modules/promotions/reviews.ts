@@ -7,18 +7,18 @@ import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { Ledger, memberMain, systemAccount } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { BusinessError } from '../../http/business-error';
-import { paginate, pageSize, type SortedPageRequest } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
-import type { AuditWriter } from '../../audit/audit-log';
+import { BusinessError } from '../../kernel/errors';
+import { paginate, pageSize, type SortedPageRequest } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
+import type { AuditWriter } from '../../kernel/audit-log';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
-import { decideCredit, recordGrant, requestCredit } from '../../credits/credit-guard';
+import { decideCredit, recordGrant, requestCredit } from '../../kernel/credit-guard';
 import type { AdminRole } from '@casino/contract/admin-roles';
 
 export interface PendingApplication {

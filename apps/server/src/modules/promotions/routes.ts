@@ -2,8 +2,8 @@ import { activityApplyLog, activitydeatil, activitylist, activitytype, doactivit
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
 import { applyForPromotion, memberApplicationPage } from './applications';
 import { promotionTypes, shownPromotion, shownPromotionPage } from './catalogue';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables, VipTierTable } from '../../db/schema';
+import type { Tables, VipTierTable } from '../../platform/db/schema';
 import { REBATE_STATE } from './rebate-state';
 
 /** The VIP column that holds a game category's rebate, in hundredths of a percent. */

@@ -2,14 +2,14 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount, type Ledger } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
-import type { Member } from '../../security/sessions';
-import { readSite } from '../../site-settings';
+import type { Member } from '../../platform/security/sessions';
+import { readSite } from '../../kernel/site-settings';
 import { REBATE_STATE } from './rebate-state';
 
 /**

@@ -4,9 +4,9 @@ import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { dateFilterStart } from '../../lists/date-filter';
-import { pageSize, paginate } from '../../lists/page';
+import type { Tables } from '../../platform/db/schema';
+import { dateFilterStart } from '../../kernel/lists/date-filter';
+import { pageSize, paginate } from '../../kernel/lists/page';
 import { REBATE_STATE } from './rebate-state';
 
 /** The member's total rebates of a state, of all time and platforms, in fen. */

@@ -2,9 +2,9 @@ import { dofanshui, getfanshui } from '@casino/contract/calls/rebate';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerMoneyCall } from '../../http/money-call';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerMoneyCall } from '../../kernel/money-call';
+import { answerCall } from '../../platform/http/route';
 import { claimRebates } from './claim';
 import { rebateRecords } from './rebate-records';
 

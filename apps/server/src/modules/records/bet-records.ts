@@ -4,9 +4,9 @@ import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { dateFilterStart } from '../../lists/date-filter';
-import { pageSize, paginate } from '../../lists/page';
+import type { Tables } from '../../platform/db/schema';
+import { dateFilterStart } from '../../kernel/lists/date-filter';
+import { pageSize, paginate } from '../../kernel/lists/page';
 
 /** One page of the member's bets within the date filter, of one platform or all, newest first. */
 export function betRecordPage(db: Kysely<Tables>, memberId: number, input: ParsedRequestOf<typeof betrecord>, now: number) {

@@ -1,8 +1,8 @@
 import { betrecord, gettransrecord } from '@casino/contract/calls/records';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerCall } from '../../platform/http/route';
 import { betRecordPage } from './bet-records';
 import { transactionRecordPage } from './transaction-records';
 

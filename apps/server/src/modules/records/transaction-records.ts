@@ -6,11 +6,11 @@ import { DEFAULT_PAGE_SIZE } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND, type TransferKind } from '../../ledger/transfer-kinds';
-import { dateFilterStart } from '../../lists/date-filter';
-import { pageSize, paginate, toPage, type PageRequest } from '../../lists/page';
+import { dateFilterStart } from '../../kernel/lists/date-filter';
+import { pageSize, paginate, toPage, type PageRequest } from '../../kernel/lists/page';
 import { ledgerRecordNumber } from './record-number';
 
 /** The main wallet's movements other than deposits, withdrawals and transfers into platforms: shown with the transfers out of platforms (type 4). */

@@ -2,8 +2,8 @@ import { adminRedpacket, adminRedpacketRules, adminSaveRedpacketRule } from '@ca
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
-import { pageSize } from '../../lists/page';
+import { answerCall } from '../../platform/http/route';
+import { pageSize } from '../../kernel/lists/page';
 import { auditOf } from '../operators/public';
 import { redpacketRulesPage, saveRedpacketRule } from './rules';
 import { setRedPacketSwitch } from './switch';

@@ -7,14 +7,14 @@ import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
 import { beijingDay, beijingDayStart, beijingHour, formatBeijingTime } from '@casino/contract/time';
 import type { Kysely, Selectable } from 'kysely';
-import type { RedpacketRuleTable, Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
+import type { RedpacketRuleTable, Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { memberMain, systemAccount, type Ledger } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 import { addTurnoverRequirement, TURNOVER_KIND } from '../../ledger/turnover';
-import { paginate } from '../../lists/page';
-import { readSite } from '../../site-settings';
+import { paginate } from '../../kernel/lists/page';
+import { readSite } from '../../kernel/site-settings';
 import { assertSwitchOn } from './switch';
 
 const HOUR = 3_600_000;

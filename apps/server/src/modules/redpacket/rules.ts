@@ -8,13 +8,13 @@ import { checkRedpacketRule } from '@casino/contract/rules/admin-redpacket-rule'
 import { formatBeijingTime, parseBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { RedpacketRuleTable, Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { paginate, type PageRequest } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { RedpacketRuleTable, Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { paginate, type PageRequest } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 
 type RedpacketRuleItem = DataOf<typeof adminRedpacketRules>['data'][number];
 

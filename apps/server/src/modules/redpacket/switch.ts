@@ -1,12 +1,12 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { SITE_ID, readSite } from '../../site-settings';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { SITE_ID, readSite } from '../../kernel/site-settings';
 
 /** Refuses a player's red-packet call while the switch is off. */
 export async function assertSwitchOn(db: Kysely<Tables>): Promise<void> {

@@ -1,4 +1,4 @@
-import { csvText, type CsvColumn } from '../../http/csv';
+import { csvText, type CsvColumn } from '../../kernel/lists/csv';
 import type { DailyReportRow, DailyReportTotals } from './daily';
 
 type ReportLine = DailyReportTotals & { day: string };
@@ -32,7 +32,7 @@ const COLUMNS: readonly CsvColumn<ReportLine>[] = [
   column('新会员', 'new_members'),
 ];
 
-/** The daily report as CSV (http/csv.ts: byte order mark, CRLF, quoting): one line a day, then the range's totals as 合计. */
+/** The daily report as CSV (kernel/lists/csv.ts: byte order mark, CRLF, quoting): one line a day, then the range's totals as 合计. */
 export function dailyReportCsv(rows: readonly DailyReportRow[], totals: DailyReportTotals): string {
   return csvText(COLUMNS, [...rows, { day: '合计', ...totals }]);
 }

@@ -8,11 +8,11 @@ import { fenToYuan } from '@casino/contract/money';
 import { beijingDay } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { fileNamePart, type CsvFile } from '../../http/csv';
-import { pageSize, toPage } from '../../lists/page';
-import { listOrder } from '../../lists/sort';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { fileNamePart, type CsvFile } from '../../kernel/lists/csv';
+import { pageSize, toPage } from '../../kernel/lists/page';
+import { listOrder } from '../../kernel/lists/sort';
 import { dailyReportCsv } from './csv';
 import { betsOf, dailyFigures, owedAtDayEnds, profitOf, sumFigures, type DayFigures, type DayRange } from './figures';
 

@@ -4,7 +4,7 @@ import { REVIEW_STATE } from '@casino/contract/codes';
 import { fenToYuan } from '@casino/contract/money';
 import { beijingDay, beijingDayStart } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { activeMembers, betsOf, dailyFigures, owedNow, pendingQueues, profitOf, sumFigures, type DayRange } from './figures';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { BEIJING_UTC_OFFSET_MINUTES } from '@casino/contract/constants';
 import { beijingDay } from '@casino/contract/time';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { ACCOUNT_KIND } from '../../ledger/accounts';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { readGatewayConnections } from '../../gateways/connections';
-import type { GatewayOrderStatus } from '../../gateways/gateway';
-import { gatewayOf } from '../../gateways/registry';
+import type { Tables } from '../../platform/db/schema';
+import { readGatewayConnections } from '../../integrations/payments/connections';
+import type { GatewayOrderStatus } from '../../integrations/payments/gateway';
+import { gatewayOf } from '../../integrations/payments/registry';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import type { SecretBox } from '../../security/secret-box';
+import type { SecretBox } from '../../platform/security/secret-box';
 import { beijingDayRange } from './reconcile';
 
 /** An order on which the gateway and we differ. */

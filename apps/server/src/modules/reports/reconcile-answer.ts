@@ -2,9 +2,9 @@ import type { adminPlatformReconcile } from '@casino/contract/calls/reports';
 import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import type { Tally } from '../../providers/day-totals';
-import type { SecretBox } from '../../security/secret-box';
+import type { Tables } from '../../platform/db/schema';
+import type { Tally } from '../../integrations/platforms/day-totals';
+import type { SecretBox } from '../../platform/security/secret-box';
 import { reconcileDay } from './reconcile';
 
 const inYuan = (value: Tally) => ({ count: value.count, sum: fenToYuan(value.fen) });

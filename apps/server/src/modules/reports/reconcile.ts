@@ -2,15 +2,15 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { CODES } from '@casino/contract/codes';
 import { parseBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { readConnections, type Hub88Connection } from '../../providers/connections';
-import { emptyDayTotals, RECONCILED_KINDS, type DayTotals, type LineKind, type ReconciledKind, type Tally, type TimeRange } from '../../providers/day-totals';
-import { HUB88_UNITS_PER_FEN } from '../../providers/hub88/protocol';
-import { remoteWalletOf } from '../../providers/registry';
-import { fetchHub88Items, tallyHub88Items as tally, type Hub88TransactionItem } from '../../providers/hub88/report';
-import type { RemoteWallet } from '../../providers/provider';
-import type { SecretBox } from '../../security/secret-box';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { readConnections, type Hub88Connection } from '../../integrations/platforms/connections';
+import { emptyDayTotals, RECONCILED_KINDS, type DayTotals, type LineKind, type ReconciledKind, type Tally, type TimeRange } from '../../integrations/platforms/day-totals';
+import { HUB88_UNITS_PER_FEN } from '../../integrations/platforms/hub88/protocol';
+import { remoteWalletOf } from '../../integrations/platforms/registry';
+import { fetchHub88Items, tallyHub88Items as tally, type Hub88TransactionItem } from '../../integrations/platforms/hub88/report';
+import type { RemoteWallet } from '../../integrations/platforms/provider';
+import type { SecretBox } from '../../platform/security/secret-box';
 
 /**
  * One kind of a platform's day: our count and sum against the platform's (null when its report could not be had, or
@@ -61,7 +61,7 @@ const fenOf = (amount: number | string | bigint | null) => Math.round(Number(amo
 /**
  * Our totals per platform of a time range, from the Hub88 wallet's transactions by when we took them: bets
  * accepted and not rolled back, wins paid, and rollbacks answered RS_OK with the money they gave back (0 for one
- * whose bet we refused or never had). The same rules as the platform's side (providers/hub88/report.ts).
+ * whose bet we refused or never had). The same rules as the platform's side (integrations/platforms/hub88/report.ts).
  */
 export async function ourTotals(db: Kysely<Tables>, range: TimeRange): Promise<Map<string, DayTotals>> {
   const counted = await db

@@ -19,7 +19,7 @@ import {
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { auditOf } from '../operators/public';
 import { announcementPage, deleteAnnouncement, saveAnnouncement } from './announcements';
 import { bannerPage, deleteBanner, saveBanner } from './banner-editing';

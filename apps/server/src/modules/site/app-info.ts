@@ -1,7 +1,7 @@
 import type { AppInfo } from '@casino/contract/entities/site';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { readSite } from '../../site-settings';
+import type { Tables } from '../../platform/db/schema';
+import { readSite } from '../../kernel/site-settings';
 import { siteThemeOf } from './settings';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);

@@ -3,13 +3,13 @@ import type { DataOf, ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { checkPopup } from '@casino/contract/rules/admin-content';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { readSite, SITE_ID } from '../../site-settings';
-import { sanitizeContentHtml } from '../../security/content-html';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { readSite, SITE_ID } from '../../kernel/site-settings';
+import { sanitizeContentHtml } from '../../platform/security/content-html';
 
 type Popup = DataOf<typeof adminPopup>;
 

@@ -1,7 +1,7 @@
 import { app as appCall, bannerList, getservicerurl, getVisitUrl, homenotice } from '@casino/contract/calls/site';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { homeNotices } from './announcements';
 import { appInfo, serviceUrl, visitUrl } from './app-info';
 import { homeBanners } from './banners';

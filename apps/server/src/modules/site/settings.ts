@@ -6,12 +6,12 @@ import { checkSiteTheme } from '@casino/contract/rules/admin-site-theme';
 import { checkUsdtRates } from '@casino/contract/rules/admin-usdt';
 import type { SiteTheme } from '@casino/contract/site-theme';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { SITE_ID, readSite } from '../../site-settings';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { SITE_ID, readSite } from '../../kernel/site-settings';
 
 const LINK_COLUMNS = ['title', 'site_logo', 'service_url', 'agent_login_url', 'ios_download_url', 'visit_url'] as const;
 const USDT_COLUMNS = ['usdt_rate', 'withdraw_usdt_rate', 'withdraw_fee_erc20', 'withdraw_fee_trc20'] as const;

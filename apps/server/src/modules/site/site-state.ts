@@ -1,7 +1,7 @@
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import { SITE_ID, readSite } from '../../site-settings';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import { SITE_ID, readSite } from '../../kernel/site-settings';
 
 /** Maintenance on (0) or off (1), with the tip players see: by an operator in the console or at the command line. */
 export async function setSiteState(database: Database, state: 0 | 1, tip: string | undefined, now: number, audit?: AuditWriter): Promise<void> {

@@ -1,8 +1,8 @@
 import type { adminSettings } from '@casino/contract/calls/site';
 import type { DataOf } from '@casino/contract/call';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { readSite } from '../../site-settings';
+import type { Tables } from '../../platform/db/schema';
+import { readSite } from '../../kernel/site-settings';
 
 export type SiteSwitches = DataOf<typeof adminSettings>;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { UPLOADED_IMAGE_PREFIX } from './images';
 
 /**

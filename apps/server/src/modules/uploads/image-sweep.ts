@@ -1,8 +1,8 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { everyInterval } from '../../background-job';
-import type { Tables } from '../../db/schema';
+import { everyInterval } from '../../platform/runtime/background-job';
+import type { Tables } from '../../platform/db/schema';
 import { referencedImages } from './image-references';
 import { UPLOADED_IMAGE_NAME, uploadedImageDir } from './images';
 

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { adminImageTypeOf, type AdminImageType } from '@casino/contract/rules/admin-image';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import { BusinessError } from '../../http/business-error';
-import { randomId } from '../../security/tokens';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import { BusinessError } from '../../kernel/errors';
+import { randomId } from '../../platform/security/tokens';
 
 /** Where operators' images are served from, beside the members' avatars under the same uploads directory. */
 export const UPLOADED_IMAGE_PREFIX = '/uploads/images/';

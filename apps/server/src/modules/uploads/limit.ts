@@ -1,9 +1,9 @@
 import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { LIMITS, RateLimiter } from '../../security/rate-limit';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { LIMITS, RateLimiter } from '../../platform/security/rate-limit';
 
 /**
  * Counts an operator's upload, per operator and per address, before anything is read: a stolen session or a

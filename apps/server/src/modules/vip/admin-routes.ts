@@ -2,8 +2,8 @@ import { adminSaveVipTier, adminSetMemberVip, adminVipTiers } from '@casino/cont
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
-import { pageSize } from '../../lists/page';
+import { answerCall } from '../../platform/http/route';
+import { pageSize } from '../../kernel/lists/page';
 import { auditOf } from '../operators/public';
 import { setMemberVip } from './member-vip';
 import { saveVipTier, vipTiersPage } from './tier-settings';

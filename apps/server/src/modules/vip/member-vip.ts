@@ -2,11 +2,11 @@ import { CODES } from '@casino/contract/codes';
 import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { checkMemberVip, memberVipTier, type MemberVipFields } from '@casino/contract/rules/admin-member-vip';
 import { text } from '@casino/contract/rules/check';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import { BusinessError } from '../../http/business-error';
-import { memberNamed } from '../../members/lookup';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import { BusinessError } from '../../kernel/errors';
+import { memberNamed } from '../../kernel/member-lookup';
 
 /**
  * Sets the member's tier (their rebate rates follow it), audited with the tier before and after and the

@@ -1,7 +1,7 @@
 import { uservip } from '@casino/contract/calls/vip';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { answerCall } from '../../http/route';
+import { answerCall } from '../../platform/http/route';
 import { activeVipTiers } from './tiers';
 
 export function vipRoutes(api: FastifyInstance, { db }: AppContext): void {

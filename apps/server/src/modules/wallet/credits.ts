@@ -7,16 +7,16 @@ import { ADMIN_MSG } from '@casino/contract/admin-messages';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Page } from '@casino/contract/wire';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { paginate, type PageRequest } from '../../lists/page';
-import { markReviewed } from '../../review-queues/mark-reviewed';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { paginate, type PageRequest } from '../../kernel/lists/page';
+import { markReviewed } from '../../kernel/review-queues/mark-reviewed';
 import { payApplicationBonus } from '../promotions/public';
 import { applyAdjustment } from './adjustments';
-import { assertWithinRollingLimit } from '../../credits/credit-guard';
+import { assertWithinRollingLimit } from '../../kernel/credit-guard';
 
 export interface CreditRequestLine {
   id: number;

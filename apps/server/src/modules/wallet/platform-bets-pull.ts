@@ -1,7 +1,7 @@
 import { MAIN_WALLET } from '@casino/contract/constants';
 import { memberBalances } from '../../ledger/balances';
-import { pullMemberBets, type BetPullDeps } from '../../providers/hub88-transfer/pull';
-import { remoteWalletOf } from '../../providers/registry';
+import { pullMemberBets, type BetPullDeps } from '../../integrations/platforms/hub88-transfer/pull';
+import { remoteWalletOf } from '../../integrations/platforms/registry';
 
 /**
  * Before a transfer out of a transfer-wallet platform (outside any transaction): the member's bets and wins there are

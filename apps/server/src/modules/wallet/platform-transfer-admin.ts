@@ -4,11 +4,11 @@ import type { AdminRole } from '@casino/contract/admin-roles';
 import { CODES } from '@casino/contract/codes';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { paginate, type PageRequest } from '../../lists/page';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { paginate, type PageRequest } from '../../kernel/lists/page';
 import { STALE_PENDING_MS } from './platform-transfer-calls';
 import { settlePlatformTransfer, type HistoryEntry } from './platform-transfer-orders';
 

@@ -1,7 +1,7 @@
 import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
-import { BusinessError } from '../../http/business-error';
+import { BusinessError } from '../../kernel/errors';
 import { memberBalances } from '../../ledger/balances';
 import { runPlatformTransfer, type PlatformTransferDeps } from './platform-transfer-calls';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { everyInterval } from '../../background-job';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
-import type { Tables } from '../../db/schema';
-import type { PlatformConnections } from '../../providers/connections';
-import { remoteWalletOf, remoteWallets, TRANSFER_TIMEOUT_MS } from '../../providers/registry';
+import { everyInterval } from '../../platform/runtime/background-job';
+import type { Clock } from '../../platform/runtime/clock';
+import type { Database } from '../../platform/db/database';
+import type { Tables } from '../../platform/db/schema';
+import type { PlatformConnections } from '../../integrations/platforms/connections';
+import { remoteWalletOf, remoteWallets, TRANSFER_TIMEOUT_MS } from '../../integrations/platforms/registry';
 import { claimPlatformTransfer, readPlatformTransfer, settlePlatformTransfer, type PlatformTransferState, type Settlement } from './platform-transfer-orders';
 
 export interface PlatformTransferDeps {

@@ -1,9 +1,9 @@
 import { MAIN_WALLET, MAIN_WALLET_NAME } from '@casino/contract/constants';
 import { fenToYuan } from '@casino/contract/money';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
+import type { Tables } from '../../platform/db/schema';
 import { memberBalances } from '../../ledger/balances';
-import { RefreshingValue } from '../../refreshing-value';
+import { RefreshingValue } from '../../platform/runtime/refreshing-value';
 
 /** A platform as the wallet sees it; `state` 0 is one the operators hid, which may still hold members' balances. */
 export interface WalletPlatform {

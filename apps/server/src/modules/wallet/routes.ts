@@ -2,11 +2,11 @@ import { balancelist, balancelist2, transall, transfer, uptransferstatus } from 
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerMoneyCallWith } from '../../http/money-call';
-import { answerCall } from '../../http/route';
-import { PlatformConnections } from '../../providers/connections';
-import type { BetPullDeps } from '../../providers/hub88-transfer/pull';
+import { currentMember } from '../../platform/http/auth';
+import { answerMoneyCallWith } from '../../kernel/money-call';
+import { answerCall } from '../../platform/http/route';
+import { PlatformConnections } from '../../integrations/platforms/connections';
+import type { BetPullDeps } from '../../integrations/platforms/hub88-transfer/pull';
 import { platformBalancesBeforeRecovery, pullBeforeTransferOut } from './platform-bets-pull';
 import { finishPlatformTransfer, finishRecovery } from './platform-transfer-answers';
 import { remotePlatformBalances, type PlatformTransferDeps } from './platform-transfer-calls';

@@ -6,12 +6,12 @@ import { MSG } from '@casino/contract/messages';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { checkTransfer } from '@casino/contract/rules/transfer';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { assertValid, BusinessError } from '../../http/business-error';
+import type { Tables } from '../../platform/db/schema';
+import { assertValid, BusinessError } from '../../kernel/errors';
 import { availableFen, lockMemberBalances } from '../../ledger/balances';
 import { memberMain, memberPlatform, type Ledger } from '../../ledger/ledger';
 import { TRANSFER_KIND } from '../../ledger/transfer-kinds';
-import { hasRemoteWallet, isSeamless, REMOTE_WALLET_PROTOCOLS } from '../../providers/registry';
+import { hasRemoteWallet, isSeamless, REMOTE_WALLET_PROTOCOLS } from '../../integrations/platforms/registry';
 import { openPlatformTransfer } from './platform-transfer-orders';
 import type { PlatformsCache } from './platforms';
 

@@ -3,12 +3,12 @@ import type { ParsedRequestOf } from '@casino/contract/call';
 import { CODES } from '@casino/contract/codes';
 import { checkTurnoverMultiples, turnoverPercent } from '@casino/contract/rules/admin-turnover';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { SITE_ID, readSite } from '../../site-settings';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { SITE_ID, readSite } from '../../kernel/site-settings';
 
 const COLUMNS = ['turnover_percent', 'redpacket_turnover_percent', 'rebate_turnover_percent', 'adjustment_turnover_percent'] as const;
 

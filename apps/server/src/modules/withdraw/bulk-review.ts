@@ -1,9 +1,9 @@
 import { MSG } from '@casino/contract/messages';
 import { SERVER_MSG } from '@casino/contract/server-messages';
 import { checkBulkReview } from '@casino/contract/rules/admin-queue';
-import type { Database } from '../../db/database';
-import { assertValid } from '../../http/business-error';
-import { eachOnce, type BulkReview } from '../../review-queues/bulk';
+import type { Database } from '../../platform/db/database';
+import { assertValid } from '../../kernel/errors';
+import { eachOnce, type BulkReview } from '../../kernel/review-queues/bulk';
 import { reviewWithdrawal } from './reviews';
 
 /** Each withdrawal as adminApproveWithdrawal / adminRejectWithdrawal would review it: a large one approved here gets only its first approval. */

@@ -1,7 +1,7 @@
 import { ADMIN_MSG, payoutWalletWithoutTypeMessage } from '@casino/contract/admin-messages';
 import { CARD_TYPES } from '@casino/contract/codes';
-import type { GatewayPayout } from '../../gateways/gateway';
-import { BusinessError } from '../../http/business-error';
+import type { GatewayPayout } from '../../integrations/payments/gateway';
+import { BusinessError } from '../../kernel/errors';
 
 export type PayoutAccount = Pick<GatewayPayout, 'accountType' | 'account' | 'accountName'>;
 

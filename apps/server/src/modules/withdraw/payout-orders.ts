@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables, WithdrawalPayoutTable } from '../../db/schema';
-import type { PayoutOutcome } from '../../gateways/gateway';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables, WithdrawalPayoutTable } from '../../platform/db/schema';
+import type { PayoutOutcome } from '../../integrations/payments/gateway';
 import { Ledger } from '../../ledger/ledger';
 import { holdId } from './reviews';
 

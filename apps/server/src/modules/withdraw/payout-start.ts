@@ -1,10 +1,10 @@
 import { CODES, REVIEW_STATE } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import { BusinessError } from '../../http/business-error';
-import { markReviewed } from '../../review-queues/mark-reviewed';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import { BusinessError } from '../../kernel/errors';
+import { markReviewed } from '../../kernel/review-queues/mark-reviewed';
 import { payoutAccountOf } from './payout-account';
 import { freePayoutNumber, type PayoutHistoryEntry } from './payout-orders';
 import { fourEyes, rollingDayFen } from './reviews';

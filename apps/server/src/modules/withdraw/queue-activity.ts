@@ -6,10 +6,10 @@ import { MSG } from '@casino/contract/messages';
 import { fenToYuan } from '@casino/contract/money';
 import { formatBeijingTime } from '@casino/contract/time';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
 import { turnoverOf } from '../../ledger/turnover';
-import { RECENT, recentItem, totals } from '../../review-queues/activity';
+import { RECENT, recentItem, totals } from '../../kernel/review-queues/activity';
 import { withdrawalKind } from './queue';
 
 /**

@@ -2,15 +2,15 @@ import { CODES } from '@casino/contract/codes';
 import { MSG } from '@casino/contract/messages';
 import { SERVER_MSG } from '@casino/contract/server-messages';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
 import { Ledger } from '../../ledger/ledger';
-import type { AuditWriter } from '../../audit/audit-log';
+import type { AuditWriter } from '../../kernel/audit-log';
 import { REVIEW_STATE } from '@casino/contract/codes';
-import { readSite } from '../../site-settings';
-import { markReviewed } from '../../review-queues/mark-reviewed';
+import { readSite } from '../../kernel/site-settings';
+import { markReviewed } from '../../kernel/review-queues/mark-reviewed';
 
 export const holdId = (withdrawalId: number) => `wd:${String(withdrawalId)}:hold`;
 

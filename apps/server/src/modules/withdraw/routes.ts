@@ -2,9 +2,9 @@ import { getBetAmount, withdraw } from '@casino/contract/calls/withdraw';
 import { MSG } from '@casino/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentMember } from '../../http/auth';
-import { answerMoneyCall } from '../../http/money-call';
-import { answerCall } from '../../http/route';
+import { currentMember } from '../../platform/http/auth';
+import { answerMoneyCall } from '../../kernel/money-call';
+import { answerCall } from '../../platform/http/route';
 import { betAmountOf, checkWithdrawalRequest, requestWithdrawal } from './requests';
 
 export function withdrawRoutes(api: FastifyInstance, context: AppContext): void {

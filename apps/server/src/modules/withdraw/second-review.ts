@@ -4,12 +4,12 @@ import { CODES } from '@casino/contract/codes';
 import { fenToYuan, parseYuan } from '@casino/contract/money';
 import { checkSecondReview } from '@casino/contract/rules/admin-second-review';
 import type { Kysely } from 'kysely';
-import type { AuditWriter } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
-import { inMoneyTransaction } from '../../db/money-transaction';
-import type { Tables } from '../../db/schema';
-import { BusinessError } from '../../http/business-error';
-import { SITE_ID, readSite } from '../../site-settings';
+import type { AuditWriter } from '../../kernel/audit-log';
+import type { Database } from '../../platform/db/database';
+import { inMoneyTransaction } from '../../platform/db/money-transaction';
+import type { Tables } from '../../platform/db/schema';
+import { BusinessError } from '../../kernel/errors';
+import { SITE_ID, readSite } from '../../kernel/site-settings';
 
 async function secondReviewFen(db: Kysely<Tables>): Promise<number> {
   return (await readSite(db, ['second_review_fen'])).second_review_fen;
