@@ -15,8 +15,9 @@ function appsFolder(): string {
   return resolve('apps');
 }
 
-const defaultWebRoot = join(appsFolder(), 'web/dist');
-const defaultAdminRoot = join(appsFolder(), 'admin/dist');
+const APPS = appsFolder();
+const defaultWebRoot = join(APPS, 'web/dist');
+const defaultAdminRoot = join(APPS, 'admin/dist');
 
 const onOff = z.enum(['on', 'off']);
 
